@@ -1,0 +1,2 @@
+export { COUNTRIES, countryByCode, type Country, type CountryCode } from './countries';
+export { DEFAULT_MODULES, KNOWN_MODULES } from './default-modules';

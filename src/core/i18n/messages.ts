@@ -1,0 +1,125 @@
+/**
+ * Error and status messages shared by server and web. The server answers with a MessageCode,
+ * each side renders it in the user's language. Arabic is word for word where spec §8 quotes
+ * Arabic, and natural Arabic where it gives an English gloss (DECISIONS 2).
+ * `{name}` placeholders are filled by `message(code, lang, params)`.
+ */
+
+export type Lang = 'ar' | 'en';
+
+export const LANGS = ['ar', 'en'] as const satisfies readonly Lang[];
+
+/** DECISIONS 14: Arabic first. */
+export const DEFAULT_LANG: Lang = 'ar';
+
+export type MessageText = { ar: string; en: string };
+
+const CATALOGUE = {
+  // Session and permission check (spec §5 order, §8).
+  not_logged_in: { ar: 'غير مسجل الدخول', en: 'You are not signed in' },
+  no_employee: { ar: 'لا توجد بيانات موظف مرتبطة بهذا المستخدم', en: 'No employee record is linked to this user' },
+  not_authorised: { ar: 'الموظف غير مصرح له بالدخول إلى النظام', en: 'This employee is not authorised to access the system' },
+  employee_inactive: { ar: 'حساب الموظف غير نشط', en: 'The employee account is inactive' },
+  forbidden: { ar: 'ليس لديك صلاحية لتنفيذ هذا الإجراء', en: 'You do not have permission for this action' },
+  authentication_required: { ar: 'يجب تسجيل الدخول أولاً', en: 'Authentication required' },
+  session_expired: { ar: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى', en: 'Your session has expired, please sign in again' },
+  user_data_error: { ar: 'خطأ في تحميل بيانات المستخدم', en: 'Error loading user data' },
+  session_verify_error: { ar: 'خطأ في التحقق من جلسة تسجيل الدخول', en: 'Error verifying the sign-in session' },
+  session_init_error: { ar: 'خطأ في تهيئة جلسة تسجيل الدخول', en: 'Error initialising the sign-in session' },
+  session_validate_error: { ar: 'خطأ في التحقق من صلاحية الجلسة', en: 'Error validating the session' },
+  sign_out_error: { ar: 'خطأ في تسجيل الخروج', en: 'Error signing out' },
+  permissions_fetch_error: { ar: 'خطأ في جلب صلاحيات المستخدم', en: 'Error fetching user permissions' },
+  employee_fetch_error: { ar: 'خطأ في جلب بيانات الموظف', en: 'Error fetching employee data' },
+
+  // Company access (spec §5, §8 internal errors, kept in English word for word).
+  company_required: { ar: 'معرّف الشركة مطلوب', en: 'Company ID is required' },
+  company_mismatch: { ar: 'تم رفض الوصول: لا يمكن الوصول إلى بيانات شركة أخرى', en: 'Access denied: Cannot access data from different company' },
+
+  // Access guard denials (spec §6).
+  access_blocked: { ar: 'تم حظر الوصول', en: 'Access blocked' },
+  role_required: { ar: 'ليس لديك الدور المطلوب', en: 'You do not have the required role' },
+  admin_required: { ar: 'تحتاج إلى صلاحيات المدير', en: 'You need admin rights' },
+  global_required: { ar: 'تحتاج إلى صلاحيات عامة على مستوى النظام', en: 'You need global rights' },
+  permission_required: { ar: 'ليس لديك الصلاحية المطلوبة', en: 'You lack the required permission' },
+  contact_manager: { ar: 'يرجى التواصل مع المدير', en: 'Please contact your manager' },
+  feature_limited: { ar: 'ميزة محدودة – قم بترقية خطتك', en: 'Limited feature – upgrade your plan' },
+
+  // Login (spec §8).
+  invalid_credentials: { ar: 'البريد الإلكتروني أو كلمة المرور غير صحيحة', en: 'Invalid email or password' },
+  email_not_confirmed: { ar: 'يرجى تأكيد البريد الإلكتروني أولاً', en: 'Please confirm your email first' },
+  login_error: { ar: 'خطأ في تسجيل الدخول', en: 'Sign-in error' },
+  login_success: { ar: 'مرحباً بك / تم تسجيل الدخول بنجاح', en: 'Welcome / signed in successfully' },
+  too_many_attempts: { ar: 'محاولات كثيرة جداً، يرجى المحاولة لاحقاً', en: 'Too many attempts, please try again later' },
+
+  // Password flows (spec §5, §8; DECISIONS 4).
+  email_required_first: { ar: 'يرجى إدخال البريد الإلكتروني أولاً', en: 'Please enter your email first' },
+  reset_link_failed: { ar: 'تعذر إرسال رابط إعادة التعيين', en: 'Could not send the reset link' },
+  reset_link_sent: { ar: 'تم إرسال رابط إعادة تعيين كلمة المرور إلى بريدك', en: 'A password reset link has been sent to your email' },
+  reset_failed: { ar: 'تعذر تحديث كلمة المرور', en: 'Could not update the password' },
+  reset_success: { ar: 'تم تحديث كلمة المرور بنجاح', en: 'Password updated successfully' },
+  password_change_failed: { ar: 'تعذر تغيير كلمة المرور', en: 'Could not change the password' },
+  password_change_success: { ar: 'تم تغيير كلمة المرور بنجاح', en: 'Password changed successfully' },
+  password_too_short: { ar: 'يجب أن تكون كلمة المرور 8 أحرف على الأقل', en: 'Password must be at least 8 characters' },
+  password_too_long: { ar: 'كلمة المرور طويلة جداً', en: 'Password is too long' },
+  passwords_do_not_match: { ar: 'كلمتا المرور غير متطابقتين', en: 'Passwords do not match' },
+  invalid_token: { ar: 'الرابط غير صالح أو انتهت صلاحيته', en: 'This link is invalid or has expired' },
+
+  // Form validation (zod issue messages of core/auth and the modules).
+  validation_failed: { ar: 'بعض البيانات المدخلة غير صحيحة', en: 'Some of the entered data is invalid' },
+  required: { ar: 'هذا الحقل مطلوب', en: 'This field is required' },
+  invalid_email: { ar: 'البريد الإلكتروني غير صالح', en: 'Invalid email address' },
+  too_long: { ar: 'النص أطول من المسموح', en: 'The text is too long' },
+  invalid_business_type: { ar: 'نوع النشاط غير صالح', en: 'Invalid business type' },
+  invalid_currency: { ar: 'العملة غير مدعومة', en: 'Unsupported currency' },
+  invalid_amount: { ar: 'المبلغ غير صالح', en: 'Invalid amount' },
+
+  // Generic outcomes.
+  unexpected_error: { ar: 'حدث خطأ غير متوقع', en: 'An unexpected error occurred' },
+  not_found: { ar: 'العنصر المطلوب غير موجود', en: 'The requested item was not found' },
+  page_not_found: { ar: 'عذراً! الصفحة غير موجودة', en: 'Oops! Page not found' },
+  conflict: { ar: 'البيانات تتعارض مع سجل موجود', en: 'This conflicts with an existing record' },
+  email_taken: { ar: 'البريد الإلكتروني مسجل مسبقاً', en: 'This email is already registered' },
+  error_title: { ar: 'خطأ', en: 'Error' },
+
+  // Clock-in and clock-out (spec §8).
+  clock_in_forbidden: { ar: 'ليس لديك صلاحية لتسجيل الحضور', en: 'You do not have permission to clock in' },
+  clock_in_success: { ar: 'تم تسجيل الحضور بنجاح', en: 'Clocked in successfully' },
+  clock_out_success: { ar: 'تم تسجيل الانصراف بنجاح', en: 'Clocked out successfully' },
+  already_clocked_in: { ar: 'تم تسجيل الحضور مسبقاً اليوم', en: 'You have already clocked in today' },
+  office_location_not_configured: { ar: 'لم يتم إعداد موقع المكتب، يرجى التواصل مع المسؤول', en: 'The office location is not configured, please contact the admin' },
+  location_too_far: { ar: 'أنت على بعد {distance} من المكتب، والنطاق المسموح {radius} متر. اقترب من المكتب أو تواصل مع المسؤول', en: 'You are {distance} from the office; the allowed radius is {radius} metres. Move closer or contact the admin' },
+  location_out_of_range: { ar: 'أنت خارج نطاق العمل المسموح', en: 'You are outside the allowed work area' },
+  location_verification_failed: { ar: 'تعذر التحقق من موقعك، يرجى تفعيل خدمة الموقع والمحاولة مرة أخرى', en: 'Could not verify your location, please enable location and try again' },
+  database_error: { ar: 'حدث خطأ في قاعدة البيانات، يرجى المحاولة مرة أخرى', en: 'A database error occurred, please try again' },
+  location_permission_denied: { ar: 'يرجى السماح بالوصول إلى الموقع من إعدادات المتصفح', en: 'Please allow location access in your browser settings' },
+  location_unavailable: { ar: 'تعذر تحديد الموقع، يرجى تفعيل GPS والمحاولة مرة أخرى', en: 'Location unavailable, please enable GPS and try again' },
+  location_timeout: { ar: 'انتهت مهلة تحديد الموقع', en: 'Locating timed out' },
+  location_unsupported: { ar: 'خدمة الموقع غير مدعومة في هذا المتصفح', en: 'Location is not supported in this browser' },
+
+  // Alerts (spec §8).
+  alert_ack_error: { ar: 'حدث خطأ أثناء تأكيد التنبيه', en: 'Error acknowledging the alert' },
+  alerts_ack_error: { ar: 'حدث خطأ أثناء تأكيد التنبيهات', en: 'Error acknowledging the alerts' },
+  alert_ack_success: { ar: 'تم تأكيد التنبيه بنجاح', en: 'Alert acknowledged' },
+  alerts_ack_success: { ar: 'تم تأكيد جميع التنبيهات بنجاح', en: 'All alerts acknowledged' },
+} as const satisfies Record<string, MessageText>;
+
+export type MessageCode = keyof typeof CATALOGUE;
+
+export const MESSAGES: Record<MessageCode, MessageText> = CATALOGUE;
+
+export const MESSAGE_CODES = Object.keys(CATALOGUE) as MessageCode[];
+
+export function isMessageCode(value: unknown): value is MessageCode {
+  return typeof value === 'string' && Object.hasOwn(CATALOGUE, value);
+}
+
+export type MessageParams = Record<string, string | number>;
+
+/** The text of `code` in `lang`, with `{name}` placeholders filled; unknown placeholders stay visible. */
+export function message(code: MessageCode, lang: Lang, params?: MessageParams): string {
+  const text = MESSAGES[code][lang];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * Exact decimal arithmetic on amount strings. Amounts are Postgres numeric and travel as
+ * strings; they are held here as BigInt scaled integers and never pass through a float.
+ */
+import { CURRENCIES, type CurrencyCode } from './currencies';
+
+export type MoneyErrorCode = 'invalid_amount' | 'unknown_currency';
+
+export class MoneyError extends Error {
+  readonly code: MoneyErrorCode;
+  readonly input: unknown;
+
+  constructor(code: MoneyErrorCode, input: unknown) {
+    super(`${code}: ${JSON.stringify(input)}`);
+    this.name = 'MoneyError';
+    this.code = code;
+    this.input = input;
+  }
+}
+
+/** An exact decimal: value = units / 10^scale. */
+type Scaled = { units: bigint; scale: number };
+
+// Optional sign, digits, optional fraction; '.5' and '5.' are accepted, grouping and exponents are not.
+const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/;
+
+/** Arabic-Indic and Extended Arabic-Indic digits and the Arabic decimal separator, as typed on Arabic keyboards. */
+function toLatinDigits(text: string): string {
+  return text
+    .replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (d) => String(d.charCodeAt(0) - 0x06f0))
+    .replace(/\u066B/g, '.');
+}
+
+function toScaled(input: unknown): Scaled {
+  if (typeof input !== 'string') throw new MoneyError('invalid_amount', input);
+  const match = DECIMAL.exec(toLatinDigits(input.trim()));
+  if (!match) throw new MoneyError('invalid_amount', input);
+  const [, sign, whole = '', fraction = ''] = match;
+  if (whole === '' && fraction === '') throw new MoneyError('invalid_amount', input);
+  const magnitude = BigInt(`${whole}${fraction}` || '0');
+  return { units: sign === '-' ? -magnitude : magnitude, scale: fraction.length };
+}
+
+function pow10(n: number): bigint {
+  return 10n ** BigInt(n);
+}
+
+/** Changes the scale; when reducing, rounds half away from zero (Postgres round(numeric) does the same). */
+function rescale(value: Scaled, scale: number): Scaled {
+  if (scale >= value.scale) return { units: value.units * pow10(scale - value.scale), scale };
+  const divisor = pow10(value.scale - scale);
+  const negative = value.units < 0n;
+  const magnitude = negative ? -value.units : value.units;
+  let quotient = magnitude / divisor;
+  if ((magnitude % divisor) * 2n >= divisor) quotient += 1n;
+  return { units: negative ? -quotient : quotient, scale };
+}
+
+function render({ units, scale }: Scaled): string {
+  const negative = units < 0n;
+  const digits = (negative ? -units : units).toString().padStart(scale + 1, '0');
+  const whole = digits.slice(0, digits.length - scale);
+  const text = scale === 0 ? whole : `${whole}.${digits.slice(digits.length - scale)}`;
+  return negative ? `-${text}` : text; // units === 0n is never negative, so no '-0'
+}
+
+function decimalsOf(currency: CurrencyCode): number {
+  const definition = CURRENCIES[currency];
+  if (!definition) throw new MoneyError('unknown_currency', currency);
+  return definition.decimals;
+}
+
+/**
+ * Validates an amount and rounds it half-up (away from zero) to the currency's decimals.
+ * Returns the canonical form: no '+', no leading zeros, exactly `decimals` fraction digits.
+ * Throws MoneyError('invalid_amount') for anything that is not a plain decimal.
+ */
+export function parseMoney(input: string, currency: CurrencyCode): string {
+  return render(rescale(toScaled(input), decimalsOf(currency)));
+}
+
+/** True when `input` is an amount parseMoney accepts. */
+export function isMoney(input: unknown): input is string {
+  try {
+    toScaled(input);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Exact sum; the result keeps the larger scale of the two inputs. */
+export function addMoney(a: string, b: string): string {
+  const x = toScaled(a);
+  const y = toScaled(b);
+  const scale = Math.max(x.scale, y.scale);
+  return render({ units: rescale(x, scale).units + rescale(y, scale).units, scale });
+}
+
+/** Exact difference a − b; the result keeps the larger scale of the two inputs. */
+export function subtractMoney(a: string, b: string): string {
+  return addMoney(a, negateMoney(b));
+}
+
+export function negateMoney(a: string): string {
+  const x = toScaled(a);
+  return render({ units: -x.units, scale: x.scale });
+}
+
+/** Exact sum of a list; '0' for an empty list. */
+export function sumMoney(values: readonly string[]): string {
+  return values.reduce<string>((total, value) => addMoney(total, value), '0');
+}
+
+/** -1, 0 or 1, comparing by value: '1.50' equals '1.5'. Usable as an Array.sort comparator. */
+export function compareMoney(a: string, b: string): -1 | 0 | 1 {
+  const x = toScaled(a);
+  const y = toScaled(b);
+  const scale = Math.max(x.scale, y.scale);
+  const diff = rescale(x, scale).units - rescale(y, scale).units;
+  return diff < 0n ? -1 : diff > 0n ? 1 : 0;
+}
+
+/** The amount in minor units of the currency (fils, cents), rounded like parseMoney. */
+export function toMinorUnits(input: string, currency: CurrencyCode): bigint {
+  return rescale(toScaled(input), decimalsOf(currency)).units;
+}
+
+export function fromMinorUnits(units: bigint, currency: CurrencyCode): string {
+  return render({ units, scale: decimalsOf(currency) });
+}

@@ -1,0 +1,23 @@
+export {
+  CURRENCIES,
+  CURRENCY_CODES,
+  DEFAULT_CURRENCY,
+  isCurrencyCode,
+  resolveCurrency,
+  type CurrencyCode,
+  type CurrencyDefinition,
+} from './currencies';
+export {
+  MoneyError,
+  parseMoney,
+  isMoney,
+  addMoney,
+  subtractMoney,
+  negateMoney,
+  sumMoney,
+  compareMoney,
+  toMinorUnits,
+  fromMinorUnits,
+  type MoneyErrorCode,
+} from './decimal';
+export { formatMoney, type FormatMoneyOptions } from './format';

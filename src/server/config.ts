@@ -1,0 +1,42 @@
+// Environment, read once at start. Everything has a working default for `npm start`.
+import { randomBytes } from 'node:crypto';
+
+export type Config = {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  seedDemo: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  authSecret: string;
+  baseUrl: string | undefined;
+  trustedOrigins: string[];
+  logLevel: string;
+  webDir: string;
+  /** Failed sign-ins per email per minute before throttling (acceptance: the 11th is refused). */
+  loginMaxFailures: number;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl,
+    dataDir: env.DATA_DIR ?? './data',
+    // Demo data is on for the embedded database, off for PostgreSQL unless asked.
+    seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !databaseUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Masar <no-reply@masar.local>',
+    authSecret: env.BETTER_AUTH_SECRET ?? env.AUTH_SECRET ?? '',
+    baseUrl: env.BASE_URL || undefined,
+    trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDir: env.WEB_DIR ?? 'dist/web',
+    loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 10),
+  };
+}
+
+/** A per-data-dir secret when none is configured, so sessions survive restarts of `npm start`. */
+export function ephemeralSecret(): string {
+  return randomBytes(32).toString('hex');
+}

@@ -1,0 +1,62 @@
+// One database handle for the whole server: PGlite on disk by default, PostgreSQL when
+// DATABASE_URL is set. Both expose the same drizzle API over the same schema.
+import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type DbKind = 'pglite' | 'postgres';
+
+export type DbHandle = {
+  db: Database;
+  kind: DbKind;
+  /** Raw client, for LISTEN/NOTIFY and data-dir dumps. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
+  /** Runs a multi-statement SQL script outside drizzle (simple query protocol). */
+  exec: (script: string) => Promise<void>;
+  close: () => Promise<void>;
+};
+
+export const PGLITE_EXTENSIONS = { btree_gist, pg_trgm };
+
+export function wrapPglite(client: PGlite): DbHandle {
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    exec: async (script) => void (await client.exec(script)),
+    close: () => client.close(),
+  };
+}
+
+export async function openPglite(dataDir: string | undefined): Promise<DbHandle> {
+  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+  return wrapPglite(client);
+}
+
+export function openPostgres(connectionString: string, max = 10): DbHandle {
+  const pool = new pg.Pool({ connectionString, max });
+  const db = drizzlePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    exec: async (script) => void (await pool.query(script)),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(env: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<DbHandle> {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
+  return openPglite(env.DATA_DIR ?? './data');
+}

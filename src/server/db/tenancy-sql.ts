@@ -1,0 +1,95 @@
+// Tenancy, enforced once (ARCHITECTURE.md): run after every migration. It is idempotent and
+// generic, so a module's new table with company_id gets row-level security, grants for
+// app_user and the audit trigger without any per-table code.
+export const TENANT_SETTING = `nullif(current_setting('app.company_id', true), '')::uuid`;
+
+const ROLE = `
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'app_user') THEN
+    CREATE ROLE app_user NOLOGIN NOSUPERUSER NOBYPASSRLS;
+  END IF;
+END $$;
+GRANT USAGE ON SCHEMA public TO app_user;
+DO $$ BEGIN
+  -- The login role must be a member of app_user to SET ROLE to it (superusers already can).
+  IF NOT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+    EXECUTE format('GRANT app_user TO %I', current_user);
+  END IF;
+END $$;`;
+
+// One audit mechanism for every write: actor, real actor (super admin browsing), company,
+// entity, record id, action, changed fields before/after, time, IP. SECURITY DEFINER so
+// app_user needs no rights on audit_log beyond reading its own company's rows.
+const AUDIT_FUNCTION = `
+CREATE OR REPLACE FUNCTION audit_row() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+DECLARE
+  old_row jsonb := CASE WHEN TG_OP IN ('UPDATE', 'DELETE') THEN to_jsonb(OLD) END;
+  new_row jsonb := CASE WHEN TG_OP IN ('INSERT', 'UPDATE') THEN to_jsonb(NEW) END;
+  cur jsonb := coalesce(new_row, old_row);
+  diff jsonb := '{}'::jsonb;
+  k text;
+BEGIN
+  IF TG_OP = 'UPDATE' THEN
+    FOR k IN SELECT jsonb_object_keys(new_row) LOOP
+      IF k <> 'updated_at' AND (old_row -> k) IS DISTINCT FROM (new_row -> k) THEN
+        diff := diff || jsonb_build_object(k, jsonb_build_object('before', old_row -> k, 'after', new_row -> k));
+      END IF;
+    END LOOP;
+    IF diff = '{}'::jsonb THEN RETURN NULL; END IF;
+  ELSIF TG_OP = 'INSERT' THEN
+    SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('after', value)), '{}'::jsonb) INTO diff FROM jsonb_each(new_row);
+  ELSE
+    SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('before', value)), '{}'::jsonb) INTO diff FROM jsonb_each(old_row);
+  END IF;
+  INSERT INTO audit_log (company_id, actor_id, real_actor_id, entity, record_id, action, changes, ip_address)
+  VALUES (
+    CASE WHEN TG_TABLE_NAME = 'companies' THEN (cur ->> 'id')::uuid ELSE (cur ->> 'company_id')::uuid END,
+    nullif(current_setting('app.user_id', true), '')::uuid,
+    nullif(current_setting('app.real_user_id', true), '')::uuid,
+    TG_TABLE_NAME, cur ->> 'id', lower(TG_OP), diff,
+    nullif(current_setting('app.ip', true), ''));
+  RETURN NULL;
+END $$;`;
+
+const TENANT_TABLES = `
+DO $$
+DECLARE
+  t text;
+  pred text := $p$company_id = ${TENANT_SETTING}$p$;
+BEGIN
+  FOR t IN
+    SELECT c.table_name FROM information_schema.columns c
+    JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
+    WHERE c.table_schema = 'public' AND c.column_name = 'company_id' AND tb.table_type = 'BASE TABLE'
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'tenant_isolation') THEN
+      EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (%s) WITH CHECK (%s)', t, pred, pred);
+    END IF;
+    IF t = 'audit_log' THEN
+      EXECUTE format('GRANT SELECT ON %I TO app_user', t);
+    ELSE
+      EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO app_user', t);
+    END IF;
+    IF t NOT IN ('audit_log', 'system_logs') THEN
+      EXECUTE format('CREATE OR REPLACE TRIGGER audit_row AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION audit_row()', t);
+    END IF;
+  END LOOP;
+END $$;`;
+
+// companies is the tenant itself: a company sees and edits only its own row.
+const COMPANIES = `
+ALTER TABLE companies ENABLE ROW LEVEL SECURITY;
+ALTER TABLE companies FORCE ROW LEVEL SECURITY;
+DO $$ BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = 'companies' AND policyname = 'tenant_isolation') THEN
+    CREATE POLICY tenant_isolation ON companies USING (id = ${TENANT_SETTING}) WITH CHECK (id = ${TENANT_SETTING});
+  END IF;
+END $$;
+GRANT SELECT, UPDATE ON companies TO app_user;
+CREATE OR REPLACE TRIGGER audit_row AFTER INSERT OR UPDATE OR DELETE ON companies FOR EACH ROW EXECUTE FUNCTION audit_row();
+GRANT SELECT ON subscription_plans, feature_gates TO app_user;`;
+
+export const TENANCY_SQL = [ROLE, AUDIT_FUNCTION, TENANT_TABLES, COMPANIES];

@@ -1,0 +1,9 @@
+import type { Auth } from '../auth/auth';
+import type { Config } from '../config';
+import type { DbHandle } from '../db/client';
+import type { Logger } from '../logger';
+import type { Actor } from '../tenancy/actor';
+
+export type Deps = { handle: DbHandle; auth: Auth; config: Config; logger: Logger };
+
+export type AppEnv = { Variables: { deps: Deps; actor: Actor | null } };

@@ -1,0 +1,44 @@
+// Every API error leaves as { error: { code, message, fields? } } in the request's language.
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { message, type MessageCode } from '../../core/i18n/messages';
+import { languageOf, type Lang } from './lang';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly code: MessageCode,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+export const badRequest = (code: MessageCode = 'validation_failed', fields?: Record<string, string>) =>
+  new AppError(400, code, fields);
+export const unauthorized = (code: MessageCode = 'not_logged_in') => new AppError(401, code);
+export const forbidden = (code: MessageCode = 'forbidden') => new AppError(403, code);
+export const notFound = () => new AppError(404, 'not_found');
+export const conflict = (code: MessageCode = 'conflict') => new AppError(409, code);
+
+export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+
+export function errorBody(code: MessageCode, lang: Lang, fields?: Record<string, string>): ErrorBody {
+  const translated = fields
+    ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateField(v, lang)]))
+    : undefined;
+  return { error: { code, message: message(code, lang), ...(translated ? { fields: translated } : {}) } };
+}
+
+/** zod issues carry MessageCodes where the shared schemas set them; others pass through. */
+function translateField(value: string, lang: Lang): string {
+  try {
+    return message(value as MessageCode, lang) || value;
+  } catch {
+    return value;
+  }
+}
+
+export function sendError(c: Context, status: ContentfulStatusCode, code: MessageCode, fields?: Record<string, string>) {
+  return c.json(errorBody(code, languageOf(c.req.header('accept-language')), fields), status);
+}

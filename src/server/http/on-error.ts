@@ -1,0 +1,46 @@
+// Turns anything thrown by a route into { error: { code, message } } with the right status.
+// Database refusals map to client errors: a row-level-security refusal means another
+// company's data, a unique violation a conflict, a bad reference or value a validation error.
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { MessageCode } from '../../core/i18n/messages';
+import { AppError, sendError } from './errors';
+import type { AppEnv } from './env';
+
+type PgLike = { code?: string; cause?: unknown };
+
+function pgCode(err: unknown): string | undefined {
+  let cur: unknown = err;
+  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
+    const code = (cur as PgLike).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cur = (cur as PgLike).cause;
+  }
+  return undefined;
+}
+
+const PG_ERRORS: Record<string, [400 | 403 | 409, MessageCode]> = {
+  '42501': [403, 'company_mismatch'], // insufficient privilege / RLS policy violation
+  '23505': [409, 'conflict'],
+  '23P01': [409, 'conflict'],
+  '23503': [400, 'validation_failed'],
+  '23502': [400, 'validation_failed'],
+  '23514': [400, 'validation_failed'],
+  '22P02': [400, 'validation_failed'],
+  '22003': [400, 'validation_failed'],
+  '22001': [400, 'validation_failed'],
+};
+
+export function onError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) return sendError(c, err.status, err.code, err.fields);
+  const mapped = PG_ERRORS[pgCode(err) ?? ''];
+  if (mapped) return sendError(c, mapped[0], mapped[1]);
+  if (err instanceof HTTPException) {
+    if (err.status === 400) return sendError(c, 400, 'validation_failed');
+    if (err.status === 401) return sendError(c, 401, 'not_logged_in');
+    if (err.status === 404) return sendError(c, 404, 'not_found');
+    return sendError(c, err.status as 403, 'unexpected_error');
+  }
+  c.get('deps')?.logger.error({ err, path: c.req.path }, 'unhandled error');
+  return sendError(c, 500, 'unexpected_error');
+}

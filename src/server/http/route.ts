@@ -1,0 +1,80 @@
+// How every API route is declared: zod input (which also feeds /api/openapi.json), the access
+// rule, and a handler. Tenant handlers receive the request's transaction, never the raw client.
+import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
+import type { Database, Tx } from '../db/client';
+import type { Actor } from '../tenancy/actor';
+import { withTenant } from '../tenancy/with-tenant';
+import { describeAccess, guard, type Access } from './access';
+import type { AppEnv } from './env';
+import { languageOf, type Lang } from './lang';
+import { clientIp } from './client-ip';
+
+type TenantAccess = Extract<Access, { kind: 'permission' | 'member' | 'company-admin' }>;
+type PlatformAccess = Extract<Access, { kind: 'public' | 'signed-in' | 'super-admin' }>;
+
+type HandlerContext<R extends RouteConfig> = Parameters<RouteHandler<R, AppEnv>>[0];
+
+export type TenantCtx = { tx: Tx; actor: Actor; companyId: string; lang: Lang };
+export type PlatformCtx = { db: Database; actor: Actor | null; lang: Lang; ip: string | null };
+
+export type RegisteredRoute = { method: string; path: string; access: string };
+const registry = new WeakMap<object, RegisteredRoute[]>();
+
+/** Every route of an app with its access rule, for the permission snapshot test. */
+export function registeredRoutes(app: object): RegisteredRoute[] {
+  return registry.get(app) ?? [];
+}
+
+function register(app: object, route: RouteConfig, rule: Access) {
+  const list = registry.get(app) ?? [];
+  list.push({ method: route.method.toUpperCase(), path: route.path, access: describeAccess(rule) });
+  registry.set(app, list);
+}
+
+export function tenantRoute<R extends RouteConfig>(
+  app: OpenAPIHono<AppEnv>,
+  config: R & { access: TenantAccess },
+  handler: (c: HandlerContext<R>, ctx: TenantCtx) => Promise<Response>,
+) {
+  const { access: rule, ...route } = config;
+  register(app, route, rule);
+  const wrapped = async (c: HandlerContext<R>) => {
+    const actor = c.get('actor') as Actor; // guaranteed by guard()
+    const companyId = actor.companyId as string;
+    const { handle } = c.get('deps');
+    const scope = {
+      companyId,
+      userId: actor.userId,
+      realUserId: actor.browsing ? actor.userId : null,
+      ip: clientIp(c.req.raw.headers),
+    };
+    return withTenant(handle.db, scope, (tx) =>
+      handler(c, { tx, actor, companyId, lang: languageOf(c.req.header('accept-language')) }),
+    );
+  };
+  app.openapi(
+    createRoute({ ...route, middleware: [guard(rule)] }) as unknown as R,
+    wrapped as unknown as RouteHandler<R, AppEnv>,
+  );
+}
+
+export function platformRoute<R extends RouteConfig>(
+  app: OpenAPIHono<AppEnv>,
+  config: R & { access: PlatformAccess },
+  handler: (c: HandlerContext<R>, ctx: PlatformCtx) => Promise<Response>,
+) {
+  const { access: rule, ...route } = config;
+  register(app, route, rule);
+  const wrapped = async (c: HandlerContext<R>) =>
+    handler(c, {
+      db: c.get('deps').handle.db,
+      actor: c.get('actor') ?? null,
+      lang: languageOf(c.req.header('accept-language')),
+      ip: clientIp(c.req.raw.headers),
+    });
+  app.openapi(
+    createRoute({ ...route, middleware: [guard(rule)] }) as unknown as R,
+    wrapped as unknown as RouteHandler<R, AppEnv>,
+  );
+}

@@ -1,0 +1,25 @@
+// `npm start`: one process serving the API and the web app on PORT.
+import { serve } from '@hono/node-server';
+import { bootstrap } from './bootstrap';
+import { loadConfig } from './config';
+
+const config = loadConfig();
+const server = await bootstrap(config);
+const { logger, handle } = server.deps;
+
+const http = serve({ fetch: server.app.fetch, port: config.port }, (info) => {
+  logger.info({ port: info.port, db: handle.kind }, `Masar is serving http://localhost:${info.port}`);
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  logger.info({ signal }, 'shutting down');
+  http.close();
+  // PGlite must be closed or Node will not exit and the data dir stays locked.
+  await server.close().catch((err: unknown) => logger.error({ err }, 'database close failed'));
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,148 @@
+// The caller's own company: read by any member, changed by its company admin. Runs in the
+// tenant transaction, so row-level security confines it to that one company row.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import { access } from '../../http/access';
+import type { AppEnv } from '../../http/env';
+import { notFound } from '../../http/errors';
+import { tenantRoute } from '../../http/route';
+import { companies, moduleSettings } from '../../db/schema';
+import { isCurrencyCode } from '../../../core/money';
+import { KNOWN_MODULES } from '../../../core/companies';
+
+const companySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  businessType: z.string(),
+  activeModules: z.array(z.string()),
+  currency: z.string(),
+  timezone: z.string(),
+  workWeek: z.array(z.number()),
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  addressAr: z.string().nullable(),
+  commercialRegister: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  subscriptionStatus: z.string(),
+  subscriptionPlan: z.string(),
+});
+
+const text = (max: number) => z.string().trim().max(max);
+const companyPatch = z
+  .object({
+    name: text(200).min(1),
+    nameAr: text(200).nullable(),
+    currency: z.string().refine(isCurrencyCode, 'invalid_currency'),
+    timezone: text(64).min(1),
+    workWeek: z.array(z.number().int().min(1).max(7)).max(7),
+    city: text(100).nullable(),
+    email: z.string().email().nullable(),
+    phone: text(40).nullable(),
+    address: text(500).nullable(),
+    addressAr: text(500).nullable(),
+    commercialRegister: text(100).nullable(),
+    licenseNumber: text(100).nullable(),
+  })
+  .partial()
+  .strict();
+
+const moduleSchema = z.object({ moduleName: z.string(), isEnabled: z.boolean(), version: z.string() });
+
+function toCompany(row: typeof companies.$inferSelect): z.infer<typeof companySchema> {
+  const { id, name, nameAr, businessType, activeModules, currency, timezone, workWeek, country, city, email, phone } = row;
+  const { address, addressAr, commercialRegister, licenseNumber, logoUrl, subscriptionStatus, subscriptionPlan } = row;
+  return { id, name, nameAr, businessType, activeModules, currency, timezone, workWeek, country, city, email, phone, address, addressAr, commercialRegister, licenseNumber, logoUrl, subscriptionStatus, subscriptionPlan };
+}
+
+export function companyRoutes(app: OpenAPIHono<AppEnv>) {
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/company',
+      access: access.member,
+      summary: 'The caller company profile',
+      responses: { 200: { description: 'Company', content: { 'application/json': { schema: companySchema } } } },
+    },
+    async (c, { tx }) => {
+      const [row] = await tx.select().from(companies);
+      if (!row) throw notFound();
+      return c.json(toCompany(row), 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'patch',
+      path: '/api/company',
+      access: access.companyAdmin,
+      summary: 'Update the caller company profile',
+      request: { body: { content: { 'application/json': { schema: companyPatch } }, required: true } },
+      responses: { 200: { description: 'Company', content: { 'application/json': { schema: companySchema } } } },
+    },
+    async (c, { tx, companyId }) => {
+      const patch = c.req.valid('json');
+      const [row] = await tx.update(companies).set({ ...patch, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning();
+      if (!row) throw notFound();
+      return c.json(toCompany(row), 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/company/modules',
+      access: access.member,
+      summary: 'Module settings of the caller company',
+      responses: { 200: { description: 'Modules', content: { 'application/json': { schema: z.object({ items: z.array(moduleSchema) }) } } } },
+    },
+    async (c, { tx }) => {
+      const rows = await tx
+        .select({ moduleName: moduleSettings.moduleName, isEnabled: moduleSettings.isEnabled, version: moduleSettings.version })
+        .from(moduleSettings)
+        .orderBy(moduleSettings.moduleName);
+      return c.json({ items: rows }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'put',
+      path: '/api/company/modules/{moduleName}',
+      access: access.companyAdmin,
+      summary: 'Enable or disable a module for the caller company',
+      request: {
+        params: z.object({ moduleName: z.string().refine((m) => KNOWN_MODULES.includes(m), 'unknown_module') }),
+        body: { content: { 'application/json': { schema: z.object({ isEnabled: z.boolean() }).strict() } }, required: true },
+      },
+      responses: { 200: { description: 'Module', content: { 'application/json': { schema: moduleSchema } } } },
+    },
+    async (c, { tx, companyId, actor }) => {
+      const { moduleName } = c.req.valid('param');
+      const { isEnabled } = c.req.valid('json');
+      const [row] = await tx
+        .insert(moduleSettings)
+        .values({ companyId, moduleName, isEnabled, updatedBy: actor.userId })
+        .onConflictDoUpdate({
+          target: [moduleSettings.companyId, moduleSettings.moduleName],
+          set: { isEnabled, updatedBy: actor.userId, updatedAt: new Date() },
+        })
+        .returning({ moduleName: moduleSettings.moduleName, isEnabled: moduleSettings.isEnabled, version: moduleSettings.version });
+      const [company] = await tx.select({ modules: companies.activeModules }).from(companies);
+      const modules = new Set(company?.modules ?? []);
+      if (isEnabled) modules.add(moduleName);
+      else modules.delete(moduleName);
+      await tx.update(companies).set({ activeModules: [...modules].sort() }).where(eq(companies.id, companyId));
+      return c.json(row!, 200);
+    },
+  );
+}

@@ -1,0 +1,30 @@
+// Every request that touches tenant data runs in one transaction, as app_user (no
+// BYPASSRLS), with the tenant and the actor in transaction-local settings that the RLS
+// policies and the audit trigger read.
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+
+export type TenantScope = {
+  companyId: string | null;
+  userId: string | null;
+  /** Set when a super admin acts inside a browsed company. */
+  realUserId?: string | null;
+  ip?: string | null;
+};
+
+export async function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await setScope(tx, scope);
+    await tx.execute(sql`set local role app_user`);
+    return fn(tx);
+  });
+}
+
+/** Actor settings without dropping privileges: for platform-path writes (sign-up, seeding). */
+export async function setScope(tx: Tx, scope: TenantScope): Promise<void> {
+  await tx.execute(sql`select
+    set_config('app.company_id', ${scope.companyId ?? ''}, true),
+    set_config('app.user_id', ${scope.userId ?? ''}, true),
+    set_config('app.real_user_id', ${scope.realUserId ?? ''}, true),
+    set_config('app.ip', ${scope.ip ?? ''}, true)`);
+}

@@ -1,0 +1,84 @@
+// A real server on a private copy of the seeded template database, driven through app.fetch.
+import { PGlite } from '@electric-sql/pglite';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { bootstrap, type Server } from '../bootstrap';
+import { loadConfig } from '../config';
+import { PGLITE_EXTENSIONS, openPostgres, wrapPglite, type DbHandle } from '../db/client';
+import { createLogger } from '../logger';
+import { DEMO_PASSWORD } from '../seed/demo';
+
+export { DEMO_PASSWORD };
+
+let counter = 0;
+
+async function cloneTemplate(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  if (inject('dbKind') === 'postgres') {
+    const adminUrl = inject('adminUrl');
+    const name = `masar_t_${process.pid}_${Date.now()}_${counter++}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${inject('templateDbName')}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const handle = openPostgres(url.toString(), 4);
+    return {
+      handle,
+      drop: async () => {
+        await handle.close();
+        await admin.query(`drop database if exists ${name} with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const blob = new Blob([readFileSync(inject('templateDump'))]);
+  const client = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
+  const handle = wrapPglite(client);
+  return { handle, drop: () => handle.close() };
+}
+
+export type RequestOptions = { body?: unknown; cookie?: string; headers?: Record<string, string>; lang?: 'ar' | 'en' };
+
+export type TestServer = Server & {
+  request: (method: string, path: string, opts?: RequestOptions) => Promise<Response>;
+  json: <T = any>(method: string, path: string, opts?: RequestOptions) => Promise<{ status: number; body: T }>;
+  signIn: (email: string, password?: string) => Promise<string>;
+  stop: () => Promise<void>;
+};
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const { handle, drop } = await cloneTemplate();
+  const config = loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', WEB_DIR: 'dist/web', ...env });
+  const server = await bootstrap(config, { handle, logger: createLogger('silent'), migrate: false });
+  const request = (method: string, path: string, opts: RequestOptions = {}) => {
+    const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'ar', ...opts.headers };
+    if (opts.cookie) headers.cookie = opts.cookie;
+    let body: string | undefined;
+    if (opts.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      headers.origin ??= 'http://localhost:3000';
+      body = JSON.stringify(opts.body);
+    }
+    return Promise.resolve(server.app.fetch(new Request(`http://localhost:3000${path}`, { method, headers, body })));
+  };
+  const json = async (method: string, path: string, opts?: RequestOptions) => {
+    const res = await request(method, path, opts);
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+  const signIn = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await request('POST', '/api/auth/sign-in/email', { body: { email, password } });
+    if (res.status !== 200) throw new Error(`sign-in ${email} failed: ${res.status} ${await res.text()}`);
+    return cookieHeader(res);
+  };
+  return { ...server, request, json, signIn, stop: drop };
+}
+
+/** The Cookie header a browser would send back after this response. */
+export function cookieHeader(res: Response): string {
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+}

@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// Three tiers, each run by `npm test` (scripts/test.mjs): unit, API integration, e2e.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'unit', include: ['src/core/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['src/server/**/*.test.ts', 'src/modules/**/server/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/setup/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
