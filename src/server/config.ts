@@ -28,7 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Masar <no-reply@masar.local>',
     authSecret: env.BETTER_AUTH_SECRET ?? env.AUTH_SECRET ?? '',
-    baseUrl: env.BASE_URL || undefined,
+    baseUrl: env.BETTER_AUTH_URL || undefined,
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDir: env.WEB_DIR ?? 'dist/web',

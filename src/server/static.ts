@@ -18,7 +18,9 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
   );
   app.use('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    return serveStatic({ root: webDir })(c, next);
+    await serveStatic({ root: webDir })(c, next);
+    // index.html (served for "/") must be revalidated so a new deploy's hashed assets load.
+    if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
   });
   app.get('*', (c) => {
     if (!existsSync(indexPath)) return c.text('The web app is not built: run `npm run build`.', 503);

@@ -28,6 +28,9 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer }: Auth
       return origin ? [...trustedOrigins, origin] : trustedOrigins;
     },
     telemetry: { enabled: false },
+    // Our own pino log carries what matters; better-auth's warnings about a missing base URL
+    // are expected (the origin comes from the request on a same-origin deployment).
+    logger: { level: 'error' },
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,

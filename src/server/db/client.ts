@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -59,4 +59,10 @@ export function openPostgres(connectionString: string, max = 10): DbHandle {
 export async function openDatabase(env: { DATABASE_URL?: string; DATA_DIR?: string }): Promise<DbHandle> {
   if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL);
   return openPglite(env.DATA_DIR ?? './data');
+}
+
+/** Rows of a raw SQL query, typed; both drivers return { rows }. */
+export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 }

@@ -1,0 +1,101 @@
+// `npm test`: every tier, in order, failing fast. Installs Debian's chromium and postgresql when
+// missing (CI machines start without them), then: lint, typecheck, build, unit, API integration
+// on PGlite, the same API suite on PostgreSQL, and the browser end-to-end suite.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const results = [];
+
+function run(label, cmd, args, env = {}) {
+  console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (res.status !== 0) {
+    console.error(`\n✖ ${label} failed`);
+    summary();
+    process.exit(res.status ?? 1);
+  }
+}
+
+function quiet(cmd, args) {
+  return spawnSync(cmd, args, { stdio: 'pipe', encoding: 'utf8' });
+}
+
+const isRoot = process.getuid?.() === 0;
+let aptUpdated = false;
+function aptInstall(pkg) {
+  if (!isRoot) return false;
+  if (!aptUpdated) {
+    quiet('apt-get', ['update', '-qq']);
+    aptUpdated = true;
+  }
+  console.log(`installing Debian package ${pkg} …`);
+  return spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0;
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return true;
+  return aptInstall('chromium') && existsSync('/usr/bin/chromium');
+}
+
+function pgReady() {
+  return quiet('pg_isready', ['-h', '127.0.0.1', '-p', '5432']).status === 0;
+}
+
+function ensurePostgres() {
+  if (process.env.SKIP_POSTGRES === '1') return false;
+  if (quiet('which', ['pg_isready']).status === 0 && pgReady()) return true;
+  if (!existsSync('/etc/postgresql') && !aptInstall('postgresql')) return false;
+  const versions = existsSync('/etc/postgresql') ? readdirSync('/etc/postgresql') : [];
+  for (const v of versions) quiet('pg_ctlcluster', ['--skip-systemctl-redirect', v, 'main', 'start']);
+  for (let i = 0; i < 30 && !pgReady(); i++) spawnSync('sleep', ['1']);
+  if (!pgReady()) return false;
+  // Debian's fresh cluster asks TCP clients for a password: trust loopback for the test role.
+  if (quiet('psql', [PG_URL, '-Atc', 'select 1']).status !== 0 && isRoot) {
+    for (const v of versions) {
+      const hba = `/etc/postgresql/${v}/main/pg_hba.conf`;
+      const text = readFileSync(hba, 'utf8').replace(/^(host\s+all\s+all\s+(127\.0\.0\.1\/32|::1\/128)\s+)\S+/gm, '$1trust');
+      writeFileSync(hba, text);
+      quiet('pg_ctlcluster', ['--skip-systemctl-redirect', v, 'main', 'reload']);
+    }
+  }
+  return quiet('psql', [PG_URL, '-Atc', 'select 1']).status === 0;
+}
+
+// Vitest writes a JSON report per tier so the run ends with one "N passed, N failed" line.
+function vitest(label, project, env = {}) {
+  mkdirSync('test-results', { recursive: true });
+  const report = `test-results/${label.replace(/\W+/g, '-')}.json`;
+  rmSync(report, { force: true });
+  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  if (existsSync(report)) {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    results.push({ label, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
+  }
+}
+
+function summary() {
+  if (results.length === 0) return;
+  console.log('\nTest tiers:');
+  for (const r of results) console.log(`  ${r.label.padEnd(22)} ${r.passed} passed, ${r.failed} failed`);
+  const passed = results.reduce((n, r) => n + r.passed, 0);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  console.log(`\n${passed} passed, ${failed} failed`);
+}
+
+const chromium = ensureChromium();
+const postgres = ensurePostgres();
+const ci = process.env.CI === 'true';
+if (ci && !chromium) throw new Error('Chromium could not be installed: the e2e tier cannot run');
+if (ci && !postgres) throw new Error('PostgreSQL is not available: the PostgreSQL tier cannot run');
+
+run('lint', 'npx', ['eslint', '.']);
+run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
+vitest('unit', 'unit');
+vitest('api (PGlite)', 'api');
+if (postgres) vitest('api (PostgreSQL)', 'api', { TEST_DATABASE_URL: PG_URL });
+else console.warn('\n⚠ PostgreSQL not available here: the PostgreSQL tier was not run');
+if (chromium) vitest('e2e (Chromium)', 'e2e');
+else console.warn('\n⚠ Chromium not available here: the e2e tier was not run');
+summary();
