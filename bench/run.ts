@@ -59,7 +59,7 @@ async function p95(baseUrl: string, path: string, cookie: string, total = 2000, 
   return { p50: times[Math.floor(times.length * 0.5)]!, p95: times[Math.floor(times.length * 0.95)]!, n: times.length };
 }
 
-const server = await startServerProcess();
+const server = await startServerProcess({ env: { LOG_LEVEL: "warn" } });
 try {
   const credentials = { email: 'admin@rental.masar.test', password: 'Masar@2026' };
   const landing = await jsLoadedBy(server.baseUrl, '/');

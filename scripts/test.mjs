@@ -7,9 +7,10 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const results = [];
 
-function run(label, cmd, args, env = {}) {
+function run(label, cmd, args, env = {}, after = () => {}) {
   console.log(`\n▶ ${label}: ${cmd} ${args.join(' ')}`);
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  after();
   if (res.status !== 0) {
     console.error(`\n✖ ${label} failed`);
     summary();
@@ -67,11 +68,12 @@ function vitest(label, project, env = {}) {
   mkdirSync('test-results', { recursive: true });
   const report = `test-results/${label.replace(/\W+/g, '-')}.json`;
   rmSync(report, { force: true });
-  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
-  if (existsSync(report)) {
+  const record = () => {
+    if (!existsSync(report)) return;
     const r = JSON.parse(readFileSync(report, 'utf8'));
     results.push({ label, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
-  }
+  };
+  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env, record);
 }
 
 function summary() {

@@ -1,6 +1,7 @@
 // Runs the real server as a child process on a free port with a throw-away data directory:
 // shared by the e2e setup and the benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -56,27 +57,59 @@ function stopProcess(server: ChildProcess): Promise<void> {
   });
 }
 
-export type ServerProcess = { baseUrl: string; stop: () => Promise<void> };
+/** Runs a Node script of the project (e.g. scripts/create-super-admin.ts) to completion. */
+export function runScript(args: string[], env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: process.cwd(), env: serverEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited with ${code}:\n${output}`))));
+  });
+}
 
-/** Starts `src/server/main.ts` with the demo data; the web app must already be built. */
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'masar-run-'));
+export type ServerProcess = { baseUrl: string; dataDir: string; logFile: string; stop: () => Promise<void> };
+
+type StartOptions = {
+  env?: Record<string, string>;
+  /** Runs before the server opens the data dir (PGlite allows one process per data dir). */
+  beforeStart?: (dataDir: string) => Promise<void>;
+};
+
+/**
+ * Starts `src/server/main.ts` with the demo data; the web app must already be built. The
+ * server's log goes to `logFile`, which tests may read (e.g. a password-reset link).
+ */
+export async function startServerProcess(options: StartOptions = {}): Promise<ServerProcess> {
+  const root = await mkdtemp(join(tmpdir(), 'masar-run-'));
+  const dataDir = join(root, 'data');
+  const logFile = join(root, 'server.log');
+  await options.beforeStart?.(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: process.cwd(),
-    env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', ...env }),
+    env: serverEnv({ PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'info', ...options.env }),
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  const file = createWriteStream(logFile);
   const keep = (chunk: Buffer) => {
+    file.write(chunk);
     log = (log + chunk.toString()).slice(-20_000);
   };
   server.stdout?.on('data', keep);
   server.stderr?.on('data', keep);
+  let stopping = false;
+  server.once('exit', (code, signal) => {
+    if (!stopping) console.error(`[server] stopped unexpectedly (code ${code}, signal ${signal}):\n${log}`);
+  });
   const stop = async () => {
+    stopping = true;
     await stopProcess(server);
-    await rm(dataDir, { recursive: true, force: true });
+    file.end();
+    await rm(root, { recursive: true, force: true });
   };
   try {
     await waitForHealth(baseUrl, server, () => log);
@@ -84,5 +117,5 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, dataDir, logFile, stop };
 }

@@ -1,26 +1,31 @@
-// Serves the built web app: hashed assets cached for a year, index.html never cached, and the
-// SPA fallback for every other GET outside /api.
+// Serves the built web app: hashed assets cached for a year, HTML never cached, and the SPA
+// fallback (index.html) for every other GET outside /api.
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppEnv } from './http/env';
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export function serveWeb(app: Hono<AppEnv>, webDir: string) {
   const indexPath = join(webDir, 'index.html');
-  app.use(
-    '/assets/*',
-    async (c, next) => {
-      await next();
-      if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
-    serveStatic({ root: webDir }),
-  );
-  app.use('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return next();
-    await serveStatic({ root: webDir })(c, next);
-    // index.html (served for "/") must be revalidated so a new deploy's hashed assets load.
-    if (c.res.headers.get('content-type')?.startsWith('text/html')) c.header('Cache-Control', 'no-cache');
+  const files = serveStatic({ root: webDir });
+
+  // Headers are set before serveStatic builds its response, which carries them.
+  app.get('/assets/*', async (c, next) => {
+    c.header('Cache-Control', IMMUTABLE);
+    return files(c, next);
+  });
+  // A missing hashed asset is a 404, never the app (a stale tab must not parse HTML as JS).
+  app.get('/assets/*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.text('Not found', 404);
+  });
+
+  app.get('*', async (c, next) => {
+    if (c.req.path === '/' || c.req.path.endsWith('.html')) c.header('Cache-Control', 'no-cache');
+    return files(c, next);
   });
   app.get('*', (c) => {
     if (!existsSync(indexPath)) return c.text('The web app is not built: run `npm run build`.', 503);

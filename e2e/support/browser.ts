@@ -1,0 +1,69 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium: `npx playwright install` cannot download here (see ARCHITECTURE.md). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+// Playwright adds its own fresh --user-data-dir (a temp profile) to every launch.
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+export type ViewportName = keyof typeof VIEWPORTS;
+
+export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
+}
+
+type ContextOptions = { viewport?: ViewportName; language?: 'ar' | 'en' };
+
+/** A fresh context (own cookies and storage) whose relative URLs resolve against the test server. */
+export async function newContext(browser: Browser, baseURL: string, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    locale: options.language === 'en' ? 'en-US' : 'ar',
+    deviceScaleFactor: 1,
+  });
+  if (options.language === 'en') await context.addInitScript(() => localStorage.setItem('lang', 'en'));
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Full-page PNG under test-results/screenshots/<name>.png (not committed); returns its path. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(SCREENSHOT_DIR, { recursive: true });
+  const path = join(SCREENSHOT_DIR, `${name}.png`);
+  // Fonts are part of what we check; wait for them before capturing.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+  return path;
+}
+
+/** The form control whose label is exactly `text` (a required field's label also shows a '*'). */
+export function field(page: Page, text: string) {
+  const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return page.getByLabel(new RegExp(`^${escaped}\\s*\\*?$`));
+}
+
+/** Signs in through the /auth form, as a user would. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await field(page, 'البريد الإلكتروني').fill(email);
+  await field(page, 'كلمة المرور').fill(password);
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { meQueryKey } from './use-me';
+
+export function signOut(): Promise<unknown> {
+  return api('/api/auth/sign-out', { method: 'POST', body: {} });
+}
+
+/** Drops every cached query of the old session, then marks the user as signed out. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signOut,
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(meQueryKey, null);
+    },
+  });
+}

@@ -1,0 +1,38 @@
+/** The shape of GET /api/me (the server's contract; web never imports server code). */
+export type MeUser = {
+  id: string;
+  email: string;
+  name: string;
+  requiresPasswordChange: boolean;
+};
+
+export type MeProfile = {
+  firstName: string | null;
+  lastName: string | null;
+  firstNameAr: string | null;
+  lastNameAr: string | null;
+  position: string | null;
+  positionAr: string | null;
+};
+
+export type MeCompany = {
+  id: string;
+  name: string;
+  nameAr: string | null;
+  businessType: string;
+  activeModules: string[];
+  currency: string;
+  plan: string;
+};
+
+export type MeAccess = { ok: true } | { ok: false; reason: string; message: string };
+
+export type Me = {
+  user: MeUser;
+  profile: MeProfile | null;
+  company: MeCompany | null;
+  roles: string[];
+  permissions: string[];
+  isSuperAdmin: boolean;
+  access: MeAccess;
+};

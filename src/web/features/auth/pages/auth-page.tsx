@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { AuthShell } from '../components/auth-shell';
+import { SignInForm } from '../components/sign-in-form';
+import { SignUpForm } from '../components/sign-up-form';
+import { HOME_PATH, safeRedirectPath } from '../lib/redirects';
+
+type Mode = 'signin' | 'signup';
+
+/** /auth: sign in, or start a free trial (?mode=signup); ?from= is where sign-in returns to. */
+export function AuthPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const mode: Mode = params.get('mode') === 'signup' ? 'signup' : 'signin';
+
+  function changeMode(next: string) {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 'signup') updated.set('mode', 'signup');
+        else updated.delete('mode');
+        return updated;
+      },
+      { replace: true },
+    );
+  }
+
+  const heading = mode === 'signup' ? t('auth.signUp.title') : t('auth.signIn.title');
+  const subtitle = mode === 'signup' ? t('auth.signUp.subtitle') : t('auth.signIn.subtitle');
+
+  return (
+    <AuthShell>
+      <PageTitle title={mode === 'signup' ? t('auth.tabs.signUp') : t('auth.tabs.signIn')} />
+      <div className="mb-6 flex flex-col gap-1.5">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{heading}</h1>
+        <p className="text-muted-foreground">{subtitle}</p>
+      </div>
+      <Tabs value={mode} onValueChange={changeMode} className="flex flex-col gap-6">
+        <TabsList aria-label={t('auth.tabs.label')}>
+          <TabsTrigger value="signin">{t('auth.tabs.signIn')}</TabsTrigger>
+          <TabsTrigger value="signup">{t('auth.tabs.signUp')}</TabsTrigger>
+        </TabsList>
+        <TabsContent value="signin">
+          <SignInForm onSignedIn={() => void navigate(safeRedirectPath(params.get('from')), { replace: true })} />
+        </TabsContent>
+        <TabsContent value="signup">
+          <SignUpForm onSignedUp={() => void navigate(HOME_PATH, { replace: true })} />
+        </TabsContent>
+      </Tabs>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,79 @@
+import Banknote from 'lucide-react/icons/banknote';
+import Briefcase from 'lucide-react/icons/briefcase-business';
+import Building2 from 'lucide-react/icons/building-2';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import UserRound from 'lucide-react/icons/user-round';
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { currentLanguage } from '../../../i18n';
+import { useMe } from '../../auth/api/use-me';
+import { isBusinessType } from '../../../../core/auth/business-types';
+import { companyName, currencyLabel, displayName, sortedRoles } from '../../auth/lib/me-display';
+import { FactTile } from '../components/fact-tile';
+
+/** Placeholder dashboard: who you are and which company you work in, stated plainly (no fake KPIs). */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  if (!me) return null;
+
+  const language = currentLanguage();
+  const roles = sortedRoles(me.roles).map((role) => t(`roles.${role}`));
+  const roleText = roles.length ? new Intl.ListFormat(language, { type: 'conjunction' }).format(roles) : '—';
+  const company = me.company;
+  const businessType = company && isBusinessType(company.businessType) ? t(`businessTypes.${company.businessType}`) : company?.businessType;
+
+  return (
+    <div className="flex flex-col gap-6">
+      <PageTitle title={t('dashboard.title')} />
+      <div className="flex flex-col gap-1.5">
+        <p className="text-sm font-medium text-primary">{t('dashboard.title')}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('dashboard.welcome', { name: displayName(me, language) })}</h1>
+        <p className="max-w-2xl text-muted-foreground">{t('dashboard.subtitle')}</p>
+      </div>
+
+      {me.access.ok ? null : (
+        <Alert tone="warning">
+          <p className="font-semibold">{t('dashboard.accessLimited')}</p>
+          <p className="font-normal">{me.access.message}</p>
+        </Alert>
+      )}
+
+      <Card className="overflow-hidden">
+        <div className="flex items-center gap-4 border-b border-border bg-primary-soft/60 p-5 sm:p-6">
+          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-primary text-primary-foreground">
+            <Building2 aria-hidden="true" className="size-6" />
+          </span>
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <span className="text-xs font-medium text-muted-foreground">{t('dashboard.company')}</span>
+            <h2 className="text-xl font-bold break-words" data-testid="company-name">
+              {company ? companyName(company, language) : t('dashboard.noCompany')}
+            </h2>
+            {company ? null : <p className="text-sm text-muted-foreground">{t('dashboard.platformAccount')}</p>}
+          </div>
+        </div>
+
+        <dl className="grid gap-3 p-5 sm:grid-cols-2 sm:p-6 lg:grid-cols-4">
+          {company ? (
+            <>
+              <FactTile icon={Briefcase} label={t('dashboard.businessType')}>
+                {businessType}
+              </FactTile>
+              <FactTile icon={Banknote} label={t('dashboard.currency')}>
+                {currencyLabel(company.currency, language)}
+              </FactTile>
+            </>
+          ) : null}
+          <FactTile icon={UserRound} label={t('dashboard.role')}>
+            {roleText}
+          </FactTile>
+          <FactTile icon={ShieldCheck} label={t('dashboard.permissions')}>
+            <span className="tabular-nums">{t('dashboard.permissionsCount', { count: me.permissions.length })}</span>
+          </FactTile>
+        </dl>
+      </Card>
+    </div>
+  );
+}
