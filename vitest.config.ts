@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['src/core/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: { name: 'unit', include: ['src/core/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         test: {
@@ -15,6 +15,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
       {
@@ -25,6 +26,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -11,6 +11,8 @@ import { featureRoutes } from './platform/routes/features';
 import { healthRoutes } from './platform/routes/health';
 import { meRoutes } from './platform/routes/me';
 import { signupRoutes } from './platform/routes/signup';
+import { profileRoutes } from './platform/routes/profile';
+import { landingRoutes } from './platform/routes/landing';
 import { MODULE_ROUTES } from './module-routes';
 import { serveWeb } from './static';
 
@@ -35,7 +37,7 @@ export function createApp(deps: Deps) {
   app.onError(onError);
 
   mountAuth(app);
-  for (const register of [healthRoutes, signupRoutes, meRoutes, featureRoutes, companyRoutes, ...MODULE_ROUTES]) {
+  for (const register of [healthRoutes, signupRoutes, meRoutes, profileRoutes, featureRoutes, companyRoutes, landingRoutes, ...MODULE_ROUTES]) {
     register(app);
   }
 

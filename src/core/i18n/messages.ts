@@ -72,6 +72,11 @@ const CATALOGUE = {
   invalid_business_type: { ar: 'نوع النشاط غير صالح', en: 'Invalid business type' },
   invalid_currency: { ar: 'العملة غير مدعومة', en: 'Unsupported currency' },
   invalid_amount: { ar: 'المبلغ غير صالح', en: 'Invalid amount' },
+  invalid_file_type: { ar: 'نوع الملف غير مدعوم (PNG أو JPEG أو WebP)', en: 'Unsupported file type (PNG, JPEG or WebP)' },
+  file_too_large: { ar: 'حجم الملف أكبر من 2 ميغابايت', en: 'The file is larger than 2 MB' },
+  unknown_module: { ar: 'الوحدة غير معروفة', en: 'Unknown module' },
+  invalid_phone: { ar: 'رقم الهاتف غير صالح', en: 'Invalid phone number' },
+  current_password_wrong: { ar: 'كلمة المرور الحالية غير صحيحة', en: 'The current password is incorrect' },
 
   // Generic outcomes.
   unexpected_error: { ar: 'حدث خطأ غير متوقع', en: 'An unexpected error occurred' },

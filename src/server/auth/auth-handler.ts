@@ -98,6 +98,7 @@ async function translate(c: Context<AppEnv>, response: Response, path: string): 
   let code: MessageCode =
     response.status === 429 ? 'too_many_attempts' : (original?.code && CODE_MAP[original.code]) || 'unexpected_error';
   if (code === 'unexpected_error' && path === '/sign-in/email') code = 'login_error';
+  if (path === '/change-password' && original?.code === 'INVALID_PASSWORD') code = 'current_password_wrong';
   const headers = new Headers(response.headers);
   headers.set('content-type', 'application/json; charset=utf-8');
   headers.delete('content-length');

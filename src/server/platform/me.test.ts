@@ -92,11 +92,18 @@ describe('route access', () => {
         "POST /api/signup → public",
         "GET /api/me → signed-in",
         "POST /api/me/password → signed-in",
+        "PATCH /api/me/profile → signed-in",
+        "POST /api/me/avatar → signed-in",
+        "GET /api/me/sessions → signed-in",
+        "DELETE /api/me/sessions/{id} → signed-in",
+        "GET /api/files/{kind}/{name} → signed-in",
         "GET /api/features/{code} → signed-in",
         "GET /api/company → member",
         "PATCH /api/company → company-admin",
+        "POST /api/company/logo → company-admin",
         "GET /api/company/modules → member",
         "PUT /api/company/modules/{moduleName} → company-admin",
+        "GET /api/landing-content → public",
       ]
     `);
   });

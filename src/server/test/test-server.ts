@@ -1,6 +1,8 @@
 // A real server on a private copy of the seeded template database, driven through app.fetch.
 import { PGlite } from '@electric-sql/pglite';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { bootstrap, type Server } from '../bootstrap';
@@ -49,7 +51,8 @@ export type TestServer = Server & {
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { handle, drop } = await cloneTemplate();
-  const config = loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', WEB_DIR: 'dist/web', ...env });
+  const uploadDir = mkdtempSync(join(tmpdir(), 'masar-uploads-'));
+  const config = loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', WEB_DIR: 'dist/web', UPLOAD_DIR: uploadDir, ...env });
   const server = await bootstrap(config, { handle, logger: createLogger('silent'), migrate: false });
   const request = (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'ar', ...opts.headers };
@@ -72,7 +75,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     if (res.status !== 200) throw new Error(`sign-in ${email} failed: ${res.status} ${await res.text()}`);
     return cookieHeader(res);
   };
-  return { ...server, request, json, signIn, stop: drop };
+  const stop = async () => {
+    await drop();
+    rmSync(uploadDir, { recursive: true, force: true });
+  };
+  return { ...server, request, json, signIn, stop };
 }
 
 /** The Cookie header a browser would send back after this response. */

@@ -109,6 +109,10 @@ export const profiles = pgTable(
     phone: text('phone'),
     avatarUrl: text('avatar_url'),
     languagePreference: text('language_preference').notNull().default('ar'),
+    // Display preferences (DESIGN.md digits, DECISIONS 8 Hijri dates).
+    theme: text('theme').notNull().default('system'),
+    numberingSystem: text('numbering_system').notNull().default('latn'),
+    calendar: text('calendar').notNull().default('gregory'),
     timezone: text('timezone'),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
@@ -263,3 +267,14 @@ export const loginAttempts = pgTable(
   },
   (t) => [index('login_attempts_email_created_idx').on(t.email, t.createdAt)],
 );
+
+// Public landing page texts managed by the super admin (DECISIONS 12).
+export const landingContent = pgTable('landing_content', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentKey: text('content_key').notNull(),
+  contentValue: text('content_value').notNull().default(''),
+  contentValueAr: text('content_value_ar').notNull().default(''),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...timestamps,
+});

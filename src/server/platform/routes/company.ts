@@ -10,6 +10,9 @@ import { tenantRoute } from '../../http/route';
 import { companies, moduleSettings } from '../../db/schema';
 import { isCurrencyCode } from '../../../core/money';
 import { KNOWN_MODULES } from '../../../core/companies';
+import { saveImage } from '../../files/storage';
+
+const fileSchema = z.custom<File>((v) => v instanceof File, 'required').openapi({ type: 'string', format: 'binary' });
 
 const companySchema = z.object({
   id: z.string(),
@@ -92,6 +95,24 @@ export function companyRoutes(app: OpenAPIHono<AppEnv>) {
       const [row] = await tx.update(companies).set({ ...patch, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning();
       if (!row) throw notFound();
       return c.json(toCompany(row), 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/company/logo',
+      access: access.companyAdmin,
+      summary: 'Upload the company logo (PNG, JPEG or WebP, up to 2 MB)',
+      request: { body: { content: { 'multipart/form-data': { schema: z.object({ file: fileSchema }) } }, required: true } },
+      responses: { 200: { description: 'Logo', content: { 'application/json': { schema: z.object({ logoUrl: z.string() }) } } } },
+    },
+    async (c, { tx, companyId }) => {
+      const { file } = c.req.valid('form');
+      const logoUrl = await saveImage(c.get('deps').config.uploadDir, 'logos', file);
+      await tx.update(companies).set({ logoUrl, updatedAt: new Date() }).where(eq(companies.id, companyId));
+      return c.json({ logoUrl }, 200);
     },
   );
 

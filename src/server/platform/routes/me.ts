@@ -26,7 +26,11 @@ const meSchema = z.object({
       position: z.string().nullable(),
       positionAr: z.string().nullable(),
       phone: z.string().nullable(),
+      avatarUrl: z.string().nullable(),
       languagePreference: z.string(),
+      theme: z.string(),
+      numberingSystem: z.string(),
+      calendar: z.string(),
     })
     .nullable(),
   company: z
@@ -71,7 +75,11 @@ export async function describeMe(db: Database, actor: Actor, lang: Lang): Promis
       position: p.position,
       positionAr: p.positionAr,
       phone: p.phone,
+      avatarUrl: p.avatarUrl,
       languagePreference: p.languagePreference,
+      theme: p.theme,
+      numberingSystem: p.numberingSystem,
+      calendar: p.calendar,
     },
     company: company
       ? {
