@@ -60,7 +60,14 @@ describe('reset password page', () => {
 
 describe('forgot password, end to end', () => {
   test('the emailed link (logged when no SMTP is set) sets a new password that signs in', async () => {
-    const email = 'manager@rental.masar.test';
+    // A user of its own, so the demo accounts keep their password for the other tests.
+    const email = `reset-${Date.now()}@e2e.masar.test`;
+    const signup = await fetch(`${baseUrl}/api/signup`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ companyName: 'Reset Test Co', businessType: 'retail', firstName: 'Reem', lastName: 'Test', email, password: 'Original-2026' }),
+    });
+    expect(signup.status).toBe(201);
     await page.goto('/auth');
     await page.getByRole('button', { name: 'نسيت كلمة المرور؟' }).click();
     await page.getByText('يرجى إدخال البريد الإلكتروني أولاً').waitFor();
@@ -72,11 +79,11 @@ describe('forgot password, end to end', () => {
     const link = await resetLinkFor(email);
     expect(new URL(link).pathname).toBe('/reset-password');
     await page.goto(link);
-    await submitNewPassword(page, 'Manager-Reset-2026', 'Manager-Reset-2026');
+    await submitNewPassword(page, 'Reem-Reset-2026', 'Reem-Reset-2026');
     await page.getByText('تم تحديث كلمة المرور بنجاح').waitFor();
     await page.waitForURL('**/auth');
 
-    await signInThroughForm(page, email, 'Manager-Reset-2026');
+    await signInThroughForm(page, email, 'Reem-Reset-2026');
     await page.waitForURL('**/dashboard');
   });
 });

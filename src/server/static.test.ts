@@ -35,6 +35,21 @@ describe('web app serving', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('sends a signed-in user from / straight to the dashboard', async () => {
+    const cookie = await t.signIn('employee@rental.masar.test');
+    const res = await t.request('GET', '/', { cookie });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/dashboard');
+  });
+
+  it('serves the separate landing page at / when it is built', async () => {
+    writeFileSync(join(webDir, 'landing.html'), '<!doctype html><html lang="ar" dir="rtl"><body>landing</body></html>');
+    const res = await t.request('GET', '/');
+    expect(await res.text()).toContain('landing');
+    expect(await (await t.request('GET', '/auth')).text()).toContain('app');
+    rmSync(join(webDir, 'landing.html'));
+  });
+
   it('answers a missing asset with 404 rather than the app', async () => {
     const res = await t.request('GET', '/assets/missing-000.js');
     expect(res.status).toBe(404);

@@ -10,7 +10,19 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 export function serveWeb(app: Hono<AppEnv>, webDir: string) {
   const indexPath = join(webDir, 'index.html');
+  const landingPath = join(webDir, 'landing.html');
   const files = serveStatic({ root: webDir });
+
+  // `/` is the public landing page, a separate light entry (no React); a signed-in user is
+  // sent to the dashboard by the server itself, so no spinner or flash is needed (spec §2).
+  app.get('/', async (c) => {
+    const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    if (session) return c.redirect('/dashboard', 302);
+    const page = existsSync(landingPath) ? landingPath : indexPath;
+    if (!existsSync(page)) return c.text('The web app is not built: run `npm run build`.', 503);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(page, 'utf8'));
+  });
 
   // Headers are set before serveStatic builds its response, which carries them.
   app.get('/assets/*', async (c, next) => {

@@ -83,6 +83,19 @@ describe('/api/features/{code}', () => {
   });
 });
 
+describe('/api/platform/companies', () => {
+  it('lists every company for a super admin only', async () => {
+    const superCookie = await t.signIn('super@masar.test');
+    const list = await t.json('GET', '/api/platform/companies', { cookie: superCookie });
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((c: { name: string }) => c.name)).toEqual(['Doha Homes Real Estate', 'Gulf Wheels Car Rental']);
+    const admin = await t.signIn('admin@rental.masar.test');
+    const denied = await t.json('GET', '/api/platform/companies', { cookie: admin });
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe('forbidden');
+  });
+});
+
 describe('route access', () => {
   it('every API route declares its access rule (snapshot)', () => {
     const routes = registeredRoutes(t.app).map((r) => `${r.method} ${r.path} → ${r.access}`);
@@ -104,6 +117,7 @@ describe('route access', () => {
         "GET /api/company/modules → member",
         "PUT /api/company/modules/{moduleName} → company-admin",
         "GET /api/landing-content → public",
+        "GET /api/platform/companies → super-admin",
       ]
     `);
   });
