@@ -118,6 +118,12 @@ describe('route access', () => {
         "PUT /api/company/modules/{moduleName} → company-admin",
         "GET /api/landing-content → public",
         "GET /api/platform/companies → super-admin",
+        "POST /api/attendance/verify-location → member",
+        "POST /api/attendance/clock-in → member",
+        "POST /api/attendance/clock-out → member",
+        "GET /api/attendance/today → member",
+        "GET /api/hr/location-settings → company-admin",
+        "PUT /api/hr/location-settings → company-admin",
       ]
     `);
   });

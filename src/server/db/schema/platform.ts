@@ -84,6 +84,8 @@ export const companies = pgTable('companies', {
   allowedRadius: integer('allowed_radius'),
   workStartTime: text('work_start_time'),
   workEndTime: text('work_end_time'),
+  lateGraceMinutes: integer('late_grace_minutes').notNull().default(15),
+  autoCheckoutEnabled: boolean('auto_checkout_enabled').notNull().default(false),
   ...timestamps,
 });
 

@@ -1,0 +1,10 @@
+// The HR module's API, registered once in src/server/module-routes.ts.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { AppEnv } from '../../../server/http/env';
+import { attendanceRoutes } from './attendance-routes';
+import { locationSettingsRoutes } from './location-settings-routes';
+
+export function hrRoutes(app: OpenAPIHono<AppEnv>) {
+  attendanceRoutes(app);
+  locationSettingsRoutes(app);
+}
