@@ -30,7 +30,7 @@ export async function bootstrap(config: Config, opts: { handle?: DbHandle; logge
     trustedOrigins: config.trustedOrigins,
     mailer,
   });
-  const deps: Deps = { handle, auth, config, logger };
+  const deps: Deps = { handle, auth, config, logger, mailer };
   return { app: createApp(deps), deps, close: () => handle.close() };
 }
 

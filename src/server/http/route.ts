@@ -15,7 +15,14 @@ type PlatformAccess = Extract<Access, { kind: 'public' | 'signed-in' | 'super-ad
 
 type HandlerContext<R extends RouteConfig> = Parameters<RouteHandler<R, AppEnv>>[0];
 
-export type TenantCtx = { tx: Tx; actor: Actor; companyId: string; lang: Lang };
+export type TenantCtx = {
+  tx: Tx;
+  actor: Actor;
+  companyId: string;
+  lang: Lang;
+  /** Runs after the transaction commits (mail, notifications): never I/O inside it. */
+  afterCommit: (fn: () => Promise<void>) => void;
+};
 export type PlatformCtx = { db: Database; actor: Actor | null; lang: Lang; ip: string | null };
 
 export type RegisteredRoute = { method: string; path: string; access: string };
@@ -49,9 +56,14 @@ export function tenantRoute<R extends RouteConfig>(
       realUserId: actor.browsing ? actor.userId : null,
       ip: clientIp(c.req.raw.headers),
     };
-    return withTenant(handle.db, scope, (tx) =>
-      handler(c, { tx, actor, companyId, lang: languageOf(c.req.header('accept-language')) }),
+    const after: Array<() => Promise<void>> = [];
+    const response = await withTenant(handle.db, scope, (tx) =>
+      handler(c, { tx, actor, companyId, lang: languageOf(c.req.header('accept-language')), afterCommit: (fn) => void after.push(fn) }),
     );
+    for (const fn of after) {
+      await fn().catch((err: unknown) => c.get('deps').logger.error({ err, path: c.req.path }, 'after-commit task failed'));
+    }
+    return response;
   };
   app.openapi(
     createRoute({ ...route, middleware: [guard(rule)] }) as unknown as R,

@@ -17,6 +17,7 @@ import { DEFAULT_MODULES, countryByCode } from '../../core/companies';
 import { TRIAL_DAYS, type BusinessType } from '../../core/auth';
 import { DEFAULT_CURRENCY, type CurrencyCode } from '../../core/money';
 import type { Role } from '../../core/permissions';
+import { formatNumber, nextNumber } from './sequences';
 
 export type NewUser = { email: string; name: string; passwordHash: string; requiresPasswordChange?: boolean };
 
@@ -111,11 +112,10 @@ export type NewMember = {
 export async function addCompanyMember(tx: Tx, m: NewMember): Promise<void> {
   const names = { firstName: m.firstName, lastName: m.lastName, firstNameAr: m.firstNameAr ?? null, lastNameAr: m.lastNameAr ?? null };
   await tx.insert(profiles).values({ userId: m.userId, companyId: m.companyId, email: m.email, ...names, position: m.position ?? null, positionAr: m.positionAr ?? null });
-  const existing = await tx.select({ id: employees.id }).from(employees).where(eq(employees.companyId, m.companyId));
   await tx.insert(employees).values({
     companyId: m.companyId,
     userId: m.userId,
-    employeeNumber: `EMP-${String(existing.length + 1).padStart(4, '0')}`,
+    employeeNumber: formatNumber('EMP', await nextNumber(tx, m.companyId, 'employee')),
     email: m.email,
     ...names,
     position: m.position ?? null,

@@ -124,6 +124,16 @@ describe('route access', () => {
         "GET /api/attendance/today → member",
         "GET /api/hr/location-settings → company-admin",
         "PUT /api/hr/location-settings → company-admin",
+        "GET /api/hr/employees → permission:hr.employees.read",
+        "GET /api/hr/employees/{id} → permission:hr.employees.read",
+        "POST /api/hr/employees → permission:hr.employees.write",
+        "PATCH /api/hr/employees/{id} → permission:hr.employees.write",
+        "GET /api/hr/accounts → member",
+        "GET /api/hr/assignable → member",
+        "POST /api/hr/employees/{id}/account → member",
+        "PUT /api/hr/employees/{id}/roles → member",
+        "PUT /api/hr/employees/{id}/permissions → member",
+        "PUT /api/hr/employees/{id}/access → member",
       ]
     `);
   });

@@ -28,3 +28,18 @@ export async function setScope(tx: Tx, scope: TenantScope): Promise<void> {
     set_config('app.real_user_id', ${scope.realUserId ?? ''}, true),
     set_config('app.ip', ${scope.ip ?? ''}, true)`);
 }
+
+/**
+ * The one narrow escape from app_user inside a tenant transaction: user-management writes must
+ * touch the platform's auth tables (users, accounts, sessions), which have no company_id and
+ * are never granted to app_user. Callers check the tenant themselves before calling this;
+ * the privileges are dropped again afterwards, in the same transaction.
+ */
+export async function withPlatformPrivileges<T>(tx: Tx, fn: () => Promise<T>): Promise<T> {
+  await tx.execute(sql`reset role`);
+  try {
+    return await fn();
+  } finally {
+    await tx.execute(sql`set local role app_user`);
+  }
+}

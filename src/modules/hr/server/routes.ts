@@ -3,8 +3,12 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from '../../../server/http/env';
 import { attendanceRoutes } from './attendance-routes';
 import { locationSettingsRoutes } from './location-settings-routes';
+import { employeesRoutes } from './employees-routes';
+import { usersRoutes } from './users-routes';
 
 export function hrRoutes(app: OpenAPIHono<AppEnv>) {
   attendanceRoutes(app);
   locationSettingsRoutes(app);
+  employeesRoutes(app);
+  usersRoutes(app);
 }

@@ -142,7 +142,13 @@ export const employees = pgTable(
     department: text('department'),
     departmentAr: text('department_ar'),
     hireDate: text('hire_date'),
+    terminationDate: text('termination_date'),
+    nationalId: text('national_id'),
     basicSalary: numeric('basic_salary', { precision: 14, scale: 3 }).notNull().default('0'),
+    allowances: numeric('allowances', { precision: 14, scale: 3 }).notNull().default('0'),
+    bankName: text('bank_name'),
+    iban: text('iban'),
+    notes: text('notes'),
     accountStatus: text('account_status').notNull().default('active'),
     hasSystemAccess: boolean('has_system_access').notNull().default(false),
     isActive: boolean('is_active').notNull().default(true),
@@ -280,3 +286,19 @@ export const landingContent = pgTable('landing_content', {
   sortOrder: integer('sort_order').notNull().default(0),
   ...timestamps,
 });
+
+// Per-company counters for human-readable numbers (EMP-0001, contract numbers …). Incremented
+// with one UPDATE … RETURNING inside the caller's transaction, so concurrent writers never
+// get the same number.
+export const numberSequences = pgTable(
+  'number_sequences',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(companyRef, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    lastValue: integer('last_value').notNull().default(0),
+  },
+  (t) => [uniqueIndex('number_sequences_company_name_uq').on(t.companyId, t.name)],
+);

@@ -1,0 +1,131 @@
+// /hr/employees: list, read, create and edit employee records (spec §3, HR issue).
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { access } from '../../../server/http/access';
+import type { AppEnv } from '../../../server/http/env';
+import { badRequest, notFound } from '../../../server/http/errors';
+import { tenantRoute } from '../../../server/http/route';
+import type { Tx } from '../../../server/db/client';
+import { companies, employees } from '../../../server/db/schema';
+import { formatNumber, nextNumber } from '../../../server/platform/sequences';
+import { MoneyError, parseMoney, resolveCurrency } from '../../../core/money';
+import { employeeInput, employeeOut, employeePatch, listQuery, toEmployeeOut } from './employee-schemas';
+
+const json = (schema: z.ZodTypeAny, description: string) => ({ description, content: { 'application/json': { schema } } });
+const idParam = z.object({ id: z.string().uuid('not_found') });
+
+/** Rounds an amount to the company currency's decimals (KWD 3, QAR 0 …). */
+async function money(tx: Tx, field: string, value: string): Promise<string> {
+  const [c] = await tx.select({ currency: companies.currency }).from(companies);
+  try {
+    return parseMoney(value, resolveCurrency(c?.currency));
+  } catch (e) {
+    if (e instanceof MoneyError) throw badRequest('validation_failed', { [field]: 'invalid_amount' });
+    throw e;
+  }
+}
+
+export function employeesRoutes(app: OpenAPIHono<AppEnv>) {
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/hr/employees',
+      access: access.permission('hr.employees.read'),
+      summary: 'Employees: search by name (Arabic or English), number, phone, email; filter; paginate',
+      request: { query: listQuery },
+      responses: { 200: json(z.object({ items: z.array(employeeOut), total: z.number(), page: z.number(), pageSize: z.number() }), 'Employees') },
+    },
+    async (c, { tx }) => {
+      const q = c.req.valid('query');
+      const where: SQL[] = [];
+      if (q.status !== 'all') where.push(eq(employees.isActive, q.status === 'active'));
+      if (q.department) where.push(or(eq(employees.department, q.department), eq(employees.departmentAr, q.department))!);
+      if (q.search) {
+        const like = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+        const cols = [employees.firstName, employees.lastName, employees.firstNameAr, employees.lastNameAr, employees.employeeNumber, employees.phone, employees.email, employees.nationalId];
+        where.push(or(...cols.map((col) => ilike(col, like)))!);
+      }
+      const filter = where.length ? and(...where) : undefined;
+      const [total] = await tx.select({ n: count() }).from(employees).where(filter);
+      const rows = await tx
+        .select()
+        .from(employees)
+        .where(filter)
+        .orderBy(asc(employees.employeeNumber))
+        .limit(q.pageSize)
+        .offset((q.page - 1) * q.pageSize);
+      return c.json({ items: rows.map(toEmployeeOut), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/hr/employees/{id}',
+      access: access.permission('hr.employees.read'),
+      summary: 'One employee',
+      request: { params: idParam },
+      responses: { 200: json(employeeOut, 'Employee') },
+    },
+    async (c, { tx }) => {
+      const [row] = await tx.select().from(employees).where(eq(employees.id, c.req.valid('param').id));
+      if (!row) throw notFound();
+      return c.json(toEmployeeOut(row), 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/hr/employees',
+      access: access.permission('hr.employees.write'),
+      summary: 'Create an employee (number from the company sequence)',
+      request: { body: { content: { 'application/json': { schema: employeeInput } }, required: true } },
+      responses: { 201: json(employeeOut, 'Created') },
+    },
+    async (c, { tx, companyId, actor }) => {
+      const input = c.req.valid('json');
+      const [row] = await tx
+        .insert(employees)
+        .values({
+          ...input,
+          companyId,
+          employeeNumber: formatNumber('EMP', await nextNumber(tx, companyId, 'employee')),
+          basicSalary: await money(tx, 'basicSalary', input.basicSalary),
+          allowances: await money(tx, 'allowances', input.allowances ?? '0'),
+          createdBy: actor.userId,
+        })
+        .returning();
+      return c.json(toEmployeeOut(row!), 201);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'patch',
+      path: '/api/hr/employees/{id}',
+      access: access.permission('hr.employees.write'),
+      summary: 'Edit an employee',
+      request: { params: idParam, body: { content: { 'application/json': { schema: employeePatch } }, required: true } },
+      responses: { 200: json(employeeOut, 'Employee') },
+    },
+    async (c, { tx }) => {
+      const { id } = c.req.valid('param');
+      const patch = c.req.valid('json');
+      const values = {
+        ...patch,
+        ...(patch.basicSalary !== undefined ? { basicSalary: await money(tx, 'basicSalary', patch.basicSalary) } : {}),
+        ...(patch.allowances !== undefined ? { allowances: await money(tx, 'allowances', patch.allowances) } : {}),
+        updatedAt: new Date(),
+      };
+      const [row] = await tx.update(employees).set(values).where(eq(employees.id, id)).returning();
+      if (!row) throw notFound();
+      return c.json(toEmployeeOut(row), 200);
+    },
+  );
+}
