@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockFailureMessage, distanceMetres, formatDistance, geolocationMessage, isValidCoordinate, localDate } from '.';
+import { clockFailureMessage, distanceMetres, formatDistance, geolocationMessage, isValidCoordinate, localDate, workingDaysBetween } from '.';
 
 describe('distanceMetres', () => {
   it('is zero at the same point and about 111 km per degree of latitude', () => {
@@ -73,5 +73,18 @@ describe('formatDistance and geolocation texts', () => {
 
   it('has the spec time-out text', () => {
     expect(geolocationMessage('timeout', 'ar')).toBe('انتهت مهلة تحديد الموقع');
+  });
+});
+
+describe('workingDaysBetween', () => {
+  const gulf = [7, 1, 2, 3, 4]; // Sunday to Thursday
+  it('skips the Friday–Saturday weekend', () => {
+    // 2026-11-19 is a Thursday, 2026-11-22 a Sunday.
+    expect(workingDaysBetween('2026-11-19', '2026-11-22', gulf)).toBe(2);
+    expect(workingDaysBetween('2026-11-22', '2026-11-26', gulf)).toBe(5);
+  });
+  it('is 0 for a reversed range and 1 for a single working day', () => {
+    expect(workingDaysBetween('2026-11-26', '2026-11-22', gulf)).toBe(0);
+    expect(workingDaysBetween('2026-11-23', '2026-11-23', gulf)).toBe(1);
   });
 });

@@ -7,3 +7,4 @@ export {
   type ClockResponse,
   type GeolocationFailure,
 } from './clock-message';
+export { isoWeekday, workingDaysBetween } from './working-days';

@@ -33,7 +33,12 @@ const PG_ERRORS: Record<string, [400 | 403 | 409, MessageCode]> = {
 
 export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) return sendError(c, err.status, err.code, err.fields);
-  const mapped = PG_ERRORS[pgCode(err) ?? ''];
+  const code = pgCode(err);
+  // Exclusion constraints name the rule that was broken: say which one.
+  if (code === '23P01' && /leave_requests_no_overlap/.test(String((err as { cause?: { constraint?: string } }).cause?.constraint ?? err.message))) {
+    return sendError(c, 409, 'leave_overlap');
+  }
+  const mapped = PG_ERRORS[code ?? ''];
   if (mapped) return sendError(c, mapped[0], mapped[1]);
   if (err instanceof HTTPException) {
     if (err.status === 400) return sendError(c, 400, 'validation_failed');

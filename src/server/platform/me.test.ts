@@ -134,6 +134,11 @@ describe('route access', () => {
         "PUT /api/hr/employees/{id}/roles → member",
         "PUT /api/hr/employees/{id}/permissions → member",
         "PUT /api/hr/employees/{id}/access → member",
+        "GET /api/hr/leave/types → member",
+        "GET /api/hr/leave/balances → member",
+        "GET /api/hr/leave/requests → member",
+        "POST /api/hr/leave/requests → member",
+        "POST /api/hr/leave/requests/{id}/decision → member",
       ]
     `);
   });

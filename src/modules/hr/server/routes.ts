@@ -5,10 +5,12 @@ import { attendanceRoutes } from './attendance-routes';
 import { locationSettingsRoutes } from './location-settings-routes';
 import { employeesRoutes } from './employees-routes';
 import { usersRoutes } from './users-routes';
+import { leaveRoutes } from './leave-routes';
 
 export function hrRoutes(app: OpenAPIHono<AppEnv>) {
   attendanceRoutes(app);
   locationSettingsRoutes(app);
   employeesRoutes(app);
   usersRoutes(app);
+  leaveRoutes(app);
 }

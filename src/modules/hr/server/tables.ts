@@ -38,3 +38,58 @@ export const attendanceRecords = pgTable(
     index('attendance_company_day_idx').on(t.companyId, t.attendanceDate),
   ],
 );
+
+export const leaveTypes = pgTable(
+  'leave_types',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    nameAr: text('name_ar').notNull(),
+    isPaid: boolean('is_paid').notNull().default(true),
+    // Working days a year; null = no yearly limit (e.g. unpaid leave).
+    yearlyAllowance: numeric('yearly_allowance', { precision: 5, scale: 1 }),
+    requiresApproval: boolean('requires_approval').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('leave_types_company_code_uq').on(t.companyId, t.code)],
+);
+
+// The overlap rule (no two pending/approved requests of one employee over the same days) is an
+// exclusion constraint added by a custom migration: drizzle-kit cannot express it.
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestNumber: text('request_number').notNull(),
+    employeeId: uuid('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    leaveTypeId: uuid('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    days: numeric('days', { precision: 5, scale: 1 }).notNull(),
+    reason: text('reason'),
+    status: text('status').notNull().default('pending'),
+    requestedBy: uuid('requested_by'),
+    reviewedBy: uuid('reviewed_by'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNotes: text('review_notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('leave_requests_company_number_uq').on(t.companyId, t.requestNumber),
+    index('leave_requests_employee_idx').on(t.employeeId, t.startDate),
+  ],
+);

@@ -1,0 +1,218 @@
+// /hr/leave-management: leave types, balances, requests; approval by managers (hr.leave.write),
+// self-service requests by any working account for their own employee record.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { access } from '../../../server/http/access';
+import type { AppEnv } from '../../../server/http/env';
+import { AppError, badRequest, notFound } from '../../../server/http/errors';
+import { tenantRoute } from '../../../server/http/route';
+import { employees } from '../../../server/db/schema';
+import { formatNumber, nextNumber } from '../../../server/platform/sequences';
+import { accessSubject } from '../../../server/tenancy/actor';
+import { checkPermission } from '../../../core/permissions';
+import { leaveRequests, leaveTypes } from './tables';
+import { balances, ensureLeaveTypes, priceRequest } from './leave-service';
+import { ownEmployee } from './attendance-service';
+
+const json = (schema: z.ZodTypeAny, description: string) => ({ description, content: { 'application/json': { schema } } });
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
+const requestOut = z.object({
+  id: z.string(),
+  requestNumber: z.string(),
+  employeeId: z.string(),
+  employeeName: z.string(),
+  employeeNameAr: z.string().nullable(),
+  leaveTypeId: z.string(),
+  leaveType: z.string(),
+  leaveTypeAr: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  days: z.string(),
+  reason: z.string().nullable(),
+  status: z.string(),
+  reviewNotes: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+const selectRequests = {
+  id: leaveRequests.id,
+  requestNumber: leaveRequests.requestNumber,
+  employeeId: leaveRequests.employeeId,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  firstNameAr: employees.firstNameAr,
+  lastNameAr: employees.lastNameAr,
+  leaveTypeId: leaveRequests.leaveTypeId,
+  leaveType: leaveTypes.name,
+  leaveTypeAr: leaveTypes.nameAr,
+  startDate: leaveRequests.startDate,
+  endDate: leaveRequests.endDate,
+  days: leaveRequests.days,
+  reason: leaveRequests.reason,
+  status: leaveRequests.status,
+  reviewNotes: leaveRequests.reviewNotes,
+  createdAt: leaveRequests.createdAt,
+};
+
+type Row = { firstName: string; lastName: string; firstNameAr: string | null; lastNameAr: string | null; createdAt: Date } & Record<string, unknown>;
+function toOut(r: Row): z.infer<typeof requestOut> {
+  const { firstName, lastName, firstNameAr, lastNameAr, createdAt, ...rest } = r;
+  return {
+    ...(rest as Omit<z.infer<typeof requestOut>, 'employeeName' | 'employeeNameAr' | 'createdAt'>),
+    employeeName: `${firstName} ${lastName}`,
+    employeeNameAr: firstNameAr ? `${firstNameAr} ${lastNameAr ?? ''}`.trim() : null,
+    createdAt: createdAt.toISOString(),
+  };
+}
+
+export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/hr/leave/types',
+      access: access.member,
+      summary: 'Leave types of the company',
+      responses: { 200: json(z.object({ items: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), nameAr: z.string(), isPaid: z.boolean(), yearlyAllowance: z.string().nullable() })) }), 'Types') },
+    },
+    async (c, { tx, companyId }) => {
+      await ensureLeaveTypes(tx, companyId);
+      const rows = await tx.select().from(leaveTypes).where(eq(leaveTypes.isActive, true)).orderBy(leaveTypes.code);
+      return c.json({ items: rows.map(({ id, code, name, nameAr, isPaid, yearlyAllowance }) => ({ id, code, name, nameAr, isPaid, yearlyAllowance })) }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/hr/leave/balances',
+      access: access.member,
+      summary: 'Leave balances of an employee for a year (own, or anyone with hr.leave.read)',
+      request: { query: z.object({ employeeId: z.string().uuid().optional(), year: z.coerce.number().int().min(2000).max(2100).optional() }) },
+      responses: { 200: json(z.object({ employeeId: z.string(), year: z.number(), items: z.array(z.any()) }), 'Balances') },
+    },
+    async (c, { tx, actor, companyId }) => {
+      const q = c.req.valid('query');
+      const own = await ownEmployee(tx, actor);
+      const employeeId = q.employeeId ?? own?.id;
+      if (!employeeId) throw new AppError(404, 'no_employee');
+      if (employeeId !== own?.id && !checkPermission(accessSubject(actor), 'hr.leave.read').ok) throw new AppError(403, 'forbidden');
+      await ensureLeaveTypes(tx, companyId);
+      const year = q.year ?? new Date().getUTCFullYear();
+      return c.json({ employeeId, year, items: await balances(tx, employeeId, year) }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/hr/leave/requests',
+      access: access.member,
+      summary: 'Leave requests: all (hr.leave.read) or only mine (mine=true)',
+      request: { query: z.object({ mine: z.enum(['true', 'false']).optional(), status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).optional() }) },
+      responses: { 200: json(z.object({ items: z.array(requestOut) }), 'Requests') },
+    },
+    async (c, { tx, actor }) => {
+      const q = c.req.valid('query');
+      const canReadAll = checkPermission(accessSubject(actor), 'hr.leave.read').ok;
+      const own = await ownEmployee(tx, actor);
+      const where: SQL[] = [];
+      if (q.mine === 'true' || !canReadAll) {
+        if (!own) return c.json({ items: [] }, 200);
+        where.push(eq(leaveRequests.employeeId, own.id));
+      }
+      if (q.status) where.push(eq(leaveRequests.status, q.status));
+      const rows = await tx
+        .select(selectRequests)
+        .from(leaveRequests)
+        .innerJoin(employees, eq(employees.id, leaveRequests.employeeId))
+        .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
+        .where(where.length ? and(...where) : undefined)
+        .orderBy(desc(leaveRequests.createdAt))
+        .limit(500);
+      return c.json({ items: rows.map(toOut) }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/hr/leave/requests',
+      access: access.member,
+      summary: 'Request leave (for myself, or for an employee with hr.leave.write)',
+      request: {
+        body: {
+          content: { 'application/json': { schema: z.object({ employeeId: z.string().uuid().optional(), leaveTypeId: z.string().uuid(), startDate: isoDate, endDate: isoDate, reason: z.string().trim().max(1000).optional() }).strict() } },
+          required: true,
+        },
+      },
+      responses: { 201: json(requestOut, 'Created') },
+    },
+    async (c, { tx, actor, companyId }) => {
+      const body = c.req.valid('json');
+      const own = await ownEmployee(tx, actor);
+      const employeeId = body.employeeId ?? own?.id;
+      if (!employeeId) throw new AppError(404, 'no_employee');
+      if (employeeId !== own?.id && !checkPermission(accessSubject(actor), 'hr.leave.write').ok) throw new AppError(403, 'forbidden');
+      // Locking the employee row serialises this employee's requests, so two at once cannot both
+      // pass the balance check.
+      const [employee] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update');
+      if (!employee) throw notFound();
+      await ensureLeaveTypes(tx, companyId);
+      const days = await priceRequest(tx, employeeId, body.leaveTypeId, body.startDate, body.endDate);
+      const [created] = await tx
+        .insert(leaveRequests)
+        .values({
+          companyId,
+          requestNumber: formatNumber('LV', await nextNumber(tx, companyId, 'leave'), 5),
+          employeeId,
+          leaveTypeId: body.leaveTypeId,
+          startDate: body.startDate,
+          endDate: body.endDate,
+          days: days.toFixed(1),
+          reason: body.reason ?? null,
+          requestedBy: actor.userId,
+        })
+        .returning({ id: leaveRequests.id });
+      const [row] = await tx.select(selectRequests).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(eq(leaveRequests.id, created!.id));
+      return c.json(toOut(row!), 201);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/hr/leave/requests/{id}/decision',
+      access: access.member,
+      summary: 'Approve or reject (hr.leave.write), or cancel my own pending request',
+      request: {
+        params: z.object({ id: z.string().uuid('not_found') }),
+        body: { content: { 'application/json': { schema: z.object({ decision: z.enum(['approve', 'reject', 'cancel']), notes: z.string().trim().max(1000).optional() }).strict() } }, required: true },
+      },
+      responses: { 200: json(requestOut, 'Decided') },
+    },
+    async (c, { tx, actor }) => {
+      const { id } = c.req.valid('param');
+      const { decision, notes } = c.req.valid('json');
+      const [request] = await tx.select().from(leaveRequests).where(eq(leaveRequests.id, id)).for('update');
+      if (!request) throw notFound();
+      if (request.status !== 'pending') throw badRequest('leave_not_pending');
+      const own = await ownEmployee(tx, actor);
+      if (decision === 'cancel') {
+        if (request.employeeId !== own?.id) throw new AppError(403, 'forbidden');
+      } else {
+        if (!checkPermission(accessSubject(actor), 'hr.leave.write').ok) throw new AppError(403, 'forbidden');
+        if (request.employeeId === own?.id) throw new AppError(403, 'cannot_review_own_leave');
+      }
+      const status = decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'cancelled';
+      await tx.update(leaveRequests).set({ status, reviewedBy: actor.userId, reviewedAt: new Date(), reviewNotes: notes ?? null, updatedAt: new Date() }).where(eq(leaveRequests.id, id));
+      const [row] = await tx.select(selectRequests).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(eq(leaveRequests.id, id));
+      return c.json(toOut(row!), 200);
+    },
+  );
+}
