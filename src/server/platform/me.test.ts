@@ -139,6 +139,10 @@ describe('route access', () => {
         "GET /api/hr/leave/requests → member",
         "POST /api/hr/leave/requests → member",
         "POST /api/hr/leave/requests/{id}/decision → member",
+        "GET /api/hr/attendance/board → permission:hr.attendance.read",
+        "GET /api/hr/attendance/monthly → permission:hr.attendance.read",
+        "GET /api/hr/attendance/records → member",
+        "GET /api/hr/reports/summary → permission:reports.hr.view",
       ]
     `);
   });

@@ -5,6 +5,7 @@ import type { Database } from '../db/client';
 import { companies } from '../db/schema';
 import type { Role } from '../../core/permissions';
 import { setScope } from '../tenancy/with-tenant';
+import { MODULE_DEMO_SEEDS } from '../module-seeds';
 import { addCompanyMember, addPlatformUser, createCompany, createUser, hashNewPassword } from '../platform/accounts';
 
 export const DEMO_PASSWORD = 'Masar@2026';
@@ -61,6 +62,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
           grantedBy: superId,
         });
       }
+      for (const seedModule of MODULE_DEMO_SEEDS) await seedModule(tx, { companyId, businessType: company.businessType });
     }
   });
   return true;

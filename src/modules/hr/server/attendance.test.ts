@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { companies, employees, userRoles, users } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../../server/test/test-server';
 import { attendanceRecords } from './tables';
+import { localDate } from '../../../core/attendance';
 
 let t: TestServer;
 const OFFICE = { latitude: 29.3759, longitude: 47.9774 }; // Kuwait City
@@ -19,8 +20,10 @@ async function employeeOf(email: string) {
   return row!;
 }
 
+/** Today's records (the demo data holds the past month). */
 async function records(employeeId: string) {
-  return t.deps.handle.db.select().from(attendanceRecords).where(eq(attendanceRecords.employeeId, employeeId));
+  const today = localDate(new Date(), 'Asia/Kuwait');
+  return t.deps.handle.db.select().from(attendanceRecords).where(and(eq(attendanceRecords.employeeId, employeeId), eq(attendanceRecords.attendanceDate, today)));
 }
 
 beforeAll(async () => {
@@ -30,8 +33,9 @@ afterAll(() => t?.stop());
 
 describe('before the office is configured', () => {
   it('answers needsConfiguration and writes nothing', async () => {
-    const cookie = await t.signIn('sales@rental.masar.test');
-    const me = await employeeOf('sales@rental.masar.test');
+    // The demo real-estate company has no office location yet.
+    const cookie = await t.signIn('admin@realestate.masar.test');
+    const me = await employeeOf('admin@realestate.masar.test');
     const res = await t.json('POST', '/api/attendance/clock-in', { cookie, body: { employeeId: me.id, ...INSIDE } });
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ success: false, needsConfiguration: true, errorCode: 'LOCATION_NOT_CONFIGURED' });

@@ -16,7 +16,7 @@ describe('employees', () => {
   it('creates with the next number and the salary rounded to KWD fils', async () => {
     const res = await t.json('POST', '/api/hr/employees', { cookie: admin, body: base });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ employeeNumber: 'EMP-0007', basicSalary: '850.126', allowances: '0.000', firstNameAr: 'عمر', hasSystemAccess: false });
+    expect(res.body).toMatchObject({ employeeNumber: 'EMP-0026', basicSalary: '850.126', allowances: '0.000', firstNameAr: 'عمر', hasSystemAccess: false });
   });
 
   it('numbers concurrent creations uniquely', async () => {

@@ -6,6 +6,8 @@ import { locationSettingsRoutes } from './location-settings-routes';
 import { employeesRoutes } from './employees-routes';
 import { usersRoutes } from './users-routes';
 import { leaveRoutes } from './leave-routes';
+import { attendanceAdminRoutes } from './attendance-admin-routes';
+import { hrReportRoutes } from './reports-routes';
 
 export function hrRoutes(app: OpenAPIHono<AppEnv>) {
   attendanceRoutes(app);
@@ -13,4 +15,6 @@ export function hrRoutes(app: OpenAPIHono<AppEnv>) {
   employeesRoutes(app);
   usersRoutes(app);
   leaveRoutes(app);
+  attendanceAdminRoutes(app);
+  hrReportRoutes(app);
 }
