@@ -115,6 +115,8 @@ const CATALOGUE = {
   leave_overlap: { ar: 'يوجد طلب إجازة آخر في نفس الفترة', en: 'Another leave request covers the same days' },
   leave_not_pending: { ar: 'تمت معالجة هذا الطلب مسبقاً', en: 'This request has already been decided' },
   cannot_review_own_leave: { ar: 'لا يمكنك اعتماد طلب إجازتك بنفسك', en: 'You cannot decide your own leave request' },
+  company_suspended: { ar: 'تم إيقاف حساب شركتك مؤقتاً، يرجى التواصل مع إدارة المنصة', en: 'Your company account is suspended; please contact the platform team' },
+  trial_expired: { ar: 'انتهت الفترة التجريبية، الحساب للقراءة فقط حتى تفعيل باقة', en: 'The trial has ended; the account is read-only until a plan is active' },
   invalid_iban: { ar: 'رقم الآيبان غير صالح', en: 'Invalid IBAN' },
   invalid_time: { ar: 'الوقت غير صالح (الصيغة HH:MM)', en: 'Invalid time (format HH:MM)' },
   invalid_radius: { ar: 'النطاق المسموح يجب أن يكون بين 10 و5000 متر', en: 'The allowed radius must be between 10 and 5000 metres' },

@@ -2,7 +2,7 @@
 // route's declared access. Deny by default: a route cannot be registered without an access rule.
 import type { MiddlewareHandler } from 'hono';
 import { assertCompanyAccess, checkPermission, type PermissionId } from '../../core/permissions';
-import { loadActor, accessSubject, type Actor } from '../tenancy/actor';
+import { loadActor, accessSubject, subscriptionRule, type Actor } from '../tenancy/actor';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { AppEnv } from './env';
 
@@ -53,6 +53,11 @@ export function guard(rule: Access): MiddlewareHandler<AppEnv> {
     // Tenant routes: a working account in a company, then the rule itself.
     if (!actor.account.ok) throw new AppError(403, actor.account.reason);
     if (!actor.companyId) throw forbidden('company_required');
+    if (!actor.isSuperAdmin) {
+      const subscription = subscriptionRule(actor.companyState);
+      if (subscription === 'suspended') throw forbidden('company_suspended');
+      if (subscription === 'read_only' && c.req.method !== 'GET') throw forbidden('trial_expired');
+    }
     if (rule.kind === 'company-admin') {
       if (!actor.isSuperAdmin && !actor.roles.includes('company_admin')) throw forbidden('forbidden');
     } else if (rule.kind === 'permission') {

@@ -28,10 +28,25 @@ export type Actor = {
   /** The company this request acts in: home company, or the browsed one for a super admin. */
   companyId: string | null;
   browsing: boolean;
+  /** The acting company's subscription state, for the suspension and trial rules. */
+  companyState: CompanyState | null;
   employee: AccessSubject['employee'];
   profile: typeof profiles.$inferSelect;
   account: AccessResult;
 };
+
+export type CompanyState = { status: string; trialEndsAt: Date | null };
+
+/**
+ * What a company's subscription allows: a suspended company is refused entirely (its data is
+ * kept); a trial past its end is read-only until a plan is active. Super admins are exempt.
+ */
+export function subscriptionRule(state: CompanyState | null, now = new Date()): 'ok' | 'suspended' | 'read_only' {
+  if (!state) return 'ok';
+  if (state.status === 'suspended') return 'suspended';
+  if (state.status === 'trial' && state.trialEndsAt && state.trialEndsAt.getTime() < now.getTime()) return 'read_only';
+  return 'ok';
+}
 
 export function accessSubject(actor: Actor): AccessSubject {
   return { userId: actor.userId, roles: actor.roles, extraGrants: actor.extraGrants, employee: actor.employee };
@@ -62,6 +77,10 @@ export async function loadActor(db: Database, userId: string, browseCompanyId?: 
     }
   }
 
+  const [state] = companyId
+    ? await db.select({ status: companies.subscriptionStatus, trialEndsAt: companies.trialEndsAt }).from(companies).where(eq(companies.id, companyId))
+    : [];
+
   const employeeRow = homeCompanyId
     ? (await db
         .select({ isActive: employees.isActive, hasSystemAccess: employees.hasSystemAccess, accountStatus: employees.accountStatus })
@@ -88,6 +107,7 @@ export async function loadActor(db: Database, userId: string, browseCompanyId?: 
     homeCompanyId,
     companyId,
     browsing,
+    companyState: state ?? null,
     employee: employeeRow,
     profile,
     account: checkEmployeeAccess(subject),

@@ -147,3 +147,27 @@ describe('errors', () => {
     expect((await t.json('GET', '/api/nothing-here')).status).toBe(404);
   });
 });
+
+describe('subscription rules', () => {
+  it('refuses a suspended company’s users with a clear message, keeping the data', async () => {
+    await t.deps.handle.db.update(companies).set({ subscriptionStatus: 'suspended' }).where(eq(companies.id, estateId));
+    const cookie = await t.signIn('admin@realestate.masar.test');
+    const res = await t.json('GET', '/api/company', { cookie });
+    expect(res.status).toBe(403);
+    expect(res.body.error.code).toBe('company_suspended');
+    expect((await t.json('GET', '/api/me', { cookie })).body.company.restriction).toBe('suspended');
+    await t.deps.handle.db.update(companies).set({ subscriptionStatus: 'active' }).where(eq(companies.id, estateId));
+    expect((await t.json('GET', '/api/company', { cookie })).status).toBe(200);
+  });
+
+  it('makes a company read-only once its trial has ended', async () => {
+    await t.deps.handle.db.update(companies).set({ subscriptionStatus: 'trial', trialEndsAt: new Date(Date.now() - 86_400_000) }).where(eq(companies.id, estateId));
+    const cookie = await t.signIn('admin@realestate.masar.test');
+    expect((await t.json('GET', '/api/company', { cookie })).status).toBe(200);
+    const write = await t.json('PATCH', '/api/company', { cookie, body: { city: 'Al Wakrah' } });
+    expect(write.status).toBe(403);
+    expect(write.body.error).toEqual({ code: 'trial_expired', message: 'انتهت الفترة التجريبية، الحساب للقراءة فقط حتى تفعيل باقة' });
+    expect((await t.json('GET', '/api/me', { cookie })).body.company.restriction).toBe('read_only');
+    await t.deps.handle.db.update(companies).set({ subscriptionStatus: 'active', trialEndsAt: null }).where(eq(companies.id, estateId));
+  });
+});

@@ -11,7 +11,7 @@ import { unauthorized } from '../../http/errors';
 import { platformRoute } from '../../http/route';
 import { accounts, companies, sessions, subscriptionPlans, users } from '../../db/schema';
 import { and, ne } from 'drizzle-orm';
-import type { Actor } from '../../tenancy/actor';
+import { subscriptionRule, type Actor } from '../../tenancy/actor';
 import type { Database } from '../../db/client';
 import type { Lang } from '../../http/lang';
 
@@ -44,6 +44,8 @@ const meSchema = z.object({
       plan: z.string(),
       subscriptionStatus: z.string(),
       trialEndsAt: z.string().nullable(),
+      /** 'suspended' refuses everything, 'read_only' refuses writes (trial ended). */
+      restriction: z.enum(['ok', 'suspended', 'read_only']),
     })
     .nullable(),
   roles: z.array(z.string()),
@@ -92,6 +94,7 @@ export async function describeMe(db: Database, actor: Actor, lang: Lang): Promis
           plan: company.planCode ?? company.company.subscriptionPlan,
           subscriptionStatus: company.company.subscriptionStatus,
           trialEndsAt: company.company.trialEndsAt?.toISOString() ?? null,
+          restriction: actor.isSuperAdmin ? 'ok' : subscriptionRule({ status: company.company.subscriptionStatus, trialEndsAt: company.company.trialEndsAt }),
         }
       : null,
     roles: actor.roles,
