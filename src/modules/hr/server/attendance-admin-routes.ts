@@ -6,13 +6,13 @@ import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { AppError } from '../../../server/http/errors';
 import { tenantRoute } from '../../../server/http/route';
+import { jsonResponse } from '../../../server/http/openapi';
 import { accessSubject } from '../../../server/tenancy/actor';
 import { checkPermission } from '../../../core/permissions';
 import { attendanceRecords } from './tables';
 import { ownEmployee, toRecordOut } from './attendance-service';
 import { dayBoard, monthSummary, monthWorkbook } from './attendance-report';
 
-const json = (schema: z.ZodTypeAny, description: string) => ({ description, content: { 'application/json': { schema } } });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_date');
 
@@ -25,7 +25,7 @@ export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('hr.attendance.read'),
       summary: 'Who is in, late, out, absent or on leave on a day (today by default)',
       request: { query: z.object({ date: isoDate.optional() }) },
-      responses: { 200: json(z.object({ date: z.string(), items: z.array(z.any()) }), 'Board') },
+      responses: { 200: jsonResponse(z.object({ date: z.string(), items: z.array(z.any()) }), 'Board') },
     },
     async (c, { tx }) => c.json(await dayBoard(tx, c.req.valid('query').date), 200),
   );
@@ -38,7 +38,7 @@ export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('hr.attendance.read'),
       summary: 'Monthly attendance per employee; format=xlsx for an Excel workbook',
       request: { query: z.object({ month, format: z.enum(['json', 'xlsx']).default('json') }) },
-      responses: { 200: json(z.object({ month: z.string(), items: z.array(z.any()) }), 'Summary (or an .xlsx file)') },
+      responses: { 200: jsonResponse(z.object({ month: z.string(), items: z.array(z.any()) }), 'Summary (or an .xlsx file)') },
     },
     async (c, { tx, lang }) => {
       const q = c.req.valid('query');
@@ -60,7 +60,7 @@ export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.member,
       summary: 'Attendance history: mine, or any employee’s with hr.attendance.read',
       request: { query: z.object({ employeeId: z.string().uuid().optional(), from: isoDate.optional(), to: isoDate.optional() }) },
-      responses: { 200: json(z.object({ items: z.array(z.any()) }), 'Records') },
+      responses: { 200: jsonResponse(z.object({ items: z.array(z.any()) }), 'Records') },
     },
     async (c, { tx, actor }) => {
       const q = c.req.valid('query');

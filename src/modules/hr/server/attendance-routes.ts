@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { tenantRoute } from '../../../server/http/route';
+import { jsonResponse } from '../../../server/http/openapi';
 import { distanceMetres, localDate } from '../../../core/attendance';
 import { checkPermission, CLOCK_IN_PERMISSION } from '../../../core/permissions';
 import { message } from '../../../core/i18n/messages';
@@ -36,7 +37,6 @@ const clockResponse = z.object({
   allowedRadius: z.number().optional(),
   record: record.optional(),
 });
-const json = (schema: z.ZodTypeAny, description: string) => ({ description, content: { 'application/json': { schema } } });
 
 export function attendanceRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
@@ -47,7 +47,7 @@ export function attendanceRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.member,
       summary: 'Is this position within the office radius?',
       request: { body: { content: { 'application/json': { schema: z.object({ companyId: z.string().uuid(), latitude, longitude }).strict() } }, required: true } },
-      responses: { 200: json(clockResponse, 'Inside the radius'), 422: json(clockResponse, 'Outside, or no office configured') },
+      responses: { 200: jsonResponse(clockResponse, 'Inside the radius'), 422: jsonResponse(clockResponse, 'Outside, or no office configured') },
     },
     async (c, { tx, lang }) => {
       const { latitude: lat, longitude: lng } = c.req.valid('json');
@@ -76,11 +76,11 @@ export function attendanceRoutes(app: OpenAPIHono<AppEnv>) {
         summary: path.endsWith('in') ? 'Clock in from the office location' : 'Clock out from the office location',
         request: { body: { content: { 'application/json': { schema: clockBody } }, required: true } },
         responses: {
-          200: json(clockResponse, 'Recorded'),
-          403: json(clockResponse, 'Not permitted'),
-          404: json(clockResponse, 'Not the caller’s employee record'),
-          409: json(clockResponse, 'Already recorded / nothing to close'),
-          422: json(clockResponse, 'Outside the radius or no office configured'),
+          200: jsonResponse(clockResponse, 'Recorded'),
+          403: jsonResponse(clockResponse, 'Not permitted'),
+          404: jsonResponse(clockResponse, 'Not the caller’s employee record'),
+          409: jsonResponse(clockResponse, 'Already recorded / nothing to close'),
+          422: jsonResponse(clockResponse, 'Outside the radius or no office configured'),
         },
       },
       async (c, { tx, actor, lang }) => {
@@ -99,7 +99,7 @@ export function attendanceRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.member,
       summary: 'My attendance today and what the header button should offer',
       responses: {
-        200: json(
+        200: jsonResponse(
           z.object({
             employeeId: z.string().nullable(),
             date: z.string(),

@@ -6,13 +6,13 @@ import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { badRequest, notFound } from '../../../server/http/errors';
 import { tenantRoute } from '../../../server/http/route';
+import { jsonResponse } from '../../../server/http/openapi';
 import type { Tx } from '../../../server/db/client';
 import { companies, employees } from '../../../server/db/schema';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { MoneyError, parseMoney, resolveCurrency } from '../../../core/money';
 import { employeeInput, employeeOut, employeePatch, listQuery, toEmployeeOut } from './employee-schemas';
 
-const json = (schema: z.ZodTypeAny, description: string) => ({ description, content: { 'application/json': { schema } } });
 const idParam = z.object({ id: z.string().uuid('not_found') });
 
 /** Rounds an amount to the company currency's decimals (KWD 3, QAR 0 …). */
@@ -35,7 +35,7 @@ export function employeesRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('hr.employees.read'),
       summary: 'Employees: search by name (Arabic or English), number, phone, email; filter; paginate',
       request: { query: listQuery },
-      responses: { 200: json(z.object({ items: z.array(employeeOut), total: z.number(), page: z.number(), pageSize: z.number() }), 'Employees') },
+      responses: { 200: jsonResponse(z.object({ items: z.array(employeeOut), total: z.number(), page: z.number(), pageSize: z.number() }), 'Employees') },
     },
     async (c, { tx }) => {
       const q = c.req.valid('query');
@@ -68,7 +68,7 @@ export function employeesRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('hr.employees.read'),
       summary: 'One employee',
       request: { params: idParam },
-      responses: { 200: json(employeeOut, 'Employee') },
+      responses: { 200: jsonResponse(employeeOut, 'Employee') },
     },
     async (c, { tx }) => {
       const [row] = await tx.select().from(employees).where(eq(employees.id, c.req.valid('param').id));
@@ -85,7 +85,7 @@ export function employeesRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('hr.employees.write'),
       summary: 'Create an employee (number from the company sequence)',
       request: { body: { content: { 'application/json': { schema: employeeInput } }, required: true } },
-      responses: { 201: json(employeeOut, 'Created') },
+      responses: { 201: jsonResponse(employeeOut, 'Created') },
     },
     async (c, { tx, companyId, actor }) => {
       const input = c.req.valid('json');
@@ -112,7 +112,7 @@ export function employeesRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('hr.employees.write'),
       summary: 'Edit an employee',
       request: { params: idParam, body: { content: { 'application/json': { schema: employeePatch } }, required: true } },
-      responses: { 200: json(employeeOut, 'Employee') },
+      responses: { 200: jsonResponse(employeeOut, 'Employee') },
     },
     async (c, { tx }) => {
       const { id } = c.req.valid('param');

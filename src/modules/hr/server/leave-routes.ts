@@ -7,6 +7,7 @@ import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { AppError, badRequest, notFound } from '../../../server/http/errors';
 import { tenantRoute } from '../../../server/http/route';
+import { jsonResponse } from '../../../server/http/openapi';
 import { employees } from '../../../server/db/schema';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { accessSubject } from '../../../server/tenancy/actor';
@@ -15,7 +16,6 @@ import { leaveRequests, leaveTypes } from './tables';
 import { balances, ensureLeaveTypes, priceRequest } from './leave-service';
 import { ownEmployee } from './attendance-service';
 
-const json = (schema: z.ZodTypeAny, description: string) => ({ description, content: { 'application/json': { schema } } });
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 const requestOut = z.object({
   id: z.string(),
@@ -74,7 +74,7 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/api/hr/leave/types',
       access: access.member,
       summary: 'Leave types of the company',
-      responses: { 200: json(z.object({ items: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), nameAr: z.string(), isPaid: z.boolean(), yearlyAllowance: z.string().nullable() })) }), 'Types') },
+      responses: { 200: jsonResponse(z.object({ items: z.array(z.object({ id: z.string(), code: z.string(), name: z.string(), nameAr: z.string(), isPaid: z.boolean(), yearlyAllowance: z.string().nullable() })) }), 'Types') },
     },
     async (c, { tx, companyId }) => {
       await ensureLeaveTypes(tx, companyId);
@@ -91,7 +91,7 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.member,
       summary: 'Leave balances of an employee for a year (own, or anyone with hr.leave.read)',
       request: { query: z.object({ employeeId: z.string().uuid().optional(), year: z.coerce.number().int().min(2000).max(2100).optional() }) },
-      responses: { 200: json(z.object({ employeeId: z.string(), year: z.number(), items: z.array(z.any()) }), 'Balances') },
+      responses: { 200: jsonResponse(z.object({ employeeId: z.string(), year: z.number(), items: z.array(z.any()) }), 'Balances') },
     },
     async (c, { tx, actor, companyId }) => {
       const q = c.req.valid('query');
@@ -113,7 +113,7 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.member,
       summary: 'Leave requests: all (hr.leave.read) or only mine (mine=true)',
       request: { query: z.object({ mine: z.enum(['true', 'false']).optional(), status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).optional() }) },
-      responses: { 200: json(z.object({ items: z.array(requestOut) }), 'Requests') },
+      responses: { 200: jsonResponse(z.object({ items: z.array(requestOut) }), 'Requests') },
     },
     async (c, { tx, actor }) => {
       const q = c.req.valid('query');
@@ -150,7 +150,7 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
           required: true,
         },
       },
-      responses: { 201: json(requestOut, 'Created') },
+      responses: { 201: jsonResponse(requestOut, 'Created') },
     },
     async (c, { tx, actor, companyId }) => {
       const body = c.req.valid('json');
@@ -194,7 +194,7 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
         params: z.object({ id: z.string().uuid('not_found') }),
         body: { content: { 'application/json': { schema: z.object({ decision: z.enum(['approve', 'reject', 'cancel']), notes: z.string().trim().max(1000).optional() }).strict() } }, required: true },
       },
-      responses: { 200: json(requestOut, 'Decided') },
+      responses: { 200: jsonResponse(requestOut, 'Decided') },
     },
     async (c, { tx, actor }) => {
       const { id } = c.req.valid('param');

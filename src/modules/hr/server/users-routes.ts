@@ -7,13 +7,13 @@ import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { badRequest, conflict, notFound } from '../../../server/http/errors';
 import { tenantRoute } from '../../../server/http/route';
+import { jsonResponse } from '../../../server/http/openapi';
 import type { Tx } from '../../../server/db/client';
 import { companies, employees, userPermissions, userRoles } from '../../../server/db/schema';
 import { assignableRoles, effectivePermissions, PERMISSIONS, ROLES, type Role } from '../../../core/permissions';
 import { PASSWORD_MIN_LENGTH } from '../../../core/auth';
 import { assertManagesUsers, assertCanAssign, assertCanGrant, createAccount, currentRoles, replaceGrants, replaceRoles, revokeSessions } from './user-accounts';
 
-const json = (schema: z.ZodTypeAny, description: string) => ({ description, content: { 'application/json': { schema } } });
 const idParam = z.object({ id: z.string().uuid('not_found') });
 const roleList = z.array(z.enum(ROLES as unknown as [Role, ...Role[]], { error: 'invalid_role' })).max(6);
 
@@ -36,11 +36,9 @@ async function loadEmployee(tx: Tx, id: string) {
   return row;
 }
 
-async function describeAccount(tx: Tx, e: typeof employees.$inferSelect): Promise<z.infer<typeof accountOut>> {
-  const roles = await currentRoles(tx, e.userId);
-  const grants = e.userId
-    ? (await tx.select({ id: userPermissions.permissionId, granted: userPermissions.granted }).from(userPermissions).where(eq(userPermissions.userId, e.userId))).filter((g) => g.granted).map((g) => g.id)
-    : [];
+type Grant = { userId: string; permissionId: string; granted: boolean };
+
+function toAccount(e: typeof employees.$inferSelect, roles: { userId: string; role: string }[], grants: Grant[]): z.infer<typeof accountOut> {
   return {
     employeeId: e.id,
     employeeNumber: e.employeeNumber,
@@ -48,11 +46,22 @@ async function describeAccount(tx: Tx, e: typeof employees.$inferSelect): Promis
     nameAr: e.firstNameAr ? `${e.firstNameAr} ${e.lastNameAr ?? ''}`.trim() : null,
     email: e.email,
     userId: e.userId,
-    roles,
-    extraGrants: grants.sort(),
+    roles: roles.filter((r) => r.userId === e.userId).map((r) => r.role),
+    extraGrants: grants.filter((g) => g.userId === e.userId && g.granted).map((g) => g.permissionId).sort(),
     hasSystemAccess: e.hasSystemAccess,
     accountStatus: e.accountStatus,
   };
+}
+
+async function describeAccounts(tx: Tx, rows: (typeof employees.$inferSelect)[]) {
+  const userIds = rows.map((r) => r.userId).filter((id): id is string => Boolean(id));
+  const roles = userIds.length ? await tx.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, userIds)) : [];
+  const grants = userIds.length ? await tx.select().from(userPermissions).where(inArray(userPermissions.userId, userIds)) : [];
+  return rows.map((e) => toAccount(e, roles, grants));
+}
+
+async function describeAccount(tx: Tx, e: typeof employees.$inferSelect) {
+  return (await describeAccounts(tx, [e]))[0]!;
 }
 
 export function usersRoutes(app: OpenAPIHono<AppEnv>) {
@@ -63,27 +72,12 @@ export function usersRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/api/hr/accounts',
       access: access.member,
       summary: 'Employees with their system accounts, roles and extra grants',
-      responses: { 200: json(z.object({ items: z.array(accountOut) }), 'Accounts') },
+      responses: { 200: jsonResponse(z.object({ items: z.array(accountOut) }), 'Accounts') },
     },
     async (c, { tx, actor }) => {
       assertManagesUsers(actor);
       const rows = await tx.select().from(employees).orderBy(asc(employees.employeeNumber));
-      const userIds = rows.map((r) => r.userId).filter((id): id is string => Boolean(id));
-      const roles = userIds.length ? await tx.select().from(userRoles).where(inArray(userRoles.userId, userIds)) : [];
-      const grants = userIds.length ? await tx.select().from(userPermissions).where(inArray(userPermissions.userId, userIds)) : [];
-      const items = rows.map((e) => ({
-        employeeId: e.id,
-        employeeNumber: e.employeeNumber,
-        name: `${e.firstName} ${e.lastName}`,
-        nameAr: e.firstNameAr ? `${e.firstNameAr} ${e.lastNameAr ?? ''}`.trim() : null,
-        email: e.email,
-        userId: e.userId,
-        roles: roles.filter((r) => r.userId === e.userId).map((r) => r.role),
-        extraGrants: grants.filter((g) => g.userId === e.userId && g.granted).map((g) => g.permissionId).sort(),
-        hasSystemAccess: e.hasSystemAccess,
-        accountStatus: e.accountStatus,
-      }));
-      return c.json({ items }, 200);
+      return c.json({ items: await describeAccounts(tx, rows) }, 200);
     },
   );
 
@@ -94,7 +88,7 @@ export function usersRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/api/hr/assignable',
       access: access.member,
       summary: 'The roles and extra permissions the caller may give',
-      responses: { 200: json(z.object({ roles: z.array(z.string()), permissions: z.array(z.string()) }), 'Assignable') },
+      responses: { 200: jsonResponse(z.object({ roles: z.array(z.string()), permissions: z.array(z.string()) }), 'Assignable') },
     },
     async (c, { actor }) => {
       assertManagesUsers(actor);
@@ -128,7 +122,7 @@ export function usersRoutes(app: OpenAPIHono<AppEnv>) {
           required: true,
         },
       },
-      responses: { 201: json(accountOut.extend({ inviteLink: z.string().nullable() }), 'Account created') },
+      responses: { 201: jsonResponse(accountOut.extend({ inviteLink: z.string().nullable() }), 'Account created') },
     },
     async (c, { tx, actor, companyId, afterCommit }) => {
       assertManagesUsers(actor);
@@ -158,7 +152,7 @@ export function usersRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.member,
       summary: 'Replace the roles of an employee’s account (only roles the caller may assign)',
       request: { params: idParam, body: { content: { 'application/json': { schema: z.object({ roles: roleList }).strict() } }, required: true } },
-      responses: { 200: json(accountOut, 'Account') },
+      responses: { 200: jsonResponse(accountOut, 'Account') },
     },
     async (c, { tx, actor, companyId }) => {
       assertManagesUsers(actor);
@@ -180,7 +174,7 @@ export function usersRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.member,
       summary: 'Replace the extra permissions granted to an employee’s account',
       request: { params: idParam, body: { content: { 'application/json': { schema: z.object({ grants: z.array(z.string()).max(100) }).strict() } }, required: true } },
-      responses: { 200: json(accountOut, 'Account') },
+      responses: { 200: jsonResponse(accountOut, 'Account') },
     },
     async (c, { tx, actor, companyId }) => {
       assertManagesUsers(actor);
@@ -205,7 +199,7 @@ export function usersRoutes(app: OpenAPIHono<AppEnv>) {
         params: idParam,
         body: { content: { 'application/json': { schema: z.object({ hasSystemAccess: z.boolean(), accountStatus: z.enum(['active', 'inactive', 'suspended']).optional() }).strict() } }, required: true },
       },
-      responses: { 200: json(accountOut, 'Account') },
+      responses: { 200: jsonResponse(accountOut, 'Account') },
     },
     async (c, { tx, actor }) => {
       assertManagesUsers(actor);

@@ -12,27 +12,13 @@ import { platformRoute } from '../../http/route';
 import { accounts, companies, sessions, subscriptionPlans, users } from '../../db/schema';
 import { and, ne } from 'drizzle-orm';
 import { subscriptionRule, type Actor } from '../../tenancy/actor';
+import { profileOut, toProfileOut } from './profile';
 import type { Database } from '../../db/client';
 import type { Lang } from '../../http/lang';
 
 const meSchema = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string(), requiresPasswordChange: z.boolean() }),
-  profile: z
-    .object({
-      firstName: z.string(),
-      lastName: z.string(),
-      firstNameAr: z.string().nullable(),
-      lastNameAr: z.string().nullable(),
-      position: z.string().nullable(),
-      positionAr: z.string().nullable(),
-      phone: z.string().nullable(),
-      avatarUrl: z.string().nullable(),
-      languagePreference: z.string(),
-      theme: z.string(),
-      numberingSystem: z.string(),
-      calendar: z.string(),
-    })
-    .nullable(),
+  profile: profileOut.nullable(),
   company: z
     .object({
       id: z.string(),
@@ -66,23 +52,9 @@ export async function describeMe(db: Database, actor: Actor, lang: Lang): Promis
         .leftJoin(subscriptionPlans, eq(subscriptionPlans.id, companies.currentPlanId))
         .where(eq(companies.id, actor.companyId))
     : [];
-  const p = actor.profile;
   return {
     user: { id: actor.userId, email: actor.email, name: actor.name, requiresPasswordChange: actor.requiresPasswordChange },
-    profile: {
-      firstName: p.firstName,
-      lastName: p.lastName,
-      firstNameAr: p.firstNameAr,
-      lastNameAr: p.lastNameAr,
-      position: p.position,
-      positionAr: p.positionAr,
-      phone: p.phone,
-      avatarUrl: p.avatarUrl,
-      languagePreference: p.languagePreference,
-      theme: p.theme,
-      numberingSystem: p.numberingSystem,
-      calendar: p.calendar,
-    },
+    profile: toProfileOut(actor.profile),
     company: company
       ? {
           id: company.company.id,

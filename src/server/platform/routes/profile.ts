@@ -35,7 +35,7 @@ export const profilePatchSchema = z
   .partial()
   .strict();
 
-const profileOut = z.object({
+export const profileOut = z.object({
   firstName: z.string(),
   lastName: z.string(),
   firstNameAr: z.string().nullable(),
@@ -50,7 +50,7 @@ const profileOut = z.object({
   calendar: z.string(),
 });
 
-const pick = (p: typeof profiles.$inferSelect): z.infer<typeof profileOut> => ({
+export const toProfileOut = (p: typeof profiles.$inferSelect): z.infer<typeof profileOut> => ({
   firstName: p.firstName,
   lastName: p.lastName,
   firstNameAr: p.firstNameAr,
@@ -98,7 +98,7 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
         return updated;
       });
       if (!row) throw notFound();
-      return c.json(pick(row), 200);
+      return c.json(toProfileOut(row), 200);
     },
   );
 
