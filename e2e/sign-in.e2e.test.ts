@@ -62,6 +62,8 @@ describe('signing in', () => {
     });
     await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
 
+    // The form's validation code loads when the form is first used (features/auth/lib/load-schemas).
+    await page.getByText('هذا الحقل مطلوب').nth(1).waitFor();
     expect(await page.getByText('هذا الحقل مطلوب').count()).toBe(2);
     expect(await field(page, 'البريد الإلكتروني').getAttribute('aria-invalid')).toBe('true');
     expect(signInCalls).toBe(0);
@@ -78,7 +80,9 @@ describe('signing in', () => {
   });
 
   test('/ and /auth send a signed-in user to /dashboard; signing out returns to /auth for good', async () => {
+    // Signed out, `/` is the public landing page (e2e/landing-page.e2e.test.ts); its sign-in link leads to /auth.
     await page.goto('/');
+    await page.getByRole('banner').getByRole('link', { name: 'تسجيل الدخول' }).click();
     await page.waitForURL('**/auth');
     await signInThroughForm(page, 'sales@rental.masar.test', DEMO_PASSWORD);
     await page.waitForURL('**/dashboard');

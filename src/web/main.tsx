@@ -14,9 +14,12 @@ import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { applyTheme, readStoredTheme } from './lib/theme';
+import { startPwa } from './features/pwa/start-pwa';
 
 // Before the first paint, so a dark-theme user never sees a white flash.
 applyTheme(readStoredTheme());
+// Service worker (production) and the install prompt, whose browser event may fire before React renders.
+startPwa();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root not found');

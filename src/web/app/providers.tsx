@@ -4,6 +4,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
 import { directionOf, isLanguage } from '../i18n/language';
+import { PreferencesSync } from '../features/profile/components/preferences-sync';
+import { InstallBanner } from '../features/pwa/components/install-banner';
 import { queryClient } from './query-client';
 import { ThemeProvider, useTheme } from './theme-provider';
 
@@ -29,6 +31,8 @@ export function Providers({ children }: { children: ReactNode }) {
         <Direction.Provider dir={dir}>
           {children}
           <ThemedToaster dir={dir} />
+          <PreferencesSync />
+          <InstallBanner />
         </Direction.Provider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -1,6 +1,5 @@
 import House from 'lucide-react/icons/house';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Logo } from '../components/logo';
 import { PageTitle } from '../components/page-title';
 import { Button } from '../components/ui/button';
@@ -19,10 +18,11 @@ export function NotFoundPage() {
         <p className="text-muted-foreground">{t('notFound.body')}</p>
       </div>
       <Button asChild size="lg">
-        <Link to="/">
+        {/* `/` is the landing page served by the server, not a route of this app: a full page load. */}
+        <a href="/">
           <House aria-hidden="true" />
           {t('notFound.home')}
-        </Link>
+        </a>
       </Button>
     </main>
   );

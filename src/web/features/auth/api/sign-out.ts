@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { clearBrowsedCompany } from '../../../lib/browse-session';
 import { meQueryKey } from './use-me';
 
 export function signOut(): Promise<unknown> {
@@ -12,6 +13,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: signOut,
     onSuccess: () => {
+      clearBrowsedCompany(); // spec §4: the browse choice ends with the session
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
     },

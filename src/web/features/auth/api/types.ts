@@ -13,6 +13,13 @@ export type MeProfile = {
   lastNameAr: string | null;
   position: string | null;
   positionAr: string | null;
+  phone: string | null;
+  avatarUrl: string | null;
+  /** Display preferences, applied app-wide by features/profile (ar|en, light|dark|system, latn|arab, gregory|islamic-umalqura). */
+  languagePreference: string;
+  theme: string;
+  numberingSystem: string;
+  calendar: string;
 };
 
 export type MeCompany = {
@@ -34,5 +41,7 @@ export type Me = {
   roles: string[];
   permissions: string[];
   isSuperAdmin: boolean;
+  /** A super admin acting inside a browsed company (X-Browse-Company). */
+  browsing: boolean;
   access: MeAccess;
 };

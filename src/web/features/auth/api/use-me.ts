@@ -14,10 +14,11 @@ export async function fetchMe(signal?: AbortSignal): Promise<Me | null> {
   }
 }
 
+// Staleness and retention come from the company-data defaults of app/query-client (spec §9:
+// 5 minutes, 30 s while a super admin browses a company).
 export const meQueryOptions = queryOptions({
   queryKey: meQueryKey,
   queryFn: ({ signal }) => fetchMe(signal),
-  staleTime: 5 * 60_000,
 });
 
 export function useMe() {

@@ -9,9 +9,9 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { useSignIn } from '../api/sign-in';
-import { forgotPasswordSchema, signInSchema } from '../../../../core/auth/schemas';
 import { signInErrorMessage } from '../lib/auth-error-message';
 import { validateWith, type FieldErrors } from '../lib/form-errors';
+import { loadAuthSchemas, loadedAuthSchemas, prefetchAuthSchemas } from '../lib/load-schemas';
 
 type Errors = FieldErrors<'email' | 'password'>;
 
@@ -26,15 +26,17 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   const signIn = useSignIn();
   const resetRequest = useRequestPasswordReset();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { signInSchema } = loadedAuthSchemas() ?? (await loadAuthSchemas());
     const result = validateWith(signInSchema, { email, password });
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) return (result.errors.email ? emailRef : passwordRef).current?.focus();
     signIn.mutate(result.data, { onSuccess: onSignedIn });
   }
 
-  function forgotPassword() {
+  async function forgotPassword() {
+    const { forgotPasswordSchema } = loadedAuthSchemas() ?? (await loadAuthSchemas());
     const result = validateWith(forgotPasswordSchema, { email });
     setErrors(result.ok ? {} : result.errors);
     if (!result.ok) return emailRef.current?.focus();
@@ -45,7 +47,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-describedby={signIn.isError ? 'sign-in-error' : undefined}>
+    <form noValidate onSubmit={submit} onFocus={prefetchAuthSchemas} onPointerDown={prefetchAuthSchemas} className="flex flex-col gap-5" aria-describedby={signIn.isError ? 'sign-in-error' : undefined}>
       {signIn.isError ? <Alert id="sign-in-error">{signInErrorMessage(signIn.error, t)}</Alert> : null}
 
       <FormField id="sign-in-email" label={t('auth.fields.email')} error={errors.email && t(`messages.${errors.email}`)} required>

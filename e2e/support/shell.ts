@@ -1,0 +1,42 @@
+// Helpers for the app-shell e2e tests: fast sign-in through the API, contexts at any width,
+// and reading what the side menu shows.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM_PATH } from './browser';
+import { DEMO_PASSWORD } from './demo-users';
+
+export { CHROMIUM_PATH };
+
+type ContextOptions = { width?: number; height?: number };
+
+/** A fresh Arabic context at a given viewport (the shared helper only knows 375 and 1280). */
+export async function contextAt(browser: Browser, baseURL: string, options: ContextOptions = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+    locale: 'ar',
+    deviceScaleFactor: 1,
+  });
+  // Generous: the machine may be busy with other suites; a real failure still fails, only later.
+  context.setDefaultTimeout(30_000);
+  return context;
+}
+
+/** Signs in through the API (the cookie lands in the context); the form itself is tested elsewhere. */
+export async function signInAs(context: BrowserContext, baseURL: string, email: string, password = DEMO_PASSWORD): Promise<void> {
+  const response = await context.request.post('/api/auth/sign-in/email', { data: { email, password }, headers: { origin: baseURL } });
+  if (!response.ok()) throw new Error(`sign-in of ${email} failed: ${response.status()} ${await response.text()}`);
+}
+
+export const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** The desktop side menu's links and buttons (groups, logout, collapse), top to bottom, as their text. */
+export async function menuTexts(page: Page): Promise<string[]> {
+  const sidebar = page.getByTestId('sidebar');
+  await sidebar.getByRole('navigation').waitFor();
+  return sidebar.locator('a, button').evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').trim()).filter(Boolean));
+}
+
+/** Waits for a toast (sonner) whose text contains `text`. */
+export async function waitForToast(page: Page, text: string): Promise<void> {
+  await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+}

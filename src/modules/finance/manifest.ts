@@ -1,0 +1,77 @@
+import { ALL_BUSINESS_TYPES, defineModule, label, rule, type MenuEntry, type ModuleRoute } from '../../core/modules';
+import { FINANCE_PAGES } from './pages';
+
+const title = label('المالية', 'Finance');
+
+// Spec §2: /finance/* is open to any signed-in user; the menu group is for company admins.
+const pageRoutes: ModuleRoute[] = FINANCE_PAGES.map((page) => ({
+  path: page.path,
+  label: page.title,
+  access: rule.signedIn,
+  preload: page.preload ?? 'none',
+  browse: true,
+  ...(page.search ? { search: page.search } : {}),
+}));
+
+const menu: MenuEntry[] = [
+  ...FINANCE_PAGES.map((page, index) => ({ path: page.path, label: page.title, icon: page.icon, order: index + 1, scopes: page.scopes, group: page.group })),
+  // The generated menu of the other business types (spec §2) links the financial reports directly.
+  {
+    path: '/finance/reports',
+    label: label('التقارير المالية', 'Financial reports'),
+    icon: 'chart-column',
+    order: 61,
+    scopes: ['generated'],
+    access: rule.permission('reports.financial.view'),
+  },
+];
+
+export const financeModule = defineModule({
+  id: 'finance',
+  label: title,
+  icon: 'landmark',
+  description: label('المحاسبة والفواتير والمدفوعات والخزينة', 'Accounting, invoices, payments and treasury'),
+  businessTypes: ALL_BUSINESS_TYPES,
+  permissions: {
+    view: ['finance.accounts.read', 'finance.invoices.read', 'finance.payments.read', 'finance.treasury.read', 'reports.financial.view'],
+    manage: ['finance.accounts.write', 'finance.invoices.write', 'finance.payments.write', 'finance.treasury.write'],
+  },
+  requiredModules: [],
+  version: '1.0.0',
+  routes: [
+    {
+      path: '/finance',
+      label: title,
+      access: rule.signedIn,
+      preload: 'high',
+      browse: true,
+      search: {
+        category: 'finance',
+        description: label('الحسابات والقيود والتقارير المالية', 'Accounts, entries and financial reports'),
+        keywords: ['مالية', 'محاسبة', 'حسابات', 'finance', 'accounting', 'accounts'],
+      },
+    },
+    ...pageRoutes,
+    { path: '/finance/invoices/new', label: label('فاتورة جديدة', 'New invoice'), access: rule.signedIn, preload: 'none', browse: true },
+    { path: '/finance/payments/new', label: label('دفعة جديدة', 'New payment'), access: rule.signedIn, preload: 'none', browse: true },
+    { path: '/finance/*', label: title, access: rule.signedIn, preload: 'none', browse: true },
+  ],
+  menuGroups: [
+    { id: 'finance', label: title, icon: 'landmark', openPrefixes: ['/finance'], order: 50, scopes: ['car_rental', 'real_estate'], access: rule.companyAdmin },
+    {
+      id: 'finance_settings',
+      label: label('الإعدادات المالية', 'Finance settings'),
+      icon: 'sliders-horizontal',
+      openPrefixes: ['/finance/accounting-wizard', '/finance/settings'],
+      order: 100,
+      scopes: ['car_rental', 'real_estate'],
+      parent: 'finance',
+    },
+  ],
+  menu,
+  // Spec §2 legacy paths. The original's `/reports` redirect shadowed the live reports page, so it is not kept.
+  redirects: ['chart-of-accounts', 'journal-entries', 'payments', 'account-mappings', 'ledger', 'treasury', 'invoices'].map((name) => ({
+    from: `/${name}`,
+    to: `/finance/${name}`,
+  })),
+});

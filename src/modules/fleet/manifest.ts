@@ -1,0 +1,83 @@
+import { defineModule, label, rule, type IconName, type Label, type ModuleRoute, type MenuEntry } from '../../core/modules';
+
+type Page = { path: string; title: Label; icon: IconName; menu: boolean; search?: ModuleRoute['search'] };
+
+// Spec §2: every fleet page needs company-admin rights; the menu order is the spec's.
+const PAGES: readonly Page[] = [
+  {
+    path: '/fleet',
+    title: label('إدارة المركبات', 'Vehicle management'),
+    icon: 'car-front',
+    menu: true,
+    search: {
+      category: 'fleet',
+      description: label('المركبات وحالتها وتوفرها', 'Vehicles, their status and availability'),
+      keywords: ['أسطول', 'مركبات', 'سيارات', 'سيارة', 'fleet', 'vehicles', 'cars'],
+    },
+  },
+  { path: '/fleet/dispatch-permits', title: label('تصاريح الخروج', 'Dispatch permits'), icon: 'ticket', menu: true },
+  {
+    path: '/fleet/maintenance',
+    title: label('صيانة المركبات', 'Vehicle maintenance'),
+    icon: 'wrench',
+    menu: true,
+    search: {
+      category: 'fleet',
+      description: label('مواعيد الصيانة وتكاليفها', 'Maintenance schedules and costs'),
+      keywords: ['صيانة', 'ورشة', 'إصلاح', 'maintenance', 'service', 'repair'],
+    },
+  },
+  {
+    path: '/fleet/traffic-violations',
+    title: label('المخالفات المرورية', 'Traffic violations'),
+    icon: 'siren',
+    menu: true,
+    search: {
+      category: 'fleet',
+      description: label('مخالفات المرور المسجلة على المركبات', 'Traffic fines recorded against vehicles'),
+      keywords: ['مخالفات', 'مرور', 'غرامات', 'violations', 'traffic', 'fines'],
+    },
+  },
+  { path: '/fleet/traffic-violation-payments', title: label('مدفوعات المخالفات', 'Violation payments'), icon: 'hand-coins', menu: true },
+  { path: '/fleet/reports', title: label('تقارير الأسطول', 'Fleet reports'), icon: 'chart-column', menu: true },
+  { path: '/fleet/vehicle-installments', title: label('أقساط المركبات', 'Vehicle installments'), icon: 'coins', menu: true },
+  { path: '/fleet/vehicle-condition-check', title: label('فحص حالة المركبة', 'Vehicle condition check'), icon: 'clipboard-list', menu: false },
+  { path: '/fleet/financial-analysis', title: label('التحليل المالي للأسطول', 'Fleet financial analysis'), icon: 'trending-up', menu: false },
+];
+
+const routes: ModuleRoute[] = PAGES.map((page) => ({
+  path: page.path,
+  label: page.title,
+  access: rule.companyAdmin,
+  preload: page.path === '/fleet' ? 'medium' : 'none',
+  browse: true,
+  ...(page.search ? { search: page.search } : {}),
+}));
+
+const menu: MenuEntry[] = PAGES.filter((page) => page.menu).map((page, index) => ({
+  path: page.path,
+  label: page.title,
+  icon: page.icon,
+  order: index + 1,
+  scopes: ['car_rental'],
+  group: 'fleet',
+}));
+
+export const fleetModule = defineModule({
+  id: 'fleet',
+  label: label('الأسطول', 'Fleet'),
+  icon: 'car',
+  description: label('المركبات والصيانة والمخالفات والأقساط', 'Vehicles, maintenance, violations and installments'),
+  businessTypes: ['car_rental', 'logistics'],
+  permissions: {
+    view: ['fleet.vehicles.read', 'fleet.maintenance.read', 'fleet.violations.read', 'fleet.dispatch_permits.read', 'fleet.installments.read'],
+    manage: ['fleet.vehicles.write', 'fleet.maintenance.write', 'fleet.violations.write', 'fleet.dispatch_permits.write', 'fleet.installments.write'],
+  },
+  requiredModules: [],
+  version: '1.0.0',
+  routes,
+  menuGroups: [
+    { id: 'fleet', label: label('إدارة الأسطول', 'Fleet management'), icon: 'car', openPrefixes: ['/fleet'], order: 10, scopes: ['car_rental'] },
+  ],
+  menu,
+});

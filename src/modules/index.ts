@@ -1,0 +1,68 @@
+// The manifest registry: one line per module folder (ARCHITECTURE.md). Order is the tie-breaker
+// for menu entries with the same order number. A unit test fails when a folder is missing here.
+import type { ModuleManifest } from '../core/modules';
+import { adminModule } from './admin/manifest';
+import { appointmentsModule } from './appointments/manifest';
+import { contractTemplatesModule } from './contract-templates/manifest';
+import { contractsModule } from './contracts/manifest';
+import { customersModule } from './customers/manifest';
+import { dashboardModule } from './dashboard/manifest';
+import { financeModule } from './finance/manifest';
+import { fleetModule } from './fleet/manifest';
+import { hrModule } from './hr/manifest';
+import { inventoryModule } from './inventory/manifest';
+import { invoicesModule } from './invoices/manifest';
+import { journalEntriesModule } from './journal-entries/manifest';
+import { legalModule } from './legal/manifest';
+import { maintenanceModule } from './maintenance/manifest';
+import { medicalRecordsModule } from './medical-records/manifest';
+import { menuModule } from './menu/manifest';
+import { ordersModule } from './orders/manifest';
+import { ownersModule } from './owners/manifest';
+import { patientsModule } from './patients/manifest';
+import { platformModule } from './platform/manifest';
+import { propertiesModule } from './properties/manifest';
+import { propertyContractsModule } from './property-contracts/manifest';
+import { quotationsModule } from './quotations/manifest';
+import { reportsModule } from './reports/manifest';
+import { salesModule } from './sales/manifest';
+import { settingsModule } from './settings/manifest';
+import { stockMovementsModule } from './stock-movements/manifest';
+import { suppliersModule } from './suppliers/manifest';
+import { supportModule } from './support/manifest';
+import { tenantsModule } from './tenants/manifest';
+import { vehiclesModule } from './vehicles/manifest';
+
+export const MODULES: readonly ModuleManifest[] = [
+  dashboardModule,
+  fleetModule,
+  vehiclesModule,
+  maintenanceModule,
+  propertiesModule,
+  customersModule,
+  quotationsModule,
+  contractsModule,
+  contractTemplatesModule,
+  tenantsModule,
+  ownersModule,
+  propertyContractsModule,
+  patientsModule,
+  appointmentsModule,
+  medicalRecordsModule,
+  menuModule,
+  ordersModule,
+  salesModule,
+  invoicesModule,
+  inventoryModule,
+  stockMovementsModule,
+  suppliersModule,
+  financeModule,
+  journalEntriesModule,
+  hrModule,
+  legalModule,
+  reportsModule,
+  settingsModule,
+  adminModule,
+  supportModule,
+  platformModule,
+];

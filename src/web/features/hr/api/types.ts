@@ -1,0 +1,163 @@
+/** Shapes of the /api/hr and /api/attendance calls (the server's contract; web never imports server code). */
+export type AccountStatus = 'active' | 'inactive' | 'suspended';
+
+export type Employee = {
+  id: string;
+  employeeNumber: string;
+  firstName: string;
+  lastName: string;
+  firstNameAr: string | null;
+  lastNameAr: string | null;
+  nationalId: string | null;
+  phone: string | null;
+  email: string | null;
+  position: string | null;
+  positionAr: string | null;
+  department: string | null;
+  departmentAr: string | null;
+  hireDate: string | null;
+  terminationDate: string | null;
+  /** Decimal strings in the company currency. */
+  basicSalary: string;
+  allowances: string;
+  bankName: string | null;
+  iban: string | null;
+  isActive: boolean;
+  accountStatus: AccountStatus | string;
+  hasSystemAccess: boolean;
+  userId: string | null;
+  notes: string | null;
+};
+
+export type EmployeeStatusFilter = 'active' | 'inactive' | 'all';
+export type EmployeeListParams = { search: string; status: EmployeeStatusFilter; department: string; page: number; pageSize: number };
+export type EmployeeList = { items: Employee[]; total: number; page: number; pageSize: number };
+
+export type EmployeeInput = {
+  firstName: string;
+  lastName: string;
+  firstNameAr?: string | null;
+  lastNameAr?: string | null;
+  nationalId?: string | null;
+  phone?: string | null;
+  email?: string | null;
+  position?: string | null;
+  positionAr?: string | null;
+  department?: string | null;
+  departmentAr?: string | null;
+  hireDate: string;
+  terminationDate?: string | null;
+  basicSalary: string;
+  allowances?: string;
+  bankName?: string | null;
+  iban?: string | null;
+  isActive?: boolean;
+  accountStatus?: AccountStatus;
+  notes?: string | null;
+};
+
+export type Account = {
+  employeeId: string;
+  employeeNumber: string;
+  name: string;
+  nameAr: string | null;
+  email: string | null;
+  userId: string | null;
+  roles: string[];
+  extraGrants: string[];
+  hasSystemAccess: boolean;
+  accountStatus: AccountStatus | string;
+};
+
+export type Assignable = { roles: string[]; permissions: string[] };
+
+export type AttendanceRecord = {
+  id?: string;
+  attendanceDate: string;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+  status: string;
+  lateMinutes: number;
+  totalHours: string | null;
+};
+
+export type TodayState = 'not_recorded' | 'checked_in' | 'checked_out' | 'no_permission';
+export type AttendanceToday = { employeeId: string | null; date: string; state: TodayState; record: AttendanceRecord | null; officeConfigured: boolean };
+
+export type BoardState = 'in' | 'late' | 'out' | 'absent' | 'on_leave' | 'day_off';
+export type BoardRow = {
+  employeeId: string;
+  employeeNumber: string;
+  name: string;
+  nameAr: string | null;
+  department: string | null;
+  state: BoardState;
+  checkInTime: string | null;
+  checkOutTime: string | null;
+  lateMinutes: number;
+};
+export type AttendanceBoard = { date: string; items: BoardRow[] };
+
+export type MonthRow = {
+  employeeId?: string;
+  employeeNumber: string;
+  name: string;
+  nameAr: string | null;
+  department: string | null;
+  workingDays: number;
+  present: number;
+  absent: number;
+  late: number;
+  leave: number;
+  hours: string;
+};
+export type MonthlyAttendance = { month: string; items: MonthRow[] };
+
+export type LocationSettings = {
+  officeLatitude: number | null;
+  officeLongitude: number | null;
+  allowedRadius: number | null;
+  workStartTime: string | null;
+  workEndTime: string | null;
+  lateGraceMinutes: number;
+  autoCheckoutEnabled: boolean;
+};
+
+export type LeaveType = { id: string; code: string; name: string; nameAr: string; isPaid: boolean; yearlyAllowance: string | null };
+export type LeaveBalance = {
+  leaveTypeId: string;
+  code: string;
+  name: string;
+  nameAr: string;
+  isPaid: boolean;
+  entitled: string | null;
+  used: string;
+  pending: string;
+  remaining: string | null;
+};
+export type LeaveStatus = 'pending' | 'approved' | 'rejected' | 'cancelled';
+export type LeaveRequest = {
+  id: string;
+  requestNumber: string;
+  employeeId: string;
+  employeeName: string;
+  employeeNameAr: string | null;
+  leaveTypeId: string;
+  leaveType: string;
+  leaveTypeAr: string;
+  startDate: string;
+  endDate: string;
+  days: string;
+  reason: string | null;
+  status: LeaveStatus | string;
+  reviewNotes: string | null;
+  createdAt: string;
+};
+export type LeaveDecision = 'approve' | 'reject' | 'cancel';
+
+export type HrSummary = {
+  month: string;
+  headcount: Array<{ department: string | null; departmentAr: string | null; count: number }>;
+  attendance: { present: number; absent: number; late: number; leave: number; hours: string };
+  leave: Array<{ code: string; name: string; nameAr: string; approvedDays: string; pendingDays: string }>;
+};

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { PageTitle } from '../../../components/page-title';
+import { Alert } from '../../../components/ui/alert';
+import { currentLanguage } from '../../../i18n';
+import { DEFAULT_CURRENCY } from '../../../../core/money/currencies';
+import { useMe } from '../../auth/api/use-me';
+import { displayName, initial } from '../../auth/lib/me-display';
+import { DetailsCard } from '../components/details-card';
+import { PasswordCard } from '../components/password-card';
+import { PreferencesCard } from '../components/preferences-card';
+import { SessionsCard } from '../components/sessions-card';
+
+/** /profile: any signed-in user (super admin too) — details and photo, preferences, password, sessions. */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const { data: me } = useMe();
+  if (!me) return null;
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <PageTitle title={t('profile.title')} />
+      <div className="flex flex-col gap-1.5">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('profile.title')}</h1>
+        <p className="text-muted-foreground">{t('profile.subtitle')}</p>
+      </div>
+      {me.profile ? (
+        <>
+          {/* Keyed by user: a different account signing in starts from its own values. */}
+          <DetailsCard key={me.user.id} profile={me.profile} email={me.user.email} initial={initial(displayName(me, currentLanguage()))} />
+          <PreferencesCard profile={me.profile} currency={me.company?.currency ?? DEFAULT_CURRENCY} />
+        </>
+      ) : (
+        <Alert>{t('profile.loadFailed')}</Alert>
+      )}
+      <PasswordCard />
+      <SessionsCard />
+    </div>
+  );
+}

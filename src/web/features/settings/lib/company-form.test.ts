@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Company } from '../api/types';
+import { companyPatch, GULF_WORK_WEEK, normaliseWeek, toCompanyValues, validateCompany } from './company-form';
+import { otherTimeZones, weekdays } from './time-zones';
+
+const company: Company = {
+  id: 'c1',
+  name: 'Gulf Wheels',
+  nameAr: 'عجلات الخليج',
+  businessType: 'car_rental',
+  activeModules: ['fleet'],
+  currency: 'KWD',
+  timezone: 'Asia/Kuwait',
+  workWeek: [4, 7, 1, 2, 3],
+  country: 'KW',
+  city: null,
+  email: 'info@wheels.test',
+  phone: null,
+  address: null,
+  addressAr: null,
+  commercialRegister: null,
+  licenseNumber: null,
+  logoUrl: null,
+  subscriptionStatus: 'active',
+  subscriptionPlan: 'free',
+};
+
+describe('company settings form', () => {
+  it('starts from the company with a sorted work week', () => {
+    const values = toCompanyValues(company);
+    expect(values.workWeek).toEqual([1, 2, 3, 4, 7]);
+    expect(values.city).toBe('');
+    expect(normaliseWeek([...GULF_WORK_WEEK])).toEqual([1, 2, 3, 4, 7]);
+  });
+
+  it('checks the English name, the email and lengths like the server', () => {
+    const values = { ...toCompanyValues(company), name: '  ', email: 'not-an-email', city: 'x'.repeat(101) };
+    expect(validateCompany(values)).toEqual({ name: 'required', email: 'invalid_email', city: 'too_long' });
+    expect(validateCompany(toCompanyValues(company))).toEqual({});
+  });
+
+  it('patches only what changed: texts trimmed, emptied ones null, the week as ISO days', () => {
+    const values = { ...toCompanyValues(company), phone: ' +965 2222 3333 ', email: '', workWeek: [6, 7, 1, 2, 3] };
+    expect(companyPatch(values, company)).toEqual({ phone: '+965 2222 3333', email: null, workWeek: [1, 2, 3, 6, 7] });
+    expect(companyPatch(toCompanyValues(company), company)).toEqual({});
+    expect(companyPatch({ ...toCompanyValues(company), currency: 'SAR' }, company)).toEqual({ currency: 'SAR' });
+  });
+
+  it('names the weekdays from Saturday, in the language', () => {
+    expect(weekdays('en').map((d) => d.name)).toEqual(['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    expect(weekdays('ar')[1]).toEqual({ day: 7, name: 'الأحد' });
+  });
+
+  it('lists other time zones without the Gulf ones, keeping an unknown stored zone', () => {
+    const zones = otherTimeZones('Mars/Olympus');
+    expect(zones).toContain('Europe/London');
+    expect(zones).not.toContain('Asia/Kuwait');
+    expect(zones).toContain('Mars/Olympus');
+  });
+});

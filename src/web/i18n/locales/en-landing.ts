@@ -1,0 +1,83 @@
+import { BUSINESS_TYPES } from '../../../core/auth/business-types';
+import type { arLanding } from './ar-landing';
+import type { Strings } from './strings';
+
+export const enLanding: Strings<typeof arLanding> = {
+  meta: {
+    title: 'Masar — business management for Gulf companies',
+    description: 'Masar is an Arabic-first system for car rental, real-estate and eight more kinds of business in the Gulf. 14-day free trial, no credit card.',
+  },
+  skip: 'Skip to content',
+  nav: {
+    label: 'Main navigation',
+    features: 'Features',
+    types: 'Businesses',
+    start: 'Get started',
+    signIn: 'Sign in',
+    trial: 'Start free',
+    switchLanguage: 'العربية',
+    switchLanguageLabel: 'Switch to Arabic',
+    home: 'Masar — home',
+    brand: 'Masar',
+  },
+  hero: {
+    badge: 'Built for Gulf companies, Arabic first',
+    title: 'Run your fleet, properties and accounts in one place',
+    subtitle: 'Masar brings contracts, customers, finance and HR together in one fast, clear system that works on phones and desktops.',
+    primary: 'Start your free trial',
+    secondary: 'Have an account? Sign in',
+    trial: '14-day free trial',
+    noCard: 'No credit card',
+    setup: 'Set up in 5 minutes',
+  },
+  preview: {
+    title: 'Dashboard',
+    fleet: 'Vehicles available',
+    contracts: 'Active contracts',
+    due: 'Payments due today',
+    expiring: 'Contracts ending this week',
+  },
+  stats: {
+    label: 'Masar in numbers',
+    types: 'business types',
+    countries: 'Gulf countries',
+    currencies: 'currencies supported',
+    minutes: 'minutes to set up',
+  },
+  features: {
+    title: 'Everything your company needs, in one system',
+    subtitle: 'Connected modules switched on for your business, with precise permissions for every role.',
+    fleet: { title: 'Fleet management', body: 'Vehicles, maintenance, traffic violations and vehicle instalments, with a reminder before every due date.' },
+    contracts: { title: 'Contracts and customers', body: 'Quotations, contracts and customers in one flow, from the offer to hand-over and collection.' },
+    finance: { title: 'Finance and accounting', body: 'Chart of accounts, journal entries, invoices, payments and treasury, in your company’s currency.' },
+    hr: { title: 'Human resources', body: 'Employees, location-checked attendance, leave and payroll, one tap away on the phone.' },
+    property: { title: 'Properties and leases', body: 'Properties, tenants, owners and lease contracts, with expiry and renewal alerts.' },
+    reports: { title: 'Reports and alerts', body: 'Ready-made reports and one alerts panel for what needs you today: due, overdue and expiring.' },
+  },
+  types: {
+    title: 'Ten kinds of business, a menu made for each',
+    subtitle: 'Pick your business when you sign up and see only the modules you need.',
+    car_rental: { title: BUSINESS_TYPES.car_rental.label.en, body: 'Fleet, contracts and violations' },
+    real_estate: { title: BUSINESS_TYPES.real_estate.label.en, body: 'Properties, tenants and owners' },
+    retail: { title: BUSINESS_TYPES.retail.label.en, body: 'Inventory, sales and suppliers' },
+    medical: { title: BUSINESS_TYPES.medical.label.en, body: 'Patients, appointments and records' },
+    manufacturing: { title: BUSINESS_TYPES.manufacturing.label.en, body: 'Inventory, suppliers and sales' },
+    restaurant: { title: BUSINESS_TYPES.restaurant.label.en, body: 'Menu, orders and inventory' },
+    logistics: { title: BUSINESS_TYPES.logistics.label.en, body: 'Fleet, customers and contracts' },
+    education: { title: BUSINESS_TYPES.education.label.en, body: 'Customers, contracts and fees' },
+    consulting: { title: BUSINESS_TYPES.consulting.label.en, body: 'Customers, quotations and contracts' },
+    construction: { title: BUSINESS_TYPES.construction.label.en, body: 'Contracts, suppliers and inventory' },
+  },
+  start: {
+    title: 'Start in 5 minutes',
+    subtitle: 'A full 14-day free trial: no credit card, no commitment.',
+    step1: { title: 'Create your company account', body: 'Your company name, email and a password.' },
+    step2: { title: 'Pick your business', body: 'The modules that fit it are switched on for you.' },
+    step3: { title: 'Add your team', body: 'Invite your staff and set each one’s role and permissions.' },
+    cta: 'Start your free trial',
+  },
+  footer: {
+    rights: 'Masar. All rights reserved.',
+    tagline: 'Business management for Gulf companies',
+  },
+};
