@@ -46,6 +46,11 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
 
 export function openPostgres(connectionString: string, max = 10): DbHandle {
   const pool = new pg.Pool({ connectionString, max });
+  // An idle client can be cut off by the server (restart, failover, a dropped test database);
+  // without a listener pg re-throws that as an uncaught exception. The pool replaces the client.
+  pool.on('error', (err: Error & { code?: string }) => {
+    if (err.code !== '57P01') console.warn(`postgres: idle client error: ${err.message}`);
+  });
   const db = drizzlePg(pool, { schema }) as unknown as Database;
   return {
     db,
