@@ -37,7 +37,7 @@ describe('attendance for managers', () => {
     for (const r of res.body.items) expect(r.present + r.absent + r.leave).toBeLessThanOrEqual(r.workingDays);
   });
 
-  it('exports the month as an Arabic right-to-left Excel sheet', async () => {
+  it('exports the month as an Arabic RTL Excel sheet', async () => {
     const res = await t.request('GET', `/api/hr/attendance/monthly?month=${lastMonth()}&format=xlsx`, { cookie: admin });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('spreadsheetml');

@@ -14,7 +14,7 @@ export const arProfile = {
     positionAr: 'المسمى الوظيفي (بالعربية)',
     position: 'المسمى الوظيفي (بالإنجليزية)',
     phone: 'رقم الهاتف',
-    // The number sits in a left-to-right isolate (U+2066 … U+2069) so it reads +965 5555 1234.
+    // The number sits in an LTR isolate (U+2066 … U+2069) so it reads +965 5555 1234.
     phoneHint: 'مثال: \u2066+965 5555 1234\u2069',
     email: 'البريد الإلكتروني',
     emailHint: 'لا يمكن تغيير البريد الإلكتروني من هنا.',
