@@ -62,6 +62,3 @@ const GEO: Record<GeolocationFailure, MessageCode> = {
 export function geolocationMessage(kind: GeolocationFailure, lang: Lang): string {
   return message(GEO[kind], lang);
 }
-
-/** Browser geolocation options of spec §5: high accuracy, 15 s time-out, positions up to 30 s old. */
-export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 } as const;

@@ -26,3 +26,6 @@ export function localDate(instant: Date, timeZone: string): string {
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
+
+/** Browser geolocation options of spec §5: high accuracy, 15 s time-out, positions up to 30 s old. */
+export const GEOLOCATION_OPTIONS = { enableHighAccuracy: true, timeout: 15_000, maximumAge: 30_000 } as const;

@@ -1,9 +1,8 @@
-export { distanceMetres, isValidCoordinate, localDate, type LatLng } from './geo';
+export { distanceMetres, GEOLOCATION_OPTIONS, isValidCoordinate, localDate, type LatLng } from './geo';
 export {
   clockFailureMessage,
   formatDistance,
   geolocationMessage,
-  GEOLOCATION_OPTIONS,
   type ClockResponse,
   type GeolocationFailure,
 } from './clock-message';

@@ -14,7 +14,10 @@ export const DEFAULT_LANG: Lang = 'ar';
 
 export type MessageText = { ar: string; en: string };
 
+import { RENTAL_MESSAGES } from './rental-messages';
+
 const CATALOGUE = {
+  ...RENTAL_MESSAGES,
   // Session and permission check (spec §5 order, §8).
   not_logged_in: { ar: 'غير مسجل الدخول', en: 'You are not signed in' },
   no_employee: { ar: 'لا توجد بيانات موظف مرتبطة بهذا المستخدم', en: 'No employee record is linked to this user' },
@@ -117,6 +120,7 @@ const CATALOGUE = {
   cannot_review_own_leave: { ar: 'لا يمكنك اعتماد طلب إجازتك بنفسك', en: 'You cannot decide your own leave request' },
   company_suspended: { ar: 'تم إيقاف حساب شركتك مؤقتاً، يرجى التواصل مع إدارة المنصة', en: 'Your company account is suspended; please contact the platform team' },
   trial_expired: { ar: 'انتهت الفترة التجريبية، الحساب للقراءة فقط حتى تفعيل باقة', en: 'The trial has ended; the account is read-only until a plan is active' },
+  subscription_expired: { ar: 'انتهت مدة الاشتراك، الحساب للقراءة فقط حتى تجديد الباقة', en: 'The subscription period has ended; the account is read-only until the plan is renewed' },
   invalid_iban: { ar: 'رقم الآيبان غير صالح', en: 'Invalid IBAN' },
   invalid_time: { ar: 'الوقت غير صالح (الصيغة HH:MM)', en: 'Invalid time (format HH:MM)' },
   invalid_radius: { ar: 'النطاق المسموح يجب أن يكون بين 10 و5000 متر', en: 'The allowed radius must be between 10 and 5000 metres' },
@@ -126,6 +130,24 @@ const CATALOGUE = {
   location_unavailable: { ar: 'تعذر تحديد الموقع، يرجى تفعيل GPS والمحاولة مرة أخرى', en: 'Location unavailable, please enable GPS and try again' },
   location_timeout: { ar: 'انتهت مهلة تحديد الموقع', en: 'Locating timed out' },
   location_unsupported: { ar: 'خدمة الموقع غير مدعومة في هذا المتصفح', en: 'Location is not supported in this browser' },
+
+  // Platform console: companies, users, plans, support, landing (issue 6).
+  plan_limit_reached: { ar: 'وصلت إلى الحد المسموح في خطتك، قم بترقية خطتك لإضافة المزيد', en: 'You have reached your plan’s limit; upgrade your plan to add more' },
+  unknown_plan: { ar: 'الخطة غير معروفة', en: 'Unknown plan' },
+  plan_code_taken: { ar: 'رمز الخطة مستخدم مسبقاً', en: 'This plan code is already used' },
+  feature_code_taken: { ar: 'رمز الميزة مستخدم مسبقاً', en: 'This feature code is already used' },
+  default_plan_required: { ar: 'يجب أن تبقى خطة افتراضية نشطة', en: 'An active default plan must remain' },
+  invalid_code: { ar: 'الرمز يقبل الأحرف الإنجليزية الصغيرة والأرقام والشرطة السفلية فقط', en: 'Codes take lower-case letters, digits and underscores only' },
+  invalid_period: { ar: 'فترة الاشتراك غير صالحة', en: 'Invalid subscription period' },
+  company_already_suspended: { ar: 'الشركة موقوفة مسبقاً', en: 'The company is already suspended' },
+  company_not_suspended: { ar: 'الشركة ليست موقوفة', en: 'The company is not suspended' },
+  platform_user_protected: { ar: 'لا يمكن تعديل حسابات إدارة المنصة من هنا', en: 'Platform accounts cannot be changed here' },
+  same_company: { ar: 'المستخدم في هذه الشركة مسبقاً', en: 'The user is already in this company' },
+  ticket_closed: { ar: 'هذه التذكرة مغلقة، افتح تذكرة جديدة', en: 'This ticket is closed; open a new ticket' },
+  rating_not_allowed: { ar: 'يمكن تقييم التذكرة بعد حلها فقط', en: 'A ticket can be rated only once it is resolved' },
+  invalid_status_change: { ar: 'لا يمكن نقل التذكرة إلى هذه الحالة', en: 'The ticket cannot move to this status' },
+  invalid_rating: { ar: 'التقييم من 1 إلى 5', en: 'The rating is from 1 to 5' },
+  invalid_sort_order: { ar: 'ترتيب العرض غير صالح', en: 'Invalid display order' },
 
   // Alerts (spec §8).
   alert_ack_error: { ar: 'حدث خطأ أثناء تأكيد التنبيه', en: 'Error acknowledging the alert' },

@@ -122,6 +122,16 @@ export function compareMoney(a: string, b: string): -1 | 0 | 1 {
   return diff < 0n ? -1 : diff > 0n ? 1 : 0;
 }
 
+/**
+ * Exact product of an amount and a decimal factor (a quantity, a rate, a percentage / 100),
+ * rounded half away from zero to the currency's decimals. Never passes through a float.
+ */
+export function multiplyMoney(amount: string, factor: string | number, currency: CurrencyCode): string {
+  const x = toScaled(amount);
+  const y = toScaled(typeof factor === 'number' ? String(factor) : factor);
+  return render(rescale({ units: x.units * y.units, scale: x.scale + y.scale }, decimalsOf(currency)));
+}
+
 /** The amount in minor units of the currency (fils, cents), rounded like parseMoney. */
 export function toMinorUnits(input: string, currency: CurrencyCode): bigint {
   return rescale(toScaled(input), decimalsOf(currency)).units;

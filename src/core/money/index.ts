@@ -16,6 +16,7 @@ export {
   negateMoney,
   sumMoney,
   compareMoney,
+  multiplyMoney,
   toMinorUnits,
   fromMinorUnits,
   type MoneyErrorCode,

@@ -1,0 +1,3 @@
+export * from './periods';
+export * from './charges';
+export * from './lifecycle';
