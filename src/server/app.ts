@@ -13,7 +13,6 @@ import { meRoutes } from './platform/routes/me';
 import { signupRoutes } from './platform/routes/signup';
 import { profileRoutes } from './platform/routes/profile';
 import { landingRoutes } from './platform/routes/landing';
-import { platformCompanyRoutes } from './platform/routes/platform-companies';
 import { MODULE_ROUTES } from './module-routes';
 import { serveWeb } from './static';
 
@@ -38,7 +37,7 @@ export function createApp(deps: Deps) {
   app.onError(onError);
 
   mountAuth(app);
-  for (const register of [healthRoutes, signupRoutes, meRoutes, profileRoutes, featureRoutes, companyRoutes, landingRoutes, platformCompanyRoutes, ...MODULE_ROUTES]) {
+  for (const register of [healthRoutes, signupRoutes, meRoutes, profileRoutes, featureRoutes, companyRoutes, landingRoutes, ...MODULE_ROUTES]) {
     register(app);
   }
 

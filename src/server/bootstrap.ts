@@ -20,7 +20,7 @@ export async function bootstrap(config: Config, opts: { handle?: DbHandle; logge
   const handle = opts.handle ?? (await openDatabase({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir }));
   if (opts.migrate !== false) await migrateDatabase(handle);
   await ensureReferenceData(handle.db);
-  if (config.seedDemo && (await seedDemo(handle.db))) logger.info('demo data seeded (password Masar@2026)');
+  if (config.seedDemo && (await seedDemo(handle.db, { scale: config.demoScale }))) logger.info('demo data seeded (password Masar@2026)');
 
   const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({

@@ -6,6 +6,8 @@ export type Config = {
   databaseUrl: string | undefined;
   dataDir: string;
   seedDemo: boolean;
+  /** Multiplies the demo data (DEMO_SCALE; benchmarks use 50). */
+  demoScale: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   authSecret: string;
@@ -27,6 +29,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR ?? './data',
     // Demo data is on for the embedded database, off for PostgreSQL unless asked.
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !databaseUrl,
+    demoScale: Math.max(1, Math.floor(Number(env.DEMO_SCALE ?? 1)) || 1),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Masar <no-reply@masar.local>',
     authSecret: env.BETTER_AUTH_SECRET ?? env.AUTH_SECRET ?? '',

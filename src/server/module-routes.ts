@@ -1,6 +1,30 @@
 // The server-side registry of business modules: one line per module folder (src/modules/<id>).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './http/env';
+import { billingRoutes } from '../modules/billing/server/routes';
+import { contractsRoutes } from '../modules/contracts/server/routes';
+import { customersRoutes } from '../modules/customers/server/routes';
+import { dashboardRoutes } from '../modules/dashboard/server/routes';
+import { searchRoutes } from '../modules/dashboard/server/search-routes';
+import { fleetRoutes } from '../modules/fleet/server/routes';
 import { hrRoutes } from '../modules/hr/server/routes';
+import { quotationsRoutes } from '../modules/quotations/server/routes';
+import { platformAdminRoutes } from '../modules/platform-admin/server/routes';
+import { subscriptionsRoutes } from '../modules/subscriptions/server/routes';
+import { supportRoutes } from '../modules/support/server/routes';
+import { landingAdminRoutes } from '../modules/landing/server/routes';
 
-export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [hrRoutes];
+export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
+  hrRoutes,
+  fleetRoutes,
+  customersRoutes,
+  quotationsRoutes,
+  contractsRoutes,
+  billingRoutes,
+  dashboardRoutes,
+  searchRoutes,
+  platformAdminRoutes,
+  subscriptionsRoutes,
+  supportRoutes,
+  landingAdminRoutes,
+];

@@ -1,7 +1,9 @@
 // Demo data of each business module, run inside the demo seed's transaction: one line per module.
 import type { Tx } from './db/client';
 import { seedHrDemo } from '../modules/hr/server/seed';
+import { seedRentalDemo } from '../modules/contracts/server/seed';
 
-export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string }) => Promise<void>;
+/** `scale` multiplies the amount of demo data (benchmarks: `npm run db:seed -- --scale 50`). */
+export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string; scale: number }) => Promise<void>;
 
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo];
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedRentalDemo];

@@ -17,7 +17,8 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
   // sent to the dashboard by the server itself, so no spinner or flash is needed (spec §2).
   app.get('/', async (c) => {
     const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-    if (session) return c.redirect('/dashboard', 302);
+    // ?preview: the super admin's landing-management preview shows the page even when signed in.
+    if (session && c.req.query('preview') === undefined) return c.redirect('/dashboard', 302);
     const page = existsSync(landingPath) ? landingPath : indexPath;
     if (!existsSync(page)) return c.text('The web app is not built: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');

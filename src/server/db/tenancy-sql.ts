@@ -90,6 +90,38 @@ DO $$ BEGIN
 END $$;
 GRANT SELECT, UPDATE ON companies TO app_user;
 CREATE OR REPLACE TRIGGER audit_row AFTER INSERT OR UPDATE OR DELETE ON companies FOR EACH ROW EXECUTE FUNCTION audit_row();
-GRANT SELECT ON subscription_plans, feature_gates TO app_user;`;
+GRANT SELECT ON subscription_plans, feature_gates, plan_prices TO app_user;`;
 
-export const TENANCY_SQL = [ROLE, AUDIT_FUNCTION, TENANT_TABLES, COMPANIES];
+// Plan limits (issue 6) for the records other modules create: a BEFORE INSERT trigger refuses
+// the row past the company plan's limit, whichever path writes it, so no module has to remember
+// the check. (Accounts are checked by the services that create them: subscriptions/service.ts.)
+// SECURITY DEFINER: the count and the plan are read whatever the caller's row-level scope.
+const PLAN_LIMITS = `
+CREATE OR REPLACE FUNCTION enforce_plan_limit() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+DECLARE
+  lim integer;
+  used integer;
+BEGIN
+  EXECUTE format('SELECT p.%I FROM companies c JOIN subscription_plans p ON p.id = c.current_plan_id WHERE c.id = $1', TG_ARGV[0])
+    INTO lim USING NEW.company_id;
+  IF lim IS NULL THEN RETURN NEW; END IF;
+  EXECUTE format('SELECT count(*) FROM %I WHERE company_id = $1', TG_TABLE_NAME) INTO used USING NEW.company_id;
+  IF used >= lim THEN
+    RAISE EXCEPTION 'plan_limit_reached: % of %', used, lim
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'plan_limit_reached', DETAIL = format('%s %s', TG_TABLE_NAME, lim);
+  END IF;
+  RETURN NEW;
+END $$;
+DO $$
+DECLARE
+  pair text[];
+BEGIN
+  FOREACH pair SLICE 1 IN ARRAY ARRAY[['vehicles', 'max_vehicles'], ['customers', 'max_customers'], ['contracts', 'max_contracts']] LOOP
+    IF to_regclass('public.' || pair[1]) IS NOT NULL THEN
+      EXECUTE format('CREATE OR REPLACE TRIGGER plan_limit BEFORE INSERT ON %I FOR EACH ROW EXECUTE FUNCTION enforce_plan_limit(%L)', pair[1], pair[2]);
+    END IF;
+  END LOOP;
+END $$;`;
+
+export const TENANCY_SQL = [ROLE, AUDIT_FUNCTION, TENANT_TABLES, COMPANIES, PLAN_LIMITS];

@@ -5,8 +5,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { badRequest, notFound } from '../http/errors';
 
-export type UploadKind = 'avatars' | 'logos';
-export const UPLOAD_KINDS: readonly UploadKind[] = ['avatars', 'logos'];
+export type UploadKind = 'avatars' | 'logos' | 'attachments';
+export const UPLOAD_KINDS: readonly UploadKind[] = ['avatars', 'logos', 'attachments'];
 
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };

@@ -2,7 +2,9 @@
 // route's declared access. Deny by default: a route cannot be registered without an access rule.
 import type { MiddlewareHandler } from 'hono';
 import { assertCompanyAccess, checkPermission, type PermissionId } from '../../core/permissions';
+import { isRefreshDue, sessionCookieConfig, verifiedSessionToken } from '../auth/session-cookie';
 import { loadActor, accessSubject, subscriptionRule, type Actor } from '../tenancy/actor';
+import { loadSessionActor } from '../tenancy/session-actor';
 import { AppError, forbidden, unauthorized } from './errors';
 import type { AppEnv } from './env';
 
@@ -30,12 +32,26 @@ export function describeAccess(a: Access): string {
   return a.kind === 'permission' ? `permission:${a.permission}` : a.kind;
 }
 
-/** Resolves (once per request) the signed-in actor, or null. */
+/**
+ * Resolves (once per request) the signed-in actor, or null. The signed cookie is checked here
+ * and the session, user and actor come from one query (docs/decisions/012); better-auth's
+ * getSession + loadActor still answer whenever the session must be refreshed or expired, or the
+ * profile is missing. Nothing is cached between requests: a revoked session stops at once.
+ */
 export async function resolveActor(c: Parameters<MiddlewareHandler<AppEnv>>[0]): Promise<Actor | null> {
   if (c.get('actor') !== undefined) return c.get('actor');
   const { auth, handle } = c.get('deps');
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  const actor = session ? await loadActor(handle.db, session.user.id, c.req.header(BROWSE_HEADER)) : null;
+  const browse = c.req.header(BROWSE_HEADER);
+  const config = await sessionCookieConfig(auth);
+  const token = verifiedSessionToken(c.req.header('cookie'), config);
+  const fast = token ? await loadSessionActor(handle.db, token, browse, (expiresAt) => isRefreshDue(expiresAt, config)) : { kind: 'none' as const };
+  let actor: Actor | null;
+  if (fast.kind === 'actor') actor = fast.actor;
+  else if (fast.kind === 'none') actor = null;
+  else {
+    const session = await auth.api.getSession({ headers: c.req.raw.headers });
+    actor = session ? await loadActor(handle.db, session.user.id, browse) : null;
+  }
   c.set('actor', actor);
   return actor;
 }
@@ -56,7 +72,7 @@ export function guard(rule: Access): MiddlewareHandler<AppEnv> {
     if (!actor.isSuperAdmin) {
       const subscription = subscriptionRule(actor.companyState);
       if (subscription === 'suspended') throw forbidden('company_suspended');
-      if (subscription === 'read_only' && c.req.method !== 'GET') throw forbidden('trial_expired');
+      if (subscription === 'read_only' && c.req.method !== 'GET') throw forbidden(actor.companyState?.status === 'trial' ? 'trial_expired' : 'subscription_expired');
     }
     if (rule.kind === 'company-admin') {
       if (!actor.isSuperAdmin && !actor.roles.includes('company_admin')) throw forbidden('forbidden');

@@ -1,7 +1,7 @@
 // Every API error leaves as { error: { code, message, fields? } } in the request's language.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { message, type MessageCode } from '../../core/i18n/messages';
+import { message, type MessageCode, type MessageParams } from '../../core/i18n/messages';
 import { languageOf, type Lang } from './lang';
 
 export class AppError extends Error {
@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly status: ContentfulStatusCode,
     readonly code: MessageCode,
     readonly fields?: Record<string, string>,
+    /** Values for the message's {placeholders} (a contract number, a reading). */
+    readonly params?: MessageParams,
   ) {
     super(code);
   }
@@ -23,11 +25,11 @@ export const conflict = (code: MessageCode = 'conflict') => new AppError(409, co
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
-export function errorBody(code: MessageCode, lang: Lang, fields?: Record<string, string>): ErrorBody {
+export function errorBody(code: MessageCode, lang: Lang, fields?: Record<string, string>, params?: MessageParams): ErrorBody {
   const translated = fields
     ? Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, translateField(v, lang)]))
     : undefined;
-  return { error: { code, message: message(code, lang), ...(translated ? { fields: translated } : {}) } };
+  return { error: { code, message: message(code, lang, params), ...(translated ? { fields: translated } : {}) } };
 }
 
 /** zod issues carry MessageCodes where the shared schemas set them; others pass through. */
@@ -39,6 +41,6 @@ function translateField(value: string, lang: Lang): string {
   }
 }
 
-export function sendError(c: Context, status: ContentfulStatusCode, code: MessageCode, fields?: Record<string, string>) {
-  return c.json(errorBody(code, languageOf(c.req.header('accept-language')), fields), status);
+export function sendError(c: Context, status: ContentfulStatusCode, code: MessageCode, fields?: Record<string, string>, params?: MessageParams) {
+  return c.json(errorBody(code, languageOf(c.req.header('accept-language')), fields, params), status);
 }

@@ -31,13 +31,33 @@ const PG_ERRORS: Record<string, [400 | 403 | 409, MessageCode]> = {
   '22001': [400, 'validation_failed'],
 };
 
-export function onError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof AppError) return sendError(c, err.status, err.code, err.fields);
-  const code = pgCode(err);
-  // Exclusion constraints name the rule that was broken: say which one.
-  if (code === '23P01' && /leave_requests_no_overlap/.test(String((err as { cause?: { constraint?: string } }).cause?.constraint ?? err.message))) {
-    return sendError(c, 409, 'leave_overlap');
+const CONSTRAINT_MESSAGES: Record<string, { code: MessageCode; params?: Record<string, string> }> = {
+  leave_requests_no_overlap: { code: 'leave_overlap' },
+  // Two requests racing past the service's own check: the database still refuses the second.
+  contracts_no_double_booking: { code: 'vehicle_double_booked', params: { number: '—' } },
+  vehicles_company_plate_uq: { code: 'plate_taken' },
+  // The plan-limit trigger (tenancy-sql.ts) names this pseudo-constraint.
+  plan_limit_reached: { code: 'plan_limit_reached' },
+};
+
+function constraintMessage(err: unknown) {
+  let cur: unknown = err;
+  for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
+    const { constraint, message } = cur as { constraint?: string; message?: string };
+    for (const [name, value] of Object.entries(CONSTRAINT_MESSAGES)) {
+      if (constraint === name || message?.includes(`"${name}"`)) return value;
+    }
+    cur = (cur as PgLike).cause;
   }
+  return null;
+}
+
+export function onError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof AppError) return sendError(c, err.status, err.code, err.fields, err.params);
+  const code = pgCode(err);
+  // Constraints name the rule that was broken: say which one.
+  const named = constraintMessage(err);
+  if (named) return sendError(c, 409, named.code, undefined, named.params);
   const mapped = PG_ERRORS[code ?? ''];
   if (mapped) return sendError(c, mapped[0], mapped[1]);
   if (err instanceof HTTPException) {

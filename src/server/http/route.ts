@@ -9,6 +9,7 @@ import { describeAccess, guard, type Access } from './access';
 import type { AppEnv } from './env';
 import { languageOf, type Lang } from './lang';
 import { clientIp } from './client-ip';
+import { systemLogs } from '../db/schema';
 
 type TenantAccess = Extract<Access, { kind: 'permission' | 'member' | 'company-admin' }>;
 type PlatformAccess = Extract<Access, { kind: 'public' | 'signed-in' | 'super-admin' }>;
@@ -39,6 +40,23 @@ function register(app: object, route: RouteConfig, rule: Access) {
   registry.set(app, list);
 }
 
+/**
+ * Browse mode (issue 6): every request a super admin makes inside a company, reads included, is
+ * kept in that company's system_logs with the real actor; writes are audited by the trigger too.
+ */
+async function logBrowsedRequest(tx: Tx, actor: Actor, method: string, path: string, ip: string | null) {
+  await tx.insert(systemLogs).values({
+    companyId: actor.companyId,
+    userId: actor.userId,
+    level: 'info',
+    category: 'browse',
+    action: method === 'GET' ? 'read' : 'write',
+    message: `${method} ${path}`,
+    metadata: { email: actor.email, realUserId: actor.userId },
+    ipAddress: ip,
+  });
+}
+
 export function tenantRoute<R extends RouteConfig>(
   app: OpenAPIHono<AppEnv>,
   config: R & { access: TenantAccess },
@@ -57,9 +75,10 @@ export function tenantRoute<R extends RouteConfig>(
       ip: clientIp(c.req.raw.headers),
     };
     const after: Array<() => Promise<void>> = [];
-    const response = await withTenant(handle.db, scope, (tx) =>
-      handler(c, { tx, actor, companyId, lang: languageOf(c.req.header('accept-language')), afterCommit: (fn) => void after.push(fn) }),
-    );
+    const response = await withTenant(handle.db, scope, async (tx) => {
+      if (actor.browsing) await logBrowsedRequest(tx, actor, c.req.method, c.req.path, scope.ip);
+      return handler(c, { tx, actor, companyId, lang: languageOf(c.req.header('accept-language')), afterCommit: (fn) => void after.push(fn) });
+    });
     for (const fn of after) {
       await fn().catch((err: unknown) => c.get('deps').logger.error({ err, path: c.req.path }, 'after-commit task failed'));
     }

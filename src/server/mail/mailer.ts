@@ -9,6 +9,8 @@ import type { Logger } from '../logger';
 export type Mailer = {
   sendPasswordReset: (to: string, link: string) => Promise<void>;
   sendInvitation: (to: string, link: string, companyName: string) => Promise<void>;
+  /** A notice to a user about their company's records (a client answered a quotation, …). */
+  sendNotice: (to: string, notice: { kind: string; subject: string; body: string; link: string }) => Promise<void>;
 };
 
 type Message = { to: string; subject: string; body: string; kind: string; link: string };
@@ -28,6 +30,7 @@ export function createMailer(opts: { db: Database; smtpUrl?: string; from: strin
     if (row) await opts.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, row.id));
   }
   return {
+    sendNotice: (to, notice) => send({ to, ...notice }),
     sendPasswordReset: (to, link) =>
       send({
         to,

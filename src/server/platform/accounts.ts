@@ -60,6 +60,10 @@ export type NewCompany = {
   phone?: string | null;
   planCode?: string;
   trial?: boolean;
+  /** Trial length (platform settings); TRIAL_DAYS when not given. */
+  trialDays?: number;
+  /** The modules to switch on; the business type's preset when not given. */
+  activeModules?: readonly string[];
 };
 
 export async function createCompany(tx: Tx, input: NewCompany): Promise<string> {
@@ -68,8 +72,9 @@ export async function createCompany(tx: Tx, input: NewCompany): Promise<string> 
     .select({ id: subscriptionPlans.id, code: subscriptionPlans.planCode })
     .from(subscriptionPlans)
     .where(eq(subscriptionPlans.planCode, input.planCode ?? 'free'));
-  const modules = [...DEFAULT_MODULES[input.businessType]];
+  const modules = [...new Set(input.activeModules ?? DEFAULT_MODULES[input.businessType])];
   const trial = input.trial ?? true;
+  const trialDays = input.trialDays ?? TRIAL_DAYS;
   const [company] = await tx
     .insert(companies)
     .values({
@@ -86,11 +91,11 @@ export async function createCompany(tx: Tx, input: NewCompany): Promise<string> 
       currentPlanId: plan?.id ?? null,
       subscriptionPlan: plan?.code ?? 'free',
       subscriptionStatus: trial ? 'trial' : 'active',
-      trialEndsAt: trial ? new Date(Date.now() + TRIAL_DAYS * 86_400_000) : null,
+      trialEndsAt: trial ? new Date(Date.now() + trialDays * 86_400_000) : null,
     })
     .returning({ id: companies.id });
   if (!company) throw new Error('company insert returned nothing');
-  await tx.insert(moduleSettings).values(modules.map((moduleName) => ({ companyId: company.id, moduleName })));
+  if (modules.length) await tx.insert(moduleSettings).values(modules.map((moduleName) => ({ companyId: company.id, moduleName })));
   return company.id;
 }
 

@@ -1,6 +1,7 @@
 // Demo data for `npm start` on an empty embedded database (issue: platform foundation §7):
 // a super admin, a Kuwaiti car-rental company with one user per role, and a Qatari
 // real-estate company. Every account's password is DEMO_PASSWORD.
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { companies } from '../db/schema';
 import type { Role } from '../../core/permissions';
@@ -31,7 +32,7 @@ export const DEMO_ACCOUNTS = [
 ];
 
 /** Seeds once: does nothing when any company exists. Returns whether it seeded. */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(db: Database, options: { scale?: number } = {}): Promise<boolean> {
   const existing = await db.select({ id: companies.id }).from(companies).limit(1);
   if (existing.length > 0) return false;
   const passwordHash = await hashNewPassword(DEMO_PASSWORD);
@@ -44,7 +45,9 @@ export async function seedDemo(db: Database): Promise<boolean> {
       { members: REALESTATE_MEMBERS, company: { name: 'Doha Homes Real Estate', nameAr: 'دوحة هومز للعقارات', businessType: 'real_estate' as const, country: 'QA', city: 'Doha', phone: '+974 4444 5555', email: 'info@realestate.masar.test' } },
     ];
     for (const { company, members } of companiesToSeed) {
-      const companyId = await createCompany(tx, { ...company, trial: false, planCode: 'professional' });
+      // Scaled benchmark data outgrows the professional plan's limits: it runs on enterprise.
+      const planCode = (options.scale ?? 1) > 1 ? 'enterprise' : 'professional';
+      const companyId = await createCompany(tx, { ...company, trial: false, planCode });
       await setScope(tx, { companyId, userId: superId });
       for (const m of members) {
         const userId = await createUser(tx, { email: m.email, name: `${m.first} ${m.last}`, passwordHash });
@@ -62,8 +65,11 @@ export async function seedDemo(db: Database): Promise<boolean> {
           grantedBy: superId,
         });
       }
-      for (const seedModule of MODULE_DEMO_SEEDS) await seedModule(tx, { companyId, businessType: company.businessType });
+      for (const seedModule of MODULE_DEMO_SEEDS) await seedModule(tx, { companyId, businessType: company.businessType, scale: options.scale ?? 1 });
     }
   });
+  // Fresh statistics so the planner uses the list and search indexes from the first request
+  // (PGlite has no autovacuum to do it later).
+  await db.execute(sql`analyze`);
   return true;
 }

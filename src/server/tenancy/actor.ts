@@ -35,7 +35,8 @@ export type Actor = {
   account: AccessResult;
 };
 
-export type CompanyState = { status: string; trialEndsAt: Date | null };
+/** expiresAt: the end of the last paid period (subscription records, issue 6); null when none. */
+export type CompanyState = { status: string; trialEndsAt: Date | null; expiresAt?: Date | null };
 
 /**
  * What a company's subscription allows: a suspended company is refused entirely (its data is
@@ -45,6 +46,8 @@ export function subscriptionRule(state: CompanyState | null, now = new Date()): 
   if (!state) return 'ok';
   if (state.status === 'suspended') return 'suspended';
   if (state.status === 'trial' && state.trialEndsAt && state.trialEndsAt.getTime() < now.getTime()) return 'read_only';
+  // A paid period that has ended without a renewal: read-only again until a plan is active.
+  if (state.status === 'active' && state.expiresAt && state.expiresAt.getTime() < now.getTime()) return 'read_only';
   return 'ok';
 }
 
@@ -78,7 +81,7 @@ export async function loadActor(db: Database, userId: string, browseCompanyId?: 
   }
 
   const [state] = companyId
-    ? await db.select({ status: companies.subscriptionStatus, trialEndsAt: companies.trialEndsAt }).from(companies).where(eq(companies.id, companyId))
+    ? await db.select({ status: companies.subscriptionStatus, trialEndsAt: companies.trialEndsAt, expiresAt: companies.subscriptionExpiresAt }).from(companies).where(eq(companies.id, companyId))
     : [];
 
   const employeeRow = homeCompanyId
@@ -92,23 +95,48 @@ export async function loadActor(db: Database, userId: string, browseCompanyId?: 
     .select({ permissionId: userPermissions.permissionId })
     .from(userPermissions)
     .where(and(eq(userPermissions.userId, userId), eq(userPermissions.granted, true)));
-  const extraGrants = grants.map((g) => g.permissionId);
 
-  const subject: AccessSubject = { userId, roles, extraGrants, employee: employeeRow };
+  return buildActor({
+    user,
+    roles,
+    extraGrants: grants.map((g) => g.permissionId),
+    profile,
+    companyId,
+    browsing,
+    companyState: state ?? null,
+    employee: employeeRow,
+  });
+}
+
+export type ActorParts = {
+  user: { id: string; email: string; name: string; requiresPasswordChange: unknown };
+  roles: Role[];
+  extraGrants: string[];
+  profile: typeof profiles.$inferSelect;
+  companyId: string | null;
+  browsing: boolean;
+  companyState: CompanyState | null;
+  employee: AccessSubject['employee'];
+};
+
+/** The one place the Actor is assembled, whichever way its parts were read (see session-actor.ts). */
+export function buildActor(parts: ActorParts): Actor {
+  const { user, roles, extraGrants, profile, employee } = parts;
+  const subject: AccessSubject = { userId: user.id, roles, extraGrants, employee };
   return {
-    userId,
+    userId: user.id,
     email: user.email,
     name: user.name,
     requiresPasswordChange: isPasswordChangeRequired(user.requiresPasswordChange),
     roles,
     extraGrants,
     permissions: effectivePermissions(roles, extraGrants),
-    isSuperAdmin,
-    homeCompanyId,
-    companyId,
-    browsing,
-    companyState: state ?? null,
-    employee: employeeRow,
+    isSuperAdmin: roles.includes('super_admin'),
+    homeCompanyId: profile.companyId,
+    companyId: parts.companyId,
+    browsing: parts.browsing,
+    companyState: parts.companyState,
+    employee,
     profile,
     account: checkEmployeeAccess(subject),
   };

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { auditLog, companies, moduleSettings } from '../db/schema';
 import { registeredRoutes } from '../http/route';
 import { queryRows } from '../db/client';
+import { withTenant } from './with-tenant';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let t: TestServer;
@@ -50,6 +51,22 @@ describe('row-level security', () => {
     });
     expect(seen).toEqual({ n: 0 });
   });
+
+  it('withTenant drops to app_user for the transaction only and sees just its company', async () => {
+    const db = t.deps.handle.db;
+    const inside = await withTenant(db, { companyId: rentalId, userId: null }, async (tx) => {
+      const [who] = await queryRows<{ role: string; company: string }>(tx, sql`select current_user as role, current_setting('app.company_id') as company`);
+      const seen = await queryRows<{ company_id: string }>(tx, sql`select distinct company_id from module_settings`);
+      const forged = (await queryRows(tx, sql`update module_settings set is_enabled = false where company_id = ${estateId} returning id`)).length;
+      const platform = await tx
+        .transaction((inner) => inner.execute(sql`select count(*) from users`))
+        .then(() => 'allowed', () => 'denied');
+      return { who, seen: seen.map((r) => r.company_id), forged, platform };
+    });
+    expect(inside).toEqual({ who: { role: 'app_user', company: rentalId }, seen: [rentalId], forged: 0, platform: 'denied' });
+    const [after] = await queryRows<{ role: string }>(db, sql`select current_user as role`);
+    expect(after?.role).not.toBe('app_user');
+  });
 });
 
 describe('cross-company access', () => {
@@ -63,14 +80,15 @@ describe('cross-company access', () => {
   });
 
   it('refuses a forged company_id in any write body with the spec message, and changes nothing', async () => {
-    const writes = registeredRoutes(t.app).filter((r) => r.method !== 'GET' && r.access !== 'public' && !r.path.startsWith('/api/me'));
+    // Super-admin routes name companies on purpose (the console's create, move, record payment).
+    const writes = registeredRoutes(t.app).filter((r) => r.method !== 'GET' && r.access !== 'public' && r.access !== 'super-admin' && !r.path.startsWith('/api/me'));
     expect(writes.length).toBeGreaterThan(0);
     for (const route of writes) {
       const path = route.path.replace('{moduleName}', 'fleet');
       for (const key of ['company_id', 'companyId']) {
         const res = await t.json(route.method, path, { cookie: rentalCookie, body: { [key]: estateId, name: 'Hacked', isEnabled: false }, lang: 'en' });
         expect(res.status, `${route.method} ${path}`).toBe(403);
-        expect(res.body.error).toEqual({ code: 'company_mismatch', message: 'Access denied: Cannot access data from different company' });
+        expect(res.body.error, `${route.method} ${path}`).toEqual({ code: 'company_mismatch', message: 'Access denied: Cannot access data from different company' });
       }
     }
     const [estate] = await t.deps.handle.db.select().from(companies).where(eq(companies.id, estateId));

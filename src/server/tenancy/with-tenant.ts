@@ -14,8 +14,15 @@ export type TenantScope = {
 
 export async function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await setScope(tx, scope);
-    await tx.execute(sql`set local role app_user`);
+    // One round trip: the settings, then `set_config('role', …, true)`, which is SET LOCAL ROLE
+    // (same membership check, reverted at commit). Every round trip counts on PGlite's single
+    // connection; tenancy.test.ts checks that privileges really are dropped.
+    await tx.execute(sql`select
+      set_config('app.company_id', ${scope.companyId ?? ''}, true),
+      set_config('app.user_id', ${scope.userId ?? ''}, true),
+      set_config('app.real_user_id', ${scope.realUserId ?? ''}, true),
+      set_config('app.ip', ${scope.ip ?? ''}, true),
+      set_config('role', 'app_user', true)`);
     return fn(tx);
   });
 }

@@ -66,7 +66,7 @@ export async function describeMe(db: Database, actor: Actor, lang: Lang): Promis
           plan: company.planCode ?? company.company.subscriptionPlan,
           subscriptionStatus: company.company.subscriptionStatus,
           trialEndsAt: company.company.trialEndsAt?.toISOString() ?? null,
-          restriction: actor.isSuperAdmin ? 'ok' : subscriptionRule({ status: company.company.subscriptionStatus, trialEndsAt: company.company.trialEndsAt }),
+          restriction: actor.isSuperAdmin ? 'ok' : subscriptionRule({ status: company.company.subscriptionStatus, trialEndsAt: company.company.trialEndsAt, expiresAt: company.company.subscriptionExpiresAt }),
         }
       : null,
     roles: actor.roles,

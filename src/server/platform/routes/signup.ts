@@ -9,6 +9,7 @@ import { conflict } from '../../http/errors';
 import { platformRoute } from '../../http/route';
 import { setScope } from '../../tenancy/with-tenant';
 import { addCompanyMember, createCompany, createUser, emailTaken, hashNewPassword } from '../accounts';
+import { getPlatformSettings } from '../../../modules/platform-admin/server/service';
 
 const created = z.object({ userId: z.string().uuid(), companyId: z.string().uuid() });
 
@@ -29,7 +30,11 @@ export function signupRoutes(app: OpenAPIHono<AppEnv>) {
       const passwordHash = await hashNewPassword(input.password);
       const ids = await db.transaction(async (tx) => {
         if (await emailTaken(tx, email)) throw conflict('email_taken');
+        // The trial length and starting plan are platform settings (super admin, issue 6).
+        const settings = await getPlatformSettings(tx);
         const companyId = await createCompany(tx, {
+          planCode: settings.defaultPlanCode,
+          trialDays: settings.trialDays,
           name: input.companyName,
           nameAr: input.companyNameAr ?? null,
           businessType: input.businessType,

@@ -1,0 +1,56 @@
+// Record documents (licences, registration cards, photos, signed contracts) on disk under
+// UPLOAD_DIR/documents/<company>/, named by a random uuid. Images and PDFs only, checked by
+// their magic bytes, 10 MB at most. Reads go through the owning record's tenant-scoped row.
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { AppError, notFound } from '../http/errors';
+
+export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
+const TYPES: Record<string, { ext: string; magic: (b: Uint8Array) => boolean }> = {
+  'application/pdf': { ext: 'pdf', magic: (b) => b[0] === 0x25 && b[1] === 0x50 && b[2] === 0x44 && b[3] === 0x46 },
+  'image/png': { ext: 'png', magic: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
+  'image/jpeg': { ext: 'jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  'image/webp': { ext: 'webp', magic: (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 },
+};
+
+export type StoredDocument = { storageKey: string; contentType: string; size: number; fileName: string };
+
+export async function saveDocument(uploadDir: string, companyId: string, file: unknown): Promise<StoredDocument> {
+  if (!(file instanceof File)) throw new AppError(400, 'validation_failed', { file: 'required' });
+  const type = TYPES[file.type];
+  if (!type) throw new AppError(400, 'file_type_not_allowed', { file: 'file_type_not_allowed' });
+  if (file.size > MAX_DOCUMENT_BYTES) throw new AppError(400, 'file_too_large', { file: 'file_too_large' });
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (!type.magic(bytes)) throw new AppError(400, 'file_type_not_allowed', { file: 'file_type_not_allowed' });
+  const storageKey = `documents/${companyId}/${randomUUID()}.${type.ext}`;
+  await mkdir(join(uploadDir, 'documents', companyId), { recursive: true });
+  await writeFile(join(uploadDir, storageKey), bytes);
+  return { storageKey, contentType: file.type, size: file.size, fileName: file.name.slice(0, 200) || `document.${type.ext}` };
+}
+
+const KEY = /^documents\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/;
+
+export async function readDocument(uploadDir: string, storageKey: string): Promise<Buffer> {
+  if (!KEY.test(storageKey)) throw notFound();
+  return readFile(join(uploadDir, storageKey)).catch(() => {
+    throw notFound();
+  });
+}
+
+export async function removeDocument(uploadDir: string, storageKey: string): Promise<void> {
+  if (KEY.test(storageKey)) await rm(join(uploadDir, storageKey), { force: true });
+}
+
+/** The download response: inline for viewing, never cached by shared caches. */
+export function documentResponse(bytes: Buffer, doc: { contentType: string; fileName: string }): Response {
+  const ascii = doc.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
+  return new Response(new Uint8Array(bytes), {
+    headers: {
+      'content-type': doc.contentType,
+      'content-disposition': `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+    },
+  });
+}

@@ -1,0 +1,63 @@
+// Input field schemas shared by the business modules' APIs. Issues carry MessageCodes, which
+// the error handler translates field by field (Arabic or English).
+import { z } from '@hono/zod-openapi';
+import type { Tx } from '../db/client';
+import { companies } from '../db/schema';
+import { MoneyError, parseMoney, resolveCurrency, type CurrencyCode } from '../../core/money';
+import { badRequest } from './errors';
+import { localDate } from '../../core/attendance';
+
+export const text = (max: number) => z.string().trim().max(max, 'too_long');
+export const requiredText = (max: number) => text(max).min(1, 'required');
+/** An optional text where '' means "clear it". */
+export const optionalText = (max: number) =>
+  text(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v === '' ? null : v));
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
+export const optionalDate = isoDate.nullable().optional().or(z.literal('').transform(() => null));
+export const isoDateTime = z.string().datetime({ offset: true, message: 'invalid_date' });
+/** Amounts travel as decimal strings and are rounded to the company currency by `toMoney`. */
+export const amount = z.string().trim().regex(/^\d{1,12}(\.\d{1,6})?$/, 'invalid_amount');
+export const phone = z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'invalid_phone');
+export const optionalPhone = phone.nullable().optional().or(z.literal('').transform(() => null));
+export const optionalEmail = z.string().trim().email('invalid_email').nullable().optional().or(z.literal('').transform(() => null));
+export const uuidRef = z.string().uuid('not_found');
+export const idParam = z.object({ id: uuidRef });
+
+export const pageQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  search: z.string().trim().max(100).optional(),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+};
+
+/** `%term%` for ILIKE with the wildcard characters escaped. */
+export function likePattern(term: string): string {
+  return `%${term.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
+}
+
+export type CompanyContext = { currency: CurrencyCode; timezone: string; today: string };
+
+/** The tenant's currency, time zone and today's date there (one query; RLS scopes it). */
+export async function companyContext(tx: Tx, now = new Date()): Promise<CompanyContext> {
+  const [c] = await tx.select({ currency: companies.currency, timezone: companies.timezone }).from(companies);
+  const timezone = c?.timezone ?? 'Asia/Qatar';
+  return { currency: resolveCurrency(c?.currency), timezone, today: localDate(now, timezone) };
+}
+
+/** Rounds an amount to the currency's decimals (KWD 3, QAR 0 …); a 400 naming the field otherwise. */
+export function toMoney(field: string, value: string, currency: CurrencyCode): string {
+  try {
+    return parseMoney(value, currency);
+  } catch (e) {
+    if (e instanceof MoneyError) throw badRequest('validation_failed', { [field]: 'invalid_amount' });
+    throw e;
+  }
+}
+
+/** A stored numeric rendered with exactly the currency's decimals. */
+export function moneyOut(value: string | null, currency: CurrencyCode): string | null {
+  return value === null ? null : parseMoney(value, currency);
+}
