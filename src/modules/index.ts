@@ -3,6 +3,7 @@
 import type { ModuleManifest } from '../core/modules';
 import { adminModule } from './admin/manifest';
 import { appointmentsModule } from './appointments/manifest';
+import { billingModule } from './billing/manifest';
 import { contractTemplatesModule } from './contract-templates/manifest';
 import { contractsModule } from './contracts/manifest';
 import { customersModule } from './customers/manifest';
@@ -13,6 +14,7 @@ import { hrModule } from './hr/manifest';
 import { inventoryModule } from './inventory/manifest';
 import { invoicesModule } from './invoices/manifest';
 import { journalEntriesModule } from './journal-entries/manifest';
+import { landingModule } from './landing/manifest';
 import { legalModule } from './legal/manifest';
 import { maintenanceModule } from './maintenance/manifest';
 import { medicalRecordsModule } from './medical-records/manifest';
@@ -20,7 +22,7 @@ import { menuModule } from './menu/manifest';
 import { ordersModule } from './orders/manifest';
 import { ownersModule } from './owners/manifest';
 import { patientsModule } from './patients/manifest';
-import { platformModule } from './platform/manifest';
+import { platformModule } from './platform-admin/manifest';
 import { propertiesModule } from './properties/manifest';
 import { propertyContractsModule } from './property-contracts/manifest';
 import { quotationsModule } from './quotations/manifest';
@@ -28,6 +30,7 @@ import { reportsModule } from './reports/manifest';
 import { salesModule } from './sales/manifest';
 import { settingsModule } from './settings/manifest';
 import { stockMovementsModule } from './stock-movements/manifest';
+import { subscriptionsModule } from './subscriptions/manifest';
 import { suppliersModule } from './suppliers/manifest';
 import { supportModule } from './support/manifest';
 import { tenantsModule } from './tenants/manifest';
@@ -35,6 +38,7 @@ import { vehiclesModule } from './vehicles/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dashboardModule,
+  subscriptionsModule,
   fleetModule,
   vehiclesModule,
   maintenanceModule,
@@ -42,6 +46,7 @@ export const MODULES: readonly ModuleManifest[] = [
   customersModule,
   quotationsModule,
   contractsModule,
+  billingModule,
   contractTemplatesModule,
   tenantsModule,
   ownersModule,
@@ -65,4 +70,5 @@ export const MODULES: readonly ModuleManifest[] = [
   adminModule,
   supportModule,
   platformModule,
+  landingModule,
 ];

@@ -24,6 +24,8 @@ export const contractsModule = defineModule({
         keywords: ['عقد', 'عقود', 'إيجار', 'تأجير', 'contract', 'contracts', 'rental', 'agreement'],
       },
     },
+    { path: '/contracts/new', label: label('عقد جديد', 'New contract'), access: rule.signedIn, preload: 'none', browse: true },
+    { path: '/contracts/:id', label: label('العقد', 'Contract'), access: rule.signedIn, preload: 'none', browse: true },
     { path: '/contracts/duplicates', label: label('العقود المكررة', 'Duplicate contracts'), access: rule.companyAdmin, preload: 'none' },
     {
       path: '/contracts/duplicates/diagnostic',

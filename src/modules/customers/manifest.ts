@@ -11,6 +11,9 @@ export const customersModule = defineModule({
   permissions: { view: ['operations.customers.read'], manage: ['operations.customers.write'] },
   requiredModules: [],
   version: '1.0.0',
-  routes: [{ path: '/customers', label: title, access: rule.signedIn, preload: 'high', browse: true }],
+  routes: [
+    { path: '/customers', label: title, access: rule.signedIn, preload: 'high', browse: true },
+    { path: '/customers/:id', label: label('العميل', 'Customer'), access: rule.signedIn, preload: 'none', browse: true },
+  ],
   menu: [{ path: '/customers', label: title, icon: 'users', order: 30, scopes: ['car_rental', 'generated'] }],
 });

@@ -25,7 +25,6 @@ export const dashboardModule = defineModule({
         keywords: ['الرئيسية', 'لوحة', 'مؤشرات', 'home', 'dashboard', 'overview'],
       },
     },
-    { path: '/subscription', label: label('الاشتراك', 'Subscription'), access: rule.signedIn, preload: 'none', browse: true },
     { path: '/search', label: label('البحث', 'Search'), access: rule.signedIn, preload: 'none' },
   ],
   menu: [{ path: '/dashboard', label: title, icon: 'layout-dashboard', order: 0, scopes: ALL_MENUS }],

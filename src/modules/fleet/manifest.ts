@@ -15,6 +15,9 @@ const PAGES: readonly Page[] = [
       keywords: ['أسطول', 'مركبات', 'سيارات', 'سيارة', 'fleet', 'vehicles', 'cars'],
     },
   },
+  // Pages of the vehicles list: one vehicle, and the availability calendar (reached from the list).
+  { path: '/fleet/vehicles/:id', title: label('المركبة', 'Vehicle'), icon: 'car-front', menu: false },
+  { path: '/fleet/availability', title: label('تقويم توفر المركبات', 'Vehicle availability'), icon: 'car-front', menu: false },
   { path: '/fleet/dispatch-permits', title: label('تصاريح الخروج', 'Dispatch permits'), icon: 'ticket', menu: true },
   {
     path: '/fleet/maintenance',

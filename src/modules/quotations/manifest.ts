@@ -24,6 +24,8 @@ export const quotationsModule = defineModule({
         keywords: ['عرض سعر', 'عروض', 'تسعير', 'quotation', 'quote', 'pricing'],
       },
     },
+    { path: '/quotations/new', label: label('عرض سعر جديد', 'New quotation'), access: rule.signedIn, preload: 'none', browse: true },
+    { path: '/quotations/:id', label: label('عرض السعر', 'Quotation'), access: rule.signedIn, preload: 'none', browse: true },
     // Spec §2: the customer opens the approval link without an account.
     { path: '/quotation-approval', label: label('الموافقة على عرض السعر', 'Quotation approval'), access: rule.public, preload: 'none', area: 'public' },
   ],

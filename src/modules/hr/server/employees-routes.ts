@@ -48,15 +48,19 @@ export function employeesRoutes(app: OpenAPIHono<AppEnv>) {
         where.push(or(...cols.map((col) => ilike(col, like)))!);
       }
       const filter = where.length ? and(...where) : undefined;
-      const [total] = await tx.select({ n: count() }).from(employees).where(filter);
+      const offset = (q.page - 1) * q.pageSize;
+      // One row more than the page: when it does not come back this is the last page and the
+      // total is known without a count (most companies' lists fit in one page).
       const rows = await tx
         .select()
         .from(employees)
         .where(filter)
         .orderBy(asc(employees.employeeNumber))
-        .limit(q.pageSize)
-        .offset((q.page - 1) * q.pageSize);
-      return c.json({ items: rows.map(toEmployeeOut), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize }, 200);
+        .limit(q.pageSize + 1)
+        .offset(offset);
+      const lastPage = rows.length <= q.pageSize && (rows.length > 0 || offset === 0);
+      const total = lastPage ? offset + rows.length : ((await tx.select({ n: count() }).from(employees).where(filter))[0]?.n ?? 0);
+      return c.json({ items: rows.slice(0, q.pageSize).map(toEmployeeOut), total, page: q.page, pageSize: q.pageSize }, 200);
     },
   );
 

@@ -43,6 +43,19 @@ describe('employees', () => {
     expect(page.body.items).toHaveLength(2);
   });
 
+  it('reports the same total on every page, whether or not it had to count', async () => {
+    const all = (await t.json('GET', '/api/hr/employees?pageSize=200', { cookie: admin })).body;
+    expect(all.items).toHaveLength(all.total);
+    const lastPage = Math.ceil(all.total / 2);
+    for (const page of [1, lastPage, lastPage + 1, lastPage + 5]) {
+      const res = await t.json('GET', `/api/hr/employees?pageSize=2&page=${page}`, { cookie: admin });
+      expect(res.body.total, `page ${page}`).toBe(all.total);
+      expect(res.body.items, `page ${page}`).toEqual(all.items.slice((page - 1) * 2, page * 2));
+    }
+    const none = await t.json('GET', '/api/hr/employees?search=no-such-person', { cookie: admin });
+    expect(none.body).toMatchObject({ items: [], total: 0 });
+  });
+
   it('edits an employee and deactivates them', async () => {
     const created = await t.json('POST', '/api/hr/employees', { cookie: admin, body: { ...base, firstName: 'Edit' } });
     const res = await t.json('PATCH', `/api/hr/employees/${created.body.id}`, { cookie: admin, body: { allowances: '100', isActive: false, terminationDate: '2026-11-30' } });

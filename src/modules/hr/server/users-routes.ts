@@ -13,6 +13,7 @@ import { companies, employees, userPermissions, userRoles } from '../../../serve
 import { assignableRoles, effectivePermissions, PERMISSIONS, ROLES, type Role } from '../../../core/permissions';
 import { PASSWORD_MIN_LENGTH } from '../../../core/auth';
 import { assertManagesUsers, assertCanAssign, assertCanGrant, createAccount, currentRoles, replaceGrants, replaceRoles, revokeSessions } from './user-accounts';
+import { assertWithinPlanLimit } from '../../subscriptions/server/service';
 
 const idParam = z.object({ id: z.string().uuid('not_found') });
 const roleList = z.array(z.enum(ROLES as unknown as [Role, ...Role[]], { error: 'invalid_role' })).max(6);
@@ -132,6 +133,7 @@ export function usersRoutes(app: OpenAPIHono<AppEnv>) {
       if (employee.userId) throw conflict('account_exists');
       if (!employee.isActive) throw badRequest('employee_inactive');
       assertCanAssign(actor, [], body.roles);
+      await assertWithinPlanLimit(tx, companyId, 'users');
       const { inviteToken } = await createAccount({ tx, actor, companyId, employee, email: body.email, roles: body.roles, temporaryPassword: body.temporaryPassword });
       const origin = c.req.header('origin') ?? new URL(c.req.url).origin;
       const inviteLink = inviteToken ? `${origin}/reset-password?token=${inviteToken}` : null;

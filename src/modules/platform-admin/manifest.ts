@@ -22,7 +22,7 @@ routes.splice(2, 0, {
 });
 
 export const platformModule = defineModule({
-  id: 'platform',
+  id: 'platform_admin',
   label: label('إدارة المنصة', 'Platform administration'),
   icon: 'shield-check',
   description: label('الشركات والمستخدمون والاشتراكات على مستوى المنصة', 'Companies, users and subscriptions across the platform'),

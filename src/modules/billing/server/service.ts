@@ -1,0 +1,181 @@
+// Invoices and payments as other modules create them (contracts bill rentals and return
+// charges, and settle deposits). Totals are computed here, exactly, in the company currency.
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../../server/db/client';
+import { AppError } from '../../../server/http/errors';
+import { formatNumber, nextNumber } from '../../../server/platform/sequences';
+import { addMoney, compareMoney, multiplyMoney, parseMoney, subtractMoney, sumMoney, type CurrencyCode } from '../../../core/money';
+import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
+
+export { invoices, payments } from './tables';
+
+export type LineInput = { code?: string; description: string; quantity: string; unitPrice: string };
+
+export type InvoiceInput = {
+  companyId: string;
+  customerId: string;
+  contractId?: string | null;
+  kind: 'rental' | 'extras' | 'damages' | 'fines' | 'return_charges' | 'other';
+  installment?: number | null;
+  issueDate: string;
+  dueDate: string;
+  currency: CurrencyCode;
+  lines: readonly LineInput[];
+  discount?: string;
+  /** Percent, e.g. '5' for 5 %. */
+  taxRate?: string;
+  notes?: string | null;
+  userId: string | null;
+};
+
+/** subtotal = Σ quantity × unit price; tax on (subtotal − discount); all rounded to the currency. */
+export function invoiceTotals(lines: readonly LineInput[], discountIn: string, taxRate: string, currency: CurrencyCode) {
+  const priced = lines.map((l) => ({ ...l, unitPrice: parseMoney(l.unitPrice, currency), total: multiplyMoney(l.unitPrice, l.quantity, currency) }));
+  const subtotal = parseMoney(sumMoney(priced.map((l) => l.total)), currency);
+  const discount = parseMoney(discountIn, currency);
+  if (compareMoney(discount, subtotal) > 0) throw new AppError(400, 'discount_exceeds_total', { discount: 'discount_exceeds_total' });
+  const taxable = subtractMoney(subtotal, discount);
+  const taxAmount = multiplyMoney(taxable, multiplyPercent(taxRate), currency);
+  return { lines: priced, subtotal, discount, taxAmount, total: parseMoney(addMoney(taxable, taxAmount), currency) };
+}
+
+function multiplyPercent(rate: string): string {
+  // '5' → '0.05' exactly, without floats.
+  const [whole = '0', fraction = ''] = rate.split('.');
+  const digits = `${whole.padStart(3, '0')}${fraction}`;
+  return `${digits.slice(0, -2 - fraction.length) || '0'}.${digits.slice(-2 - fraction.length)}`;
+}
+
+export async function createInvoice(tx: Tx, input: InvoiceInput) {
+  const totals = invoiceTotals(input.lines, input.discount ?? '0', input.taxRate ?? '0', input.currency);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      companyId: input.companyId,
+      invoiceNumber: formatNumber('INV', await nextNumber(tx, input.companyId, 'invoice'), 5),
+      customerId: input.customerId,
+      contractId: input.contractId ?? null,
+      kind: input.kind,
+      installment: input.installment ?? null,
+      issueDate: input.issueDate,
+      dueDate: input.dueDate,
+      currency: input.currency,
+      subtotal: totals.subtotal,
+      discount: totals.discount,
+      taxRate: input.taxRate ?? '0',
+      taxAmount: totals.taxAmount,
+      total: totals.total,
+      status: compareMoney(totals.total, '0') === 0 ? 'paid' : 'pending',
+      notes: input.notes ?? null,
+      createdBy: input.userId,
+    })
+    .returning();
+  await tx.insert(invoiceLines).values(
+    totals.lines.map((l, i) => ({ companyId: input.companyId, invoiceId: invoice!.id, lineNumber: i + 1, code: l.code ?? 'other', description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, total: l.total })),
+  );
+  return invoice!;
+}
+
+export type PaymentInput = {
+  companyId: string;
+  customerId: string;
+  contractId?: string | null;
+  paymentDate: string;
+  method: 'cash' | 'cheque' | 'bank_transfer' | 'card' | 'deposit';
+  amount: string;
+  currency: CurrencyCode;
+  reference?: string | null;
+  chequeNumber?: string | null;
+  bankName?: string | null;
+  notes?: string | null;
+  /** Explicit allocations; when absent the amount goes to the oldest open invoices of the contract or customer. */
+  allocations?: ReadonlyArray<{ invoiceId: string; amount: string }>;
+  userId: string | null;
+};
+
+/**
+ * Records a payment and allocates it. Invoices are locked while their paid amounts change, so
+ * two cashiers paying one invoice cannot both succeed past its total.
+ */
+export async function recordPayment(tx: Tx, input: PaymentInput) {
+  const amount = parseMoney(input.amount, input.currency);
+  const plan = input.allocations ? await explicitPlan(tx, input) : await oldestFirstPlan(tx, input, amount);
+  const allocated = parseMoney(sumMoney(plan.map((p) => p.amount)), input.currency);
+  if (compareMoney(allocated, amount) > 0) throw new AppError(400, 'allocation_exceeds_payment', { amount: 'allocation_exceeds_payment' });
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      companyId: input.companyId,
+      paymentNumber: formatNumber('RCT', await nextNumber(tx, input.companyId, 'payment'), 5),
+      customerId: input.customerId,
+      contractId: input.contractId ?? null,
+      paymentDate: input.paymentDate,
+      method: input.method,
+      amount,
+      currency: input.currency,
+      reference: input.reference ?? null,
+      chequeNumber: input.chequeNumber ?? null,
+      bankName: input.bankName ?? null,
+      notes: input.notes ?? null,
+      createdBy: input.userId,
+    })
+    .returning();
+  for (const step of plan) {
+    await tx.insert(paymentAllocations).values({ companyId: input.companyId, paymentId: payment!.id, invoiceId: step.invoice.id, amount: step.amount });
+    const paid = parseMoney(addMoney(step.invoice.paidAmount, step.amount), input.currency);
+    await tx
+      .update(invoices)
+      .set({ paidAmount: paid, status: compareMoney(paid, step.invoice.total) >= 0 ? 'paid' : 'partially_paid', updatedAt: new Date() })
+      .where(eq(invoices.id, step.invoice.id));
+  }
+  return { payment: payment!, allocated, unallocated: parseMoney(subtractMoney(amount, allocated), input.currency) };
+}
+
+type Step = { invoice: typeof invoices.$inferSelect; amount: string };
+
+async function explicitPlan(tx: Tx, input: PaymentInput): Promise<Step[]> {
+  const ids = input.allocations!.map((a) => a.invoiceId);
+  const rows = ids.length ? await tx.select().from(invoices).where(inArray(invoices.id, ids)).orderBy(asc(invoices.id)).for('update') : [];
+  return input.allocations!.map((a) => {
+    const invoice = rows.find((r) => r.id === a.invoiceId);
+    if (!invoice || invoice.customerId !== input.customerId) throw new AppError(400, 'validation_failed', { allocations: 'not_found' });
+    if (invoice.status === 'cancelled' || invoice.status === 'paid') throw new AppError(409, 'invoice_not_payable', undefined, { number: invoice.invoiceNumber });
+    const amount = parseMoney(a.amount, input.currency);
+    if (compareMoney(amount, subtractMoney(invoice.total, invoice.paidAmount)) > 0) throw new AppError(400, 'payment_exceeds_balance', undefined, { number: invoice.invoiceNumber });
+    return { invoice, amount };
+  });
+}
+
+async function oldestFirstPlan(tx: Tx, input: PaymentInput, amount: string): Promise<Step[]> {
+  const open = await tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.customerId, input.customerId),
+        input.contractId ? eq(invoices.contractId, input.contractId) : undefined,
+        inArray(invoices.status, ['pending', 'partially_paid']),
+      ),
+    )
+    .orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber))
+    .for('update');
+  const plan: Step[] = [];
+  let left = amount;
+  for (const invoice of open) {
+    if (compareMoney(left, '0') <= 0) break;
+    const balance = subtractMoney(invoice.total, invoice.paidAmount);
+    const take = compareMoney(balance, left) <= 0 ? balance : left;
+    plan.push({ invoice, amount: parseMoney(take, input.currency) });
+    left = subtractMoney(left, take);
+  }
+  return plan;
+}
+
+/** What a contract still owes across its open invoices. */
+export async function contractBalance(tx: Tx, contractId: string): Promise<string> {
+  const [row] = await tx
+    .select({ due: sql<string>`coalesce(sum(${invoices.total} - ${invoices.paidAmount}), 0)` })
+    .from(invoices)
+    .where(and(eq(invoices.contractId, contractId), ne(invoices.status, 'cancelled')));
+  return row?.due ?? '0';
+}

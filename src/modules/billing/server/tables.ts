@@ -1,0 +1,123 @@
+// Invoices, their lines, payments and how payments are allocated to invoices. Amounts are
+// exact numerics; journal_entry_id stays empty until the finance module posts them.
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from '../../../server/db/schema';
+import { customers } from '../../customers/server/tables';
+import { contracts } from '../../contracts/server/tables';
+
+const money = (name: string) => numeric(name, { precision: 16, scale: 3 });
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    contractId: uuid('contract_id').references(() => contracts.id),
+    kind: text('kind').notNull().default('rental'),
+    installment: integer('installment'),
+    issueDate: date('issue_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    subtotal: money('subtotal').notNull(),
+    discount: money('discount').notNull().default('0'),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+    taxAmount: money('tax_amount').notNull().default('0'),
+    total: money('total').notNull(),
+    paidAmount: money('paid_amount').notNull().default('0'),
+    status: text('status').notNull().default('pending'),
+    notes: text('notes'),
+    journalEntryId: uuid('journal_entry_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_company_number_uq').on(t.companyId, t.invoiceNumber),
+    index('invoices_company_status_due_idx').on(t.companyId, t.status, t.dueDate),
+    index('invoices_company_due_idx').on(t.companyId, t.dueDate, t.invoiceNumber),
+    index('invoices_contract_idx').on(t.contractId),
+    index('invoices_customer_idx').on(t.customerId),
+    check('invoices_kind', sql`${t.kind} in ('rental','extras','damages','fines','return_charges','other')`),
+    check('invoices_status', sql`${t.status} in ('pending','partially_paid','paid','cancelled')`),
+    check('invoices_paid_within_total', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.total}`),
+  ],
+);
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    code: text('code').notNull().default('other'),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3 }).notNull().default('1'),
+    unitPrice: money('unit_price').notNull(),
+    total: money('total').notNull(),
+  },
+  (t) => [index('invoice_lines_invoice_idx').on(t.invoiceId, t.lineNumber)],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    paymentNumber: text('payment_number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    contractId: uuid('contract_id').references(() => contracts.id),
+    paymentDate: date('payment_date', { mode: 'string' }).notNull(),
+    method: text('method').notNull(),
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull(),
+    reference: text('reference'),
+    chequeNumber: text('cheque_number'),
+    bankName: text('bank_name'),
+    notes: text('notes'),
+    status: text('status').notNull().default('completed'),
+    journalEntryId: uuid('journal_entry_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_company_number_uq').on(t.companyId, t.paymentNumber),
+    index('payments_company_date_idx').on(t.companyId, t.paymentDate),
+    index('payments_customer_idx').on(t.customerId),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_method', sql`${t.method} in ('cash','cheque','bank_transfer','card','deposit')`),
+  ],
+);
+
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    amount: money('amount').notNull(),
+  },
+  (t) => [index('allocations_invoice_idx').on(t.invoiceId), index('allocations_payment_idx').on(t.paymentId), check('allocations_positive', sql`${t.amount} > 0`)],
+);

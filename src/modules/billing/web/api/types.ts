@@ -1,0 +1,83 @@
+/** Shapes of /api/billing (the server's contract). */
+export type InvoiceStatus = 'pending' | 'partially_paid' | 'paid' | 'cancelled';
+export type InvoiceFilter = 'all' | 'open' | 'overdue' | 'pending' | 'partially_paid' | 'paid' | 'cancelled';
+export type PaymentMethod = 'cash' | 'cheque' | 'bank_transfer' | 'card';
+
+export type Invoice = {
+  id: string;
+  invoiceNumber: string;
+  customerId: string;
+  contractId: string | null;
+  kind: string;
+  installment: number | null;
+  issueDate: string;
+  dueDate: string;
+  currency: string;
+  subtotal: string;
+  discount: string;
+  taxRate: string;
+  taxAmount: string;
+  total: string;
+  paidAmount: string;
+  balance: string;
+  status: InvoiceStatus;
+  overdueDays: number;
+  notes: string | null;
+  customerNameAr?: string | null;
+  customerNameEn?: string | null;
+  contractNumber?: string | null;
+};
+
+export type InvoiceList = { items: Invoice[]; total: number; page: number; pageSize: number; currency: string; totals: { outstanding: string; overdue: string } };
+export type InvoiceListParams = { search?: string; status?: InvoiceFilter; page?: number; pageSize?: number; contractId?: string; customerId?: string; dir?: 'asc' | 'desc' };
+
+export type InvoiceDetail = Invoice & {
+  lines: Array<{ id: string; lineNumber: number; code: string; description: string; quantity: string; unitPrice: string; total: string }>;
+  payments: Array<{ paymentId: string; paymentNumber: string; paymentDate: string; method: string; amount: string }>;
+  customer: { id: string; nameAr: string | null; nameEn: string | null; phone: string } | null;
+  contract: { id: string; contractNumber: string } | null;
+};
+
+export type InvoiceInput = {
+  customerId: string;
+  contractId?: string | null;
+  kind: 'rental' | 'extras' | 'damages' | 'fines' | 'other';
+  issueDate: string;
+  dueDate: string;
+  lines: Array<{ description: string; quantity: string; unitPrice: string }>;
+  discount?: string;
+  taxRate?: string;
+  notes?: string | null;
+};
+
+export type Payment = {
+  id: string;
+  paymentNumber: string;
+  customerId: string;
+  contractId: string | null;
+  paymentDate: string;
+  method: string;
+  amount: string;
+  reference: string | null;
+  chequeNumber: string | null;
+  customerNameAr?: string | null;
+  customerNameEn?: string | null;
+  contractNumber?: string | null;
+};
+
+export type PaymentList = { items: Payment[]; total: number; page: number; pageSize: number; currency: string };
+export type PaymentListParams = { search?: string; page?: number; pageSize?: number; contractId?: string; customerId?: string };
+
+export type PaymentInput = {
+  customerId: string;
+  contractId?: string | null;
+  paymentDate: string;
+  method: PaymentMethod;
+  amount: string;
+  reference?: string | null;
+  chequeNumber?: string | null;
+  bankName?: string | null;
+  notes?: string | null;
+};
+
+export type PaymentResult = Payment & { allocated: string; unallocated: string };

@@ -1,0 +1,202 @@
+// /api/contracts: list, read, create, lifecycle actions and the suspected-duplicates list.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { access } from '../../../server/http/access';
+import type { AppEnv } from '../../../server/http/env';
+import { notFound } from '../../../server/http/errors';
+import { companyContext, idParam, likePattern, moneyOut } from '../../../server/http/fields';
+import { jsonResponse } from '../../../server/http/openapi';
+import { tenantRoute } from '../../../server/http/route';
+import { CONTRACT_STATUSES, overdueDays } from '../../../core/rental';
+import { addMoney, subtractMoney } from '../../../core/money';
+import { invoices, payments } from '../../billing/server/tables';
+import { customers } from '../../customers/server/tables';
+import { vehicles } from '../../fleet/server/tables';
+import { contractInput, contractListQuery, contractOut, handoverInput, reasonInput, returnInput } from './schemas';
+import { closeContract, createContract, handOver, reserveContract, returnVehicle, simpleMove } from './service';
+import { contracts } from './tables';
+import { contractPdf } from './contract-pdf';
+import { pdfResponse } from '../../../server/pdf/render';
+
+const MONEY = ['rate', 'dailyRate', 'rentalAmount', 'depositAmount', 'depositApplied', 'depositRefunded', 'extraKmRate', 'lateHourRate', 'fuelChargePerEighth', 'returnChargesTotal'] as const;
+const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const listing = { id: contracts.id, contractNumber: contracts.contractNumber, status: contracts.status, startAt: contracts.startAt, plannedEndAt: contracts.plannedEndAt, endAt: contracts.endAt, rateUnit: contracts.rateUnit, duration: contracts.duration, rentalAmount: contracts.rentalAmount, customerId: contracts.customerId, vehicleId: contracts.vehicleId, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, customerPhone: customers.phone, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model };
+
+export function contractSearch(term: string): SQL {
+  const like = likePattern(term);
+  return or(ilike(contracts.contractNumber, like), ilike(customers.nameAr, like), ilike(customers.nameEn, like), ilike(customers.phone, like), ilike(vehicles.plateNumber, like))!;
+}
+
+function contractView(row: typeof contracts.$inferSelect, currency: Parameters<typeof moneyOut>[1]) {
+  return { ...row, ...Object.fromEntries(MONEY.map((k) => [k, moneyOut(row[k], currency)])), currency };
+}
+
+export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/contracts',
+      access: access.permission('operations.contracts.read'),
+      summary: 'Contracts: search by number, customer or plate; filter by status, customer, vehicle, ending soon; paginate',
+      request: { query: contractListQuery },
+      responses: { 200: jsonResponse(z.object({ items: z.array(z.any()), total: z.number(), page: z.number(), pageSize: z.number(), counts: z.record(z.string(), z.number()) }), 'Contracts') },
+    },
+    async (c, { tx }) => {
+      const q = c.req.valid('query');
+      const ctx = await companyContext(tx);
+      const where: SQL[] = [];
+      const statuses = (q.status ?? '').split(',').filter((s) => (CONTRACT_STATUSES as readonly string[]).includes(s));
+      if (statuses.length) where.push(inArray(contracts.status, statuses));
+      if (q.customerId) where.push(eq(contracts.customerId, q.customerId));
+      if (q.vehicleId) where.push(eq(contracts.vehicleId, q.vehicleId));
+      if (q.endingWithinDays !== undefined) {
+        where.push(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, sql`now() + make_interval(days => ${q.endingWithinDays})`), gte(contracts.plannedEndAt, sql`now() - interval '1 day'`));
+      }
+      if (q.search) where.push(contractSearch(q.search));
+      const filter = where.length ? and(...where) : undefined;
+      const statusOnly = !q.search && !q.customerId && !q.vehicleId && q.endingWithinDays === undefined;
+      const sorts = { number: contracts.contractNumber, start: contracts.startAt, end: contracts.endAt, created: contracts.createdAt };
+      const order = q.dir === 'desc' ? desc(sorts[q.sort]) : asc(sorts[q.sort]);
+      const base = () => tx.select(listing).from(contracts).innerJoin(customers, eq(customers.id, contracts.customerId)).innerJoin(vehicles, eq(vehicles.id, contracts.vehicleId));
+      const [[total], rows, byStatus] = await Promise.all([
+        // A status-only filter's total comes from the per-status counts; only a search needs
+        // the joined names to count.
+        statusOnly
+          ? Promise.resolve([undefined])
+          : q.search
+            ? tx.select({ n: count() }).from(contracts).innerJoin(customers, eq(customers.id, contracts.customerId)).innerJoin(vehicles, eq(vehicles.id, contracts.vehicleId)).where(filter)
+            : tx.select({ n: count() }).from(contracts).where(filter),
+        base().where(filter).orderBy(order, asc(contracts.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        tx.select({ status: contracts.status, n: count() }).from(contracts).groupBy(contracts.status),
+      ]);
+      const counted = byStatus.filter((s) => !statuses.length || statuses.includes(s.status)).reduce((sum, s) => sum + s.n, 0);
+      return c.json({ items: rows.map((r) => ({ ...r, rentalAmount: moneyOut(r.rentalAmount, ctx.currency) })), total: total?.n ?? counted, page: q.page, pageSize: q.pageSize, counts: Object.fromEntries(byStatus.map((s) => [s.status, s.n])) }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/contracts/duplicates',
+      access: access.companyAdmin,
+      summary: 'Suspected duplicate contracts: same customer and vehicle over overlapping dates',
+      responses: { 200: jsonResponse(z.object({ items: z.array(z.any()) }), 'Pairs') },
+    },
+    async (c, { tx }) => {
+      const other = aliasedTable(contracts, 'other');
+      const rows = await tx
+        .select({ firstId: contracts.id, firstNumber: contracts.contractNumber, firstStatus: contracts.status, secondId: other.id, secondNumber: other.contractNumber, secondStatus: other.status, startAt: contracts.startAt, endAt: contracts.endAt, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, plateNumber: vehicles.plateNumber })
+        .from(contracts)
+        .innerJoin(other, and(eq(other.customerId, contracts.customerId), eq(other.vehicleId, contracts.vehicleId), sql`${other.id} > ${contracts.id}`, sql`${other.startAt} < ${contracts.endAt}`, sql`${other.endAt} > ${contracts.startAt}`))
+        .innerJoin(customers, eq(customers.id, contracts.customerId))
+        .innerJoin(vehicles, eq(vehicles.id, contracts.vehicleId))
+        .where(and(ne(contracts.status, 'cancelled'), ne(other.status, 'cancelled')))
+        .orderBy(desc(contracts.startAt))
+        .limit(200);
+      return c.json({ items: rows }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/contracts/{id}',
+      access: access.permission('operations.contracts.read'),
+      summary: 'One contract with its customer, vehicle, invoices, payments and balance',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(contractOut, 'Contract') },
+    },
+    async (c, { tx }) => {
+      const { id } = c.req.valid('param');
+      const [row] = await tx.select().from(contracts).where(eq(contracts.id, id));
+      if (!row) throw notFound();
+      const ctx = await companyContext(tx);
+      const [[customer], [vehicle], invoiceRows, paymentRows] = await Promise.all([
+        tx.select().from(customers).where(eq(customers.id, row.customerId)),
+        tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year, odometer: vehicles.odometer, status: vehicles.status, colorAr: vehicles.colorAr, color: vehicles.color }).from(vehicles).where(eq(vehicles.id, row.vehicleId)),
+        tx.select().from(invoices).where(eq(invoices.contractId, id)).orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber)),
+        tx.select().from(payments).where(eq(payments.contractId, id)).orderBy(desc(payments.paymentDate)),
+      ]);
+      const m = (v: string | null) => moneyOut(v, ctx.currency);
+      const open = invoiceRows.filter((i) => i.status !== 'cancelled');
+      const due = open.reduce((sum, i) => addMoney(sum, subtractMoney(i.total, i.paidAmount)), '0');
+      return c.json(
+        {
+          ...contractView(row, ctx.currency),
+          customer: customer ? { id: customer.id, nameAr: customer.nameAr, nameEn: customer.nameEn, phone: customer.phone, civilId: customer.civilId, licenseNumber: customer.licenseNumber, licenseExpiry: customer.licenseExpiry, isBlacklisted: customer.isBlacklisted } : null,
+          vehicle: vehicle ?? null,
+          invoices: invoiceRows.map((i) => ({ ...i, total: m(i.total), paidAmount: m(i.paidAmount), balance: m(subtractMoney(i.total, i.paidAmount)), overdueDays: overdueDays(i.status, i.dueDate, ctx.today) })),
+          payments: paymentRows.map((p) => ({ ...p, amount: m(p.amount) })),
+          balance: m(due),
+        },
+        200,
+      );
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/contracts/{id}/pdf',
+      access: access.permission('operations.contracts.read'),
+      summary: 'The printable bilingual contract (Arabic prevails) as a PDF',
+      request: { params: idParam },
+      responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.any() } } } },
+    },
+    async (c, { tx }) => {
+      const { bytes, number } = await contractPdf(tx, c.req.valid('param').id);
+      return pdfResponse(bytes, `${number}.pdf`);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/contracts',
+      access: access.permission('operations.contracts.write'),
+      summary: 'Create a contract (draft, or reserved when `reserve` is set); refuses a booked vehicle, a blacklisted customer or an expiring licence',
+      request: body(contractInput),
+      responses: { 201: jsonResponse(contractOut, 'Created') },
+    },
+    async (c, { tx, companyId, actor }) => {
+      const row = await createContract(tx, c.req.valid('json'), { companyId, userId: actor.userId });
+      return c.json(contractView(row, (await companyContext(tx)).currency), 201);
+    },
+  );
+
+  const action = <T extends z.ZodTypeAny>(name: string, summary: string, schema: T | null, run: (tx: Parameters<Parameters<typeof tenantRoute>[2]>[1]['tx'], id: string, input: z.infer<T>, who: { companyId: string; userId: string }) => Promise<unknown>) =>
+    tenantRoute(
+      app,
+      {
+        method: 'post',
+        path: `/api/contracts/{id}/${name}`,
+        access: access.permission('operations.contracts.write'),
+        summary,
+        request: schema ? { params: idParam, ...body(schema) } : { params: idParam },
+        responses: { 200: jsonResponse(z.any(), 'Result') },
+      },
+      async (c, { tx, companyId, actor }) => {
+        const { id } = c.req.valid('param' as never) as { id: string };
+        const input = schema ? (c.req.valid('json' as never) as z.infer<T>) : (undefined as z.infer<T>);
+        const result = await run(tx, id, input, { companyId, userId: actor.userId });
+        const currency = (await companyContext(tx)).currency;
+        const view = (r: unknown) => (r && typeof r === 'object' && 'contractNumber' in r ? contractView(r as typeof contracts.$inferSelect, currency) : r);
+        const out = result && typeof result === 'object' && 'contract' in result ? { ...(result as object), contract: view((result as { contract: unknown }).contract) } : view(result);
+        return c.json(out as object, 200);
+      },
+    );
+
+  action('reserve', 'Confirm a draft: the vehicle is booked for the dates', null, (tx, id) => reserveContract(tx, id));
+  action('handover', 'Hand the vehicle over: odometer, fuel, checklist; invoices the rental by schedule', handoverInput, (tx, id, input, who) => handOver(tx, id, input, who));
+  action('return', 'Take the vehicle back: extra km, late time, fuel and damages are invoiced', returnInput, (tx, id, input, who) => returnVehicle(tx, id, input, who));
+  action('close', 'Close a returned contract: the deposit pays what is owed, the rest is refunded', null, (tx, id, _input, who) => closeContract(tx, id, who));
+  action('suspend', 'Suspend an active contract (reason required)', reasonInput, (tx, id, input) => simpleMove(tx, id, 'suspend', input.reason));
+  action('resume', 'Resume a suspended contract', null, (tx, id) => simpleMove(tx, id, 'resume', null));
+  action('cancel', 'Cancel a draft or reserved contract (reason required)', reasonInput, (tx, id, input) => simpleMove(tx, id, 'cancel', input.reason));
+}

@@ -1,0 +1,255 @@
+// The contract lifecycle: create (draft or reserved), hand over, return with charges, close
+// with the deposit settled, suspend, resume, cancel. Each runs inside the request's transaction.
+import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../../server/db/client';
+import { AppError, notFound } from '../../../server/http/errors';
+import { companyContext, toMoney, type CompanyContext } from '../../../server/http/fields';
+import { formatNumber, nextNumber } from '../../../server/platform/sequences';
+import { localDate } from '../../../core/attendance';
+import { compareMoney, multiplyMoney, parseMoney, subtractMoney } from '../../../core/money';
+import { BOOKING_STATUSES, UNRENTABLE_STATUSES, nextContractStatus, paymentSchedule, rentalCharge, rentalEnd, returnCharges, type ContractAction, type ContractStatus, type RateUnit, type VehicleStatus } from '../../../core/rental';
+import { contractBalance, createInvoice, recordPayment } from '../../billing/server/service';
+import { assertMayRent } from '../../customers/server/service';
+import { lockVehicle, recordOdometer, setVehicleState } from '../../fleet/server/service';
+import type { contractInput, handoverInput, returnInput } from './schemas';
+import { contracts, type Inspection } from './tables';
+import type { z } from '@hono/zod-openapi';
+
+type Actor = { companyId: string; userId: string | null };
+type Contract = typeof contracts.$inferSelect;
+
+/** The friendly side of the exclusion constraint: name the contract that holds the vehicle. */
+export async function assertVehicleFree(tx: Tx, vehicleId: string, startAt: Date, endAt: Date, exceptId?: string) {
+  const [clash] = await tx
+    .select({ contractNumber: contracts.contractNumber })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.vehicleId, vehicleId),
+        inArray(contracts.status, [...BOOKING_STATUSES]),
+        lt(contracts.startAt, endAt),
+        gt(contracts.endAt, startAt),
+        exceptId ? ne(contracts.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  if (clash) throw new AppError(409, 'vehicle_double_booked', undefined, { number: clash.contractNumber });
+}
+
+function rateFor(vehicle: { dailyRate: string; weeklyRate: string | null; monthlyRate: string | null }, unit: RateUnit): string {
+  if (unit === 'day') return vehicle.dailyRate;
+  if (unit === 'week') return vehicle.weeklyRate ?? multiplyMoney(vehicle.dailyRate, 7, 'KWD');
+  return vehicle.monthlyRate ?? multiplyMoney(vehicle.dailyRate, 30, 'KWD');
+}
+
+function minimumFor(vehicle: { minDailyRate: string | null; minWeeklyRate: string | null; minMonthlyRate: string | null }, unit: RateUnit) {
+  return unit === 'day' ? vehicle.minDailyRate : unit === 'week' ? vehicle.minWeeklyRate : vehicle.minMonthlyRate;
+}
+
+export async function createContract(tx: Tx, input: z.infer<typeof contractInput>, actor: Actor) {
+  const ctx = await companyContext(tx);
+  const vehicle = await lockVehicle(tx, input.vehicleId);
+  if ((UNRENTABLE_STATUSES as readonly string[]).includes(vehicle.status)) throw new AppError(409, 'vehicle_unavailable', undefined, { status: vehicle.status });
+  const startAt = new Date(input.startAt);
+  const plannedEndAt = rentalEnd(startAt, input.rateUnit, input.duration);
+  await assertMayRent(tx, input.customerId, localDate(plannedEndAt, ctx.timezone));
+  await assertVehicleFree(tx, vehicle.id, startAt, plannedEndAt);
+
+  const rate = toMoney('rate', input.rate ?? rateFor(vehicle, input.rateUnit), ctx.currency);
+  const minimum = minimumFor(vehicle, input.rateUnit);
+  if (minimum && compareMoney(rate, minimum) < 0) throw new AppError(400, 'rate_below_minimum', { rate: 'rate_below_minimum' });
+  const dailyRate = parseMoney(vehicle.dailyRate, ctx.currency);
+  const [row] = await tx
+    .insert(contracts)
+    .values({
+      companyId: actor.companyId,
+      contractNumber: formatNumber('CON', await nextNumber(tx, actor.companyId, 'contract'), 5),
+      customerId: input.customerId,
+      vehicleId: vehicle.id,
+      quotationId: input.quotationId ?? null,
+      status: input.reserve ? 'reserved' : 'draft',
+      startAt,
+      plannedEndAt,
+      endAt: plannedEndAt,
+      rateUnit: input.rateUnit,
+      duration: input.duration,
+      rate,
+      dailyRate,
+      rentalAmount: rentalCharge(rate, input.duration, ctx.currency),
+      depositAmount: toMoney('depositAmount', input.depositAmount ?? vehicle.depositAmount, ctx.currency),
+      kmAllowancePerDay: input.kmAllowancePerDay ?? 250,
+      extraKmRate: toMoney('extraKmRate', input.extraKmRate ?? '0', ctx.currency),
+      lateGraceMinutes: input.lateGraceMinutes ?? 60,
+      // Four late hours cost a day unless the contract says otherwise.
+      lateHourRate: toMoney('lateHourRate', input.lateHourRate ?? multiplyMoney(dailyRate, '0.25', ctx.currency), ctx.currency),
+      fuelChargePerEighth: toMoney('fuelChargePerEighth', input.fuelChargePerEighth ?? '0', ctx.currency),
+      terms: input.terms ?? null,
+      notes: input.notes ?? null,
+      createdBy: actor.userId,
+    })
+    .returning();
+  return row!;
+}
+
+async function lockContract(tx: Tx, id: string): Promise<Contract> {
+  const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
+  if (!row) throw notFound();
+  return row;
+}
+
+function move(contract: Contract, action: ContractAction) {
+  const to = nextContractStatus(contract.status as ContractStatus, action);
+  if (!to) throw new AppError(409, 'invalid_transition');
+  return to;
+}
+
+export async function reserveContract(tx: Tx, id: string) {
+  const contract = await lockContract(tx, id);
+  const status = move(contract, 'reserve');
+  await assertVehicleFree(tx, contract.vehicleId, contract.startAt, contract.endAt, contract.id);
+  const [row] = await tx.update(contracts).set({ status, updatedAt: new Date() }).where(eq(contracts.id, id)).returning();
+  return row!;
+}
+
+/** Hand-over: the car leaves with its odometer and fuel recorded; the rental is invoiced by schedule. */
+export async function handOver(tx: Tx, id: string, input: z.infer<typeof handoverInput>, actor: Actor) {
+  const ctx = await companyContext(tx);
+  const contract = await lockContract(tx, id);
+  const status = move(contract, 'handover');
+  const vehicle = await lockVehicle(tx, contract.vehicleId);
+  if ((UNRENTABLE_STATUSES as readonly string[]).includes(vehicle.status as VehicleStatus)) throw new AppError(409, 'vehicle_unavailable', undefined, { status: vehicle.status });
+  await assertMayRent(tx, contract.customerId, localDate(contract.plannedEndAt, ctx.timezone));
+  await assertVehicleFree(tx, contract.vehicleId, contract.startAt, contract.endAt, contract.id);
+  await recordOdometer(tx, { companyId: actor.companyId, vehicleId: contract.vehicleId, reading: input.odometer, source: 'handover', sourceId: contract.id, userId: actor.userId });
+  const handoverAt = input.at ? new Date(input.at) : new Date();
+  const [row] = await tx
+    .update(contracts)
+    .set({
+      status,
+      handoverAt,
+      handoverOdometer: input.odometer,
+      handoverFuel: input.fuel,
+      handoverInspection: inspection(input.inspection),
+      depositStatus: compareMoney(contract.depositAmount, '0') > 0 ? 'held' : 'none',
+      updatedAt: new Date(),
+    })
+    .where(eq(contracts.id, id))
+    .returning();
+  await setVehicleState(tx, contract.vehicleId, { status: 'rented', fuelLevel: input.fuel });
+  await billRental(tx, row!, ctx, actor);
+  return row!;
+}
+
+async function billRental(tx: Tx, contract: Contract, ctx: CompanyContext, actor: Actor) {
+  const unitLabel = { day: 'يوم / day', week: 'أسبوع / week', month: 'شهر / month' }[contract.rateUnit as RateUnit];
+  const schedule = paymentSchedule(contract.startAt, contract.rateUnit as RateUnit, contract.duration, contract.rate, ctx.currency);
+  for (const installment of schedule) {
+    const quantity = schedule.length > 1 ? '1' : String(contract.duration);
+    await createInvoice(tx, {
+      companyId: actor.companyId,
+      customerId: contract.customerId,
+      contractId: contract.id,
+      kind: 'rental',
+      installment: schedule.length > 1 ? installment.sequence : null,
+      issueDate: ctx.today,
+      dueDate: localDate(installment.dueDate, ctx.timezone),
+      currency: ctx.currency,
+      lines: [{ code: 'rental', description: `إيجار ${contract.contractNumber} (${unitLabel})${schedule.length > 1 ? ` — ${installment.sequence}/${schedule.length}` : ''}`, quantity, unitPrice: contract.rate }],
+      userId: actor.userId,
+    });
+  }
+}
+
+/** Return: the car comes back; extra kilometres, late time, fuel and damages are invoiced. */
+export async function returnVehicle(tx: Tx, id: string, input: z.infer<typeof returnInput>, actor: Actor) {
+  const ctx = await companyContext(tx);
+  const contract = await lockContract(tx, id);
+  const status = move(contract, 'return');
+  const returnedAt = input.at ? new Date(input.at) : new Date();
+  const result = returnCharges(
+    {
+      startAt: contract.startAt,
+      plannedEndAt: contract.plannedEndAt,
+      returnedAt,
+      handoverOdometer: contract.handoverOdometer ?? 0,
+      returnOdometer: input.odometer,
+      kmAllowancePerDay: contract.kmAllowancePerDay,
+      extraKmRate: contract.extraKmRate,
+      lateGraceMinutes: contract.lateGraceMinutes,
+      lateHourRate: contract.lateHourRate,
+      dailyRate: contract.dailyRate,
+      handoverFuel: contract.handoverFuel ?? 8,
+      returnFuel: input.fuel,
+      fuelChargePerEighth: contract.fuelChargePerEighth,
+      damages: input.inspection?.damages ?? [],
+    },
+    ctx.currency,
+  );
+  if (!result.ok) {
+    if (result.error === 'odometer_backwards') throw new AppError(400, 'odometer_backwards', undefined, { current: contract.handoverOdometer ?? 0 });
+    throw new AppError(400, 'return_before_start', { at: 'return_before_start' });
+  }
+  await recordOdometer(tx, { companyId: actor.companyId, vehicleId: contract.vehicleId, reading: input.odometer, source: 'return', sourceId: contract.id, userId: actor.userId });
+  const endAt = returnedAt.getTime() > contract.startAt.getTime() ? returnedAt : new Date(contract.startAt.getTime() + 60_000);
+  const [row] = await tx
+    .update(contracts)
+    .set({ status, returnedAt, endAt, returnOdometer: input.odometer, returnFuel: input.fuel, returnInspection: inspection(input.inspection), returnChargesTotal: result.total, updatedAt: new Date() })
+    .where(eq(contracts.id, id))
+    .returning();
+  await setVehicleState(tx, contract.vehicleId, { status: 'available', fuelLevel: input.fuel });
+  let invoice = null;
+  if (result.lines.length) {
+    invoice = await createInvoice(tx, {
+      companyId: actor.companyId,
+      customerId: contract.customerId,
+      contractId: contract.id,
+      kind: 'return_charges',
+      issueDate: localDate(returnedAt, ctx.timezone),
+      dueDate: localDate(returnedAt, ctx.timezone),
+      currency: ctx.currency,
+      // Late time is one line at its computed (capped) amount, the hours named in the text.
+      lines: result.lines.map((l) =>
+        l.code === 'late' ? { code: l.code, description: `${l.description} (${l.quantity} h)`, quantity: '1', unitPrice: l.total } : { code: l.code, description: l.description, quantity: l.quantity, unitPrice: l.unitPrice },
+      ),
+      userId: actor.userId,
+    });
+  }
+  const money = (v: string) => parseMoney(v, ctx.currency);
+  return { contract: row!, charges: result, invoice: invoice && { ...invoice, subtotal: money(invoice.subtotal), discount: money(invoice.discount), taxAmount: money(invoice.taxAmount), total: money(invoice.total), paidAmount: money(invoice.paidAmount) } };
+}
+
+/** Close: the deposit pays what is still owed, the rest is refunded. */
+export async function closeContract(tx: Tx, id: string, actor: Actor) {
+  const ctx = await companyContext(tx);
+  const contract = await lockContract(tx, id);
+  const status = move(contract, 'close');
+  const owed = parseMoney(await contractBalance(tx, id), ctx.currency);
+  let applied = parseMoney('0', ctx.currency);
+  if (contract.depositStatus === 'held' && compareMoney(owed, '0') > 0) {
+    applied = compareMoney(contract.depositAmount, owed) <= 0 ? parseMoney(contract.depositAmount, ctx.currency) : owed;
+    await recordPayment(tx, { companyId: actor.companyId, customerId: contract.customerId, contractId: id, paymentDate: ctx.today, method: 'deposit', amount: applied, currency: ctx.currency, notes: `خصم من التأمين / deposit applied — ${contract.contractNumber}`, userId: actor.userId });
+  }
+  const refunded = contract.depositStatus === 'held' ? parseMoney(subtractMoney(contract.depositAmount, applied), ctx.currency) : parseMoney('0', ctx.currency);
+  const [row] = await tx
+    .update(contracts)
+    .set({ status, closedAt: new Date(), depositApplied: applied, depositRefunded: refunded, depositStatus: contract.depositStatus === 'held' ? 'settled' : contract.depositStatus, updatedAt: new Date() })
+    .where(eq(contracts.id, id))
+    .returning();
+  return { contract: row!, depositApplied: applied, depositRefunded: refunded, balance: parseMoney(await contractBalance(tx, id), ctx.currency) };
+}
+
+export async function simpleMove(tx: Tx, id: string, action: 'suspend' | 'resume' | 'cancel', reason: string | null) {
+  const contract = await lockContract(tx, id);
+  const status = move(contract, action);
+  const [row] = await tx
+    .update(contracts)
+    .set({ status, statusReason: reason ?? contract.statusReason, updatedAt: sql`now()` })
+    .where(eq(contracts.id, id))
+    .returning();
+  return row!;
+}
+
+function inspection(input: z.infer<typeof handoverInput>['inspection']): Inspection | null {
+  if (!input) return null;
+  return { checklist: input.checklist.map((i) => ({ code: i.code, ok: i.ok, ...(i.note ? { note: i.note } : {}) })), damages: input.damages, ...(input.notes ? { notes: input.notes } : {}) };
+}

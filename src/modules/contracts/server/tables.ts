@@ -1,0 +1,76 @@
+// Rental contracts. The no-double-booking rule is an exclusion constraint over the vehicle and
+// the booking range (custom migration, drizzle-kit cannot express it), so no code path can
+// book one car twice. end_at is the planned end until the return, then the actual return time.
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from '../../../server/db/schema';
+import { customers } from '../../customers/server/tables';
+import { vehicles } from '../../fleet/server/tables';
+
+const money = (name: string) => numeric(name, { precision: 16, scale: 3 });
+
+export type ChecklistItem = { code: string; ok: boolean; note?: string };
+export type Inspection = { checklist: ChecklistItem[]; damages: Array<{ description: string; amount: string }>; notes?: string };
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    contractNumber: text('contract_number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    quotationId: uuid('quotation_id'),
+    status: text('status').notNull().default('draft'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    plannedEndAt: timestamp('planned_end_at', { withTimezone: true }).notNull(),
+    endAt: timestamp('end_at', { withTimezone: true }).notNull(),
+    rateUnit: text('rate_unit').notNull(),
+    duration: integer('duration').notNull(),
+    rate: money('rate').notNull(),
+    dailyRate: money('daily_rate').notNull(),
+    rentalAmount: money('rental_amount').notNull(),
+    depositAmount: money('deposit_amount').notNull().default('0'),
+    depositStatus: text('deposit_status').notNull().default('none'),
+    depositApplied: money('deposit_applied').notNull().default('0'),
+    depositRefunded: money('deposit_refunded').notNull().default('0'),
+    kmAllowancePerDay: integer('km_allowance_per_day').notNull().default(0),
+    extraKmRate: money('extra_km_rate').notNull().default('0'),
+    lateGraceMinutes: integer('late_grace_minutes').notNull().default(60),
+    lateHourRate: money('late_hour_rate').notNull().default('0'),
+    fuelChargePerEighth: money('fuel_charge_per_eighth').notNull().default('0'),
+    handoverAt: timestamp('handover_at', { withTimezone: true }),
+    handoverOdometer: integer('handover_odometer'),
+    handoverFuel: integer('handover_fuel'),
+    handoverInspection: jsonb('handover_inspection').$type<Inspection>(),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    returnOdometer: integer('return_odometer'),
+    returnFuel: integer('return_fuel'),
+    returnInspection: jsonb('return_inspection').$type<Inspection>(),
+    returnChargesTotal: money('return_charges_total'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    terms: text('terms'),
+    notes: text('notes'),
+    statusReason: text('status_reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contracts_company_number_uq').on(t.companyId, t.contractNumber),
+    index('contracts_company_status_idx').on(t.companyId, t.status, t.startAt),
+    index('contracts_company_end_idx').on(t.companyId, t.endAt),
+    index('contracts_company_start_idx').on(t.companyId, t.startAt, t.id),
+    index('contracts_customer_idx').on(t.customerId),
+    index('contracts_vehicle_idx').on(t.vehicleId, t.startAt),
+    check('contracts_range', sql`${t.endAt} > ${t.startAt}`),
+    check('contracts_status', sql`${t.status} in ('draft','reserved','active','suspended','returned','closed','cancelled')`),
+    check('contracts_fuel', sql`${t.handoverFuel} is null or ${t.handoverFuel} between 0 and 8`),
+  ],
+);

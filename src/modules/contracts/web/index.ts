@@ -1,0 +1,2 @@
+// What other modules' pages may use from contracts.
+export { ContractStatusBadge } from './components/contract-status-badge';

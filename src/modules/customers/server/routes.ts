@@ -1,0 +1,180 @@
+// /api/customers: list with typo-tolerant search, read (contracts, balance, payments), create, edit.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { access } from '../../../server/http/access';
+import type { AppEnv } from '../../../server/http/env';
+import { badRequest, notFound } from '../../../server/http/errors';
+import { companyContext, idParam, moneyOut, toMoney } from '../../../server/http/fields';
+import { jsonResponse } from '../../../server/http/openapi';
+import { tenantRoute } from '../../../server/http/route';
+import { formatNumber, nextNumber } from '../../../server/platform/sequences';
+import { overdueDays } from '../../../core/rental';
+import { subtractMoney as subtract } from '../../../core/money';
+import { invoices, payments } from '../../billing/server/tables';
+import { contracts } from '../../contracts/server/tables';
+import { vehicles } from '../../fleet/server/tables';
+import { customerInput, customerListQuery, customerOut, customerPatch } from './schemas';
+import { assertNotDuplicate, customerMatch, customerNameExpr } from './service';
+import { customerDocuments, customers } from './tables';
+import { customerDocumentRoutes } from './document-routes';
+
+const nameExpr = customerNameExpr;
+
+export function customersRoutes(app: OpenAPIHono<AppEnv>) {
+  customerDocumentRoutes(app);
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/customers',
+      access: access.permission('operations.customers.read'),
+      summary: 'Customers: search by name (typo-tolerant), phone, civil ID or number; filter; paginate',
+      request: { query: customerListQuery },
+      responses: { 200: jsonResponse(z.object({ items: z.array(customerOut), total: z.number(), page: z.number(), pageSize: z.number() }), 'Customers') },
+    },
+    async (c, { tx }) => {
+      const q = c.req.valid('query');
+      const ctx = await companyContext(tx);
+      const where: SQL[] = [];
+      if (q.type !== 'all') where.push(eq(customers.customerType, q.type));
+      if (q.status === 'active') where.push(and(eq(customers.isActive, true), eq(customers.isBlacklisted, false))!);
+      if (q.status === 'inactive') where.push(eq(customers.isActive, false));
+      if (q.status === 'blacklisted') where.push(eq(customers.isBlacklisted, true));
+      if (q.search) where.push(customerMatch(q.search));
+      const filter = where.length ? and(...where) : undefined;
+      const sorts = { name: nameExpr, number: customers.customerNumber, created: customers.createdAt };
+      const order = q.search
+        ? [sql`word_similarity(${q.search}, ${nameExpr}) desc`, desc(customers.createdAt)]
+        : [q.dir === 'desc' ? sql`${sorts[q.sort]} desc` : sql`${sorts[q.sort]} asc`, asc(customers.id)];
+      const [[total], rows] = await Promise.all([
+        tx.select({ n: count() }).from(customers).where(filter),
+        tx.select().from(customers).where(filter).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+      ]);
+      return c.json({ items: rows.map((r) => ({ ...r, creditLimit: moneyOut(r.creditLimit, ctx.currency) })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/customers/{id}',
+      access: access.permission('operations.customers.read'),
+      summary: 'One customer with contracts, invoices, payments and balance',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(customerOut, 'Customer') },
+    },
+    async (c, { tx }) => {
+      const { id } = c.req.valid('param');
+      const [customer] = await tx.select().from(customers).where(eq(customers.id, id));
+      if (!customer) throw notFound();
+      const ctx = await companyContext(tx);
+      const [contractRows, invoiceRows, paymentRows, documents] = await Promise.all([
+        tx
+          .select({ id: contracts.id, contractNumber: contracts.contractNumber, status: contracts.status, startAt: contracts.startAt, endAt: contracts.endAt, rentalAmount: contracts.rentalAmount, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model })
+          .from(contracts)
+          .innerJoin(vehicles, eq(vehicles.id, contracts.vehicleId))
+          .where(eq(contracts.customerId, id))
+          .orderBy(desc(contracts.startAt))
+          .limit(100),
+        tx.select().from(invoices).where(and(eq(invoices.customerId, id), ne(invoices.status, 'cancelled'))).orderBy(desc(invoices.issueDate)).limit(200),
+        tx.select().from(payments).where(and(eq(payments.customerId, id), eq(payments.status, 'completed'))).orderBy(desc(payments.paymentDate)).limit(100),
+        tx.select().from(customerDocuments).where(eq(customerDocuments.customerId, id)).orderBy(desc(customerDocuments.createdAt)),
+      ]);
+      const [totals] = await tx
+        .select({
+          invoiced: sql<string>`coalesce(sum(${invoices.total}), 0)`,
+          paid: sql<string>`coalesce(sum(${invoices.paidAmount}), 0)`,
+          overdue: sql<string>`coalesce(sum(${invoices.total} - ${invoices.paidAmount}) filter (where ${invoices.dueDate} < ${ctx.today}), 0)`,
+        })
+        .from(invoices)
+        .where(and(eq(invoices.customerId, id), ne(invoices.status, 'cancelled')));
+      const m = (v: string | null) => moneyOut(v, ctx.currency);
+      return c.json(
+        {
+          ...customer,
+          creditLimit: m(customer.creditLimit),
+          currency: ctx.currency,
+          balance: { invoiced: m(totals!.invoiced), paid: m(totals!.paid), due: m(subtract(totals!.invoiced, totals!.paid)), overdue: m(totals!.overdue) },
+          contracts: contractRows.map((r) => ({ ...r, rentalAmount: m(r.rentalAmount) })),
+          invoices: invoiceRows.map((r) => ({ ...r, total: m(r.total), paidAmount: m(r.paidAmount), balance: m(subtract(r.total, r.paidAmount)), overdueDays: overdueDays(r.status, r.dueDate, ctx.today) })),
+          payments: paymentRows.map((p) => ({ ...p, amount: m(p.amount) })),
+          documents,
+        },
+        200,
+      );
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/customers',
+      access: access.permission('operations.customers.write'),
+      summary: 'Add a customer (refuses a duplicate civil ID; a duplicate phone needs confirmation)',
+      request: { body: { content: { 'application/json': { schema: customerInput } }, required: true } },
+      responses: { 201: jsonResponse(customerOut, 'Created') },
+    },
+    async (c, { tx, companyId, actor }) => {
+      const { confirmDuplicatePhone, ...input } = c.req.valid('json');
+      validateNames(input);
+      if (input.isBlacklisted && !input.blacklistReason) throw badRequest('validation_failed', { blacklistReason: 'required' });
+      await assertNotDuplicate(tx, { ...input, confirmDuplicatePhone });
+      const ctx = await companyContext(tx);
+      const [row] = await tx
+        .insert(customers)
+        .values({
+          ...input,
+          companyId,
+          customerNumber: formatNumber('CUS', await nextNumber(tx, companyId, 'customer'), 5),
+          creditLimit: toMoney('creditLimit', input.creditLimit ?? '0', ctx.currency),
+          blacklistReason: input.isBlacklisted ? input.blacklistReason : null,
+          createdBy: actor.userId,
+        })
+        .returning();
+      return c.json({ ...row!, creditLimit: moneyOut(row!.creditLimit, ctx.currency) }, 201);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'patch',
+      path: '/api/customers/{id}',
+      access: access.permission('operations.customers.write'),
+      summary: 'Edit a customer; blacklisting needs a reason',
+      request: { params: idParam, body: { content: { 'application/json': { schema: customerPatch } }, required: true } },
+      responses: { 200: jsonResponse(customerOut, 'Customer') },
+    },
+    async (c, { tx }) => {
+      const { id } = c.req.valid('param');
+      const { confirmDuplicatePhone, ...patch } = c.req.valid('json');
+      const [current] = await tx.select().from(customers).where(eq(customers.id, id));
+      if (!current) throw notFound();
+      validateNames({ nameAr: patch.nameAr === undefined ? current.nameAr : patch.nameAr, nameEn: patch.nameEn === undefined ? current.nameEn : patch.nameEn });
+      const blacklisted = patch.isBlacklisted ?? current.isBlacklisted;
+      const reason = patch.blacklistReason === undefined ? current.blacklistReason : patch.blacklistReason;
+      if (blacklisted && !reason) throw badRequest('validation_failed', { blacklistReason: 'required' });
+      await assertNotDuplicate(tx, { civilId: patch.civilId, phone: patch.phone, confirmDuplicatePhone }, id);
+      const ctx = await companyContext(tx);
+      const [row] = await tx
+        .update(customers)
+        .set({
+          ...patch,
+          ...(patch.creditLimit !== undefined ? { creditLimit: toMoney('creditLimit', patch.creditLimit, ctx.currency) } : {}),
+          blacklistReason: blacklisted ? reason : null,
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.id, id))
+        .returning();
+      return c.json({ ...row!, creditLimit: moneyOut(row!.creditLimit, ctx.currency) }, 200);
+    },
+  );
+}
+
+/** A customer needs a name in Arabic or in English (corporate customers: the company name). */
+function validateNames(input: { nameAr?: string | null; nameEn?: string | null }) {
+  if (!input.nameAr && !input.nameEn) throw badRequest('validation_failed', { nameAr: 'required', nameEn: 'required' });
+}

@@ -1,0 +1,195 @@
+// /api/fleet: vehicles (list, read, create, edit), odometer readings and the availability calendar.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { access } from '../../../server/http/access';
+import type { AppEnv } from '../../../server/http/env';
+import { badRequest, notFound } from '../../../server/http/errors';
+import { companyContext, idParam, isoDate, likePattern, toMoney } from '../../../server/http/fields';
+import { jsonResponse } from '../../../server/http/openapi';
+import { tenantRoute } from '../../../server/http/route';
+import { BOOKING_STATUSES, VEHICLE_STATUSES } from '../../../core/rental';
+import type { CurrencyCode } from '../../../core/money';
+import { contracts } from '../../contracts/server/tables';
+import { customers } from '../../customers/server/tables';
+import { VEHICLE_MONEY, vehicleInput, vehicleListQuery, vehicleOut, vehiclePatch } from './schemas';
+import { recordOdometer } from './service';
+import { odometerReadings, vehicleDocuments, vehicles } from './tables';
+import { vehicleView } from './vehicle-view';
+import { vehicleDocumentRoutes } from './document-routes';
+
+const SORTS = { plate: vehicles.plateNumber, make: vehicles.make, year: vehicles.year, dailyRate: vehicles.dailyRate, odometer: vehicles.odometer, status: vehicles.status, created: vehicles.createdAt };
+const list = (schema: z.ZodTypeAny) => z.object({ items: z.array(schema), total: z.number(), page: z.number(), pageSize: z.number() });
+
+function moneyValues<T extends Partial<Record<(typeof VEHICLE_MONEY)[number], string | null | undefined>>>(input: T, currency: CurrencyCode) {
+  const out: Record<string, string | null> = {};
+  for (const key of VEHICLE_MONEY) {
+    const value = input[key];
+    if (value === undefined) continue;
+    out[key] = value === null ? null : toMoney(key, value, currency);
+  }
+  return out;
+}
+
+export function fleetRoutes(app: OpenAPIHono<AppEnv>) {
+  vehicleDocumentRoutes(app);
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/fleet/vehicles',
+      access: access.permission('fleet.vehicles.read'),
+      summary: 'Vehicles: search by plate, make or model; filter by status; sort; paginate',
+      request: { query: vehicleListQuery },
+      responses: { 200: jsonResponse(list(vehicleOut).extend({ counts: z.record(z.string(), z.number()) }), 'Vehicles') },
+    },
+    async (c, { tx }) => {
+      const q = c.req.valid('query');
+      const ctx = await companyContext(tx);
+      const where: SQL[] = [];
+      const statuses = (q.status ?? '').split(',').filter((s): s is (typeof VEHICLE_STATUSES)[number] => (VEHICLE_STATUSES as readonly string[]).includes(s));
+      if (statuses.length) where.push(inArray(vehicles.status, statuses));
+      if (q.search) {
+        const like = likePattern(q.search);
+        const compactPlate = likePattern(q.search.replace(/\s/g, ''));
+        where.push(or(ilike(vehicles.plateNumber, like), sql`regexp_replace(${vehicles.plateNumber}, '\\s', '', 'g') ilike ${compactPlate}`, ilike(vehicles.make, like), ilike(vehicles.model, like), ilike(vehicles.vin, like))!);
+      }
+      const filter = where.length ? and(...where) : undefined;
+      const order = q.dir === 'desc' ? desc(SORTS[q.sort]) : asc(SORTS[q.sort]);
+      const [[total], rows, byStatus] = await Promise.all([
+        // Unfiltered, the total is the sum of the per-status counts: one scan fewer.
+        filter ? tx.select({ n: count() }).from(vehicles).where(filter) : Promise.resolve([undefined]),
+        tx.select().from(vehicles).where(filter).orderBy(order, asc(vehicles.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        tx.select({ status: vehicles.status, n: count() }).from(vehicles).groupBy(vehicles.status),
+      ]);
+      const counts = Object.fromEntries(byStatus.map((s) => [s.status, s.n]));
+      return c.json({ items: rows.map((v) => vehicleView(v, ctx)), total: total?.n ?? byStatus.reduce((sum, s) => sum + s.n, 0), page: q.page, pageSize: q.pageSize, counts }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/fleet/vehicles/{id}',
+      access: access.permission('fleet.vehicles.read'),
+      summary: 'One vehicle with its contracts, odometer history, documents and warnings',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(vehicleOut, 'Vehicle') },
+    },
+    async (c, { tx }) => {
+      const { id } = c.req.valid('param');
+      const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, id));
+      if (!vehicle) throw notFound();
+      const ctx = await companyContext(tx);
+      const [history, documents, recent] = await Promise.all([
+        tx.select().from(odometerReadings).where(eq(odometerReadings.vehicleId, id)).orderBy(desc(odometerReadings.recordedAt)).limit(20),
+        tx.select().from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, id)).orderBy(desc(vehicleDocuments.createdAt)),
+        tx
+          .select({ id: contracts.id, contractNumber: contracts.contractNumber, status: contracts.status, startAt: contracts.startAt, endAt: contracts.endAt, rentalAmount: contracts.rentalAmount, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn })
+          .from(contracts)
+          .innerJoin(customers, eq(customers.id, contracts.customerId))
+          .where(eq(contracts.vehicleId, id))
+          .orderBy(desc(contracts.startAt))
+          .limit(50),
+      ]);
+      return c.json({ ...vehicleView(vehicle, ctx), odometerHistory: history, documents, contracts: recent }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/fleet/vehicles',
+      access: access.permission('fleet.vehicles.write'),
+      summary: 'Add a vehicle (plate unique per company)',
+      request: { body: { content: { 'application/json': { schema: vehicleInput } }, required: true } },
+      responses: { 201: jsonResponse(vehicleOut, 'Created') },
+    },
+    async (c, { tx, companyId, actor }) => {
+      const input = c.req.valid('json');
+      const ctx = await companyContext(tx);
+      const [row] = await tx
+        .insert(vehicles)
+        .values({ ...input, ...moneyValues(input, ctx.currency), dailyRate: toMoney('dailyRate', input.dailyRate, ctx.currency), companyId, createdBy: actor.userId })
+        .returning();
+      await tx.insert(odometerReadings).values({ companyId, vehicleId: row!.id, reading: row!.odometer, source: 'manual', recordedBy: actor.userId });
+      return c.json(vehicleView(row!, ctx), 201);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'patch',
+      path: '/api/fleet/vehicles/{id}',
+      access: access.permission('fleet.vehicles.write'),
+      summary: 'Edit a vehicle; an odometer change is a reading and may not go backwards',
+      request: { params: idParam, body: { content: { 'application/json': { schema: vehiclePatch } }, required: true } },
+      responses: { 200: jsonResponse(vehicleOut, 'Vehicle') },
+    },
+    async (c, { tx, companyId, actor }) => {
+      const { id } = c.req.valid('param');
+      const { odometer, ...patch } = c.req.valid('json');
+      const ctx = await companyContext(tx);
+      if (odometer !== undefined) await recordOdometer(tx, { companyId, vehicleId: id, reading: odometer, source: 'manual', userId: actor.userId });
+      const [row] = await tx
+        .update(vehicles)
+        .set({ ...patch, ...moneyValues(patch, ctx.currency), updatedAt: new Date() })
+        .where(eq(vehicles.id, id))
+        .returning();
+      if (!row) throw notFound();
+      return c.json(vehicleView(row, ctx), 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/fleet/vehicles/{id}/odometer',
+      access: access.permission('fleet.vehicles.write'),
+      summary: 'Record an odometer reading (never lower than the last one)',
+      request: { params: idParam, body: { content: { 'application/json': { schema: z.object({ reading: z.number().int().min(0, 'invalid_number').max(5_000_000, 'invalid_number') }).strict() } }, required: true } },
+      responses: { 200: jsonResponse(vehicleOut, 'Vehicle') },
+    },
+    async (c, { tx, companyId, actor }) => {
+      const { id } = c.req.valid('param');
+      await recordOdometer(tx, { companyId, vehicleId: id, reading: c.req.valid('json').reading, source: 'manual', userId: actor.userId });
+      const [row] = await tx.select().from(vehicles).where(eq(vehicles.id, id));
+      return c.json(vehicleView(row!, await companyContext(tx)), 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/fleet/availability',
+      access: access.permission('fleet.vehicles.read'),
+      summary: 'Availability calendar: every vehicle with its bookings between two dates',
+      request: { query: z.object({ from: isoDate, to: isoDate, status: z.string().max(200).optional() }) },
+      responses: { 200: jsonResponse(z.object({ from: z.string(), to: z.string(), vehicles: z.array(z.any()) }), 'Calendar') },
+    },
+    async (c, { tx }) => {
+      const { from, to } = c.req.valid('query');
+      if (to < from) throw badRequest('validation_failed', { to: 'invalid_date_range' });
+      const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
+      if (span > 92) throw badRequest('validation_failed', { to: 'invalid_date_range' });
+      const start = new Date(`${from}T00:00:00Z`);
+      const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
+      const [fleet, bookings] = await Promise.all([
+        tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, status: vehicles.status }).from(vehicles).orderBy(asc(vehicles.plateNumber)),
+        tx
+          .select({ id: contracts.id, vehicleId: contracts.vehicleId, contractNumber: contracts.contractNumber, status: contracts.status, startAt: contracts.startAt, endAt: contracts.endAt, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn })
+          .from(contracts)
+          .innerJoin(customers, eq(customers.id, contracts.customerId))
+          .where(and(inArray(contracts.status, [...BOOKING_STATUSES]), lt(contracts.startAt, end), gt(contracts.endAt, start))),
+      ]);
+      const byVehicle = new Map<string, typeof bookings>();
+      for (const b of bookings) byVehicle.set(b.vehicleId, [...(byVehicle.get(b.vehicleId) ?? []), b]);
+      return c.json({ from, to, vehicles: fleet.map((v) => ({ ...v, bookings: byVehicle.get(v.id) ?? [] })) }, 200);
+    },
+  );
+}

@@ -1,0 +1,67 @@
+// Input and output shapes of the fleet API.
+import { z } from '@hono/zod-openapi';
+import { VEHICLE_STATUSES } from '../../../core/rental';
+import { amount, optionalDate, optionalText, pageQuery, requiredText } from '../../../server/http/fields';
+
+const year = z.coerce.number().int().min(1980, 'invalid_year').max(2100, 'invalid_year');
+const count = (max: number) => z.coerce.number().int('invalid_number').min(0, 'invalid_number').max(max, 'invalid_number');
+
+const vehicleFields = {
+    plateNumber: requiredText(20),
+    make: requiredText(60),
+    model: requiredText(60),
+    year,
+    vin: optionalText(40),
+    color: optionalText(40),
+    colorAr: optionalText(40),
+    bodyType: z.enum(['sedan', 'suv', 'hatchback', 'pickup', 'van', 'bus', 'coupe', 'truck']).default('sedan'),
+    fuelType: z.enum(['petrol', 'diesel', 'hybrid', 'electric']).default('petrol'),
+    transmission: z.enum(['automatic', 'manual']).default('automatic'),
+    seats: count(60).default(5),
+    odometer: count(5_000_000).default(0),
+    status: z.enum(VEHICLE_STATUSES).default('available'),
+    dailyRate: amount,
+    weeklyRate: amount.nullable().optional(),
+    monthlyRate: amount.nullable().optional(),
+    minDailyRate: amount.nullable().optional(),
+    minWeeklyRate: amount.nullable().optional(),
+    minMonthlyRate: amount.nullable().optional(),
+    depositAmount: amount.optional(),
+    registrationNumber: optionalText(40),
+    registrationExpiry: optionalDate,
+    insurancePolicyNumber: optionalText(60),
+    insuranceProvider: optionalText(120),
+    insuranceExpiry: optionalDate,
+    purchaseDate: optionalDate,
+    purchaseCost: amount.nullable().optional(),
+    serviceIntervalKm: count(200_000).nullable().optional(),
+    serviceIntervalMonths: count(60).nullable().optional(),
+    lastServiceDate: optionalDate,
+    lastServiceOdometer: count(5_000_000).nullable().optional(),
+    notes: optionalText(2000),
+};
+
+const withoutDefaults = {
+  ...vehicleFields,
+  bodyType: vehicleFields.bodyType.removeDefault(),
+  fuelType: vehicleFields.fuelType.removeDefault(),
+  transmission: vehicleFields.transmission.removeDefault(),
+  seats: vehicleFields.seats.removeDefault(),
+  odometer: vehicleFields.odometer.removeDefault(),
+  status: vehicleFields.status.removeDefault(),
+};
+
+export const vehicleInput = z.object(vehicleFields).strict();
+
+// A patch names only what changes: no defaults, or an edit would reset the status or odometer.
+export const vehiclePatch = z.object(withoutDefaults).partial().strict();
+
+export const vehicleListQuery = z.object({
+  ...pageQuery,
+  status: z.string().max(200).optional(),
+  sort: z.enum(['plate', 'make', 'year', 'dailyRate', 'odometer', 'status', 'created']).default('plate'),
+});
+
+export const VEHICLE_MONEY = ['dailyRate', 'weeklyRate', 'monthlyRate', 'minDailyRate', 'minWeeklyRate', 'minMonthlyRate', 'depositAmount', 'purchaseCost'] as const;
+
+export const vehicleOut = z.object({ id: z.string(), plateNumber: z.string(), make: z.string(), model: z.string(), status: z.string() }).passthrough();

@@ -1,0 +1,263 @@
+// /api/quotations: list, read, create, send (public approval link), convert to a contract;
+// /api/public/quotations/{token}: the client's view and decision, without signing in.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { access } from '../../../server/http/access';
+import type { AppEnv } from '../../../server/http/env';
+import { AppError, notFound } from '../../../server/http/errors';
+import { companyContext, idParam, likePattern, moneyOut, toMoney } from '../../../server/http/fields';
+import { jsonResponse } from '../../../server/http/openapi';
+import { platformRoute, tenantRoute } from '../../../server/http/route';
+import { formatNumber, nextNumber } from '../../../server/platform/sequences';
+import { withTenant } from '../../../server/tenancy/with-tenant';
+import { companies, users } from '../../../server/db/schema';
+import { effectiveQuotationStatus, quoteTotals, type QuotationStatus } from '../../../core/rental';
+import { resolveCurrency, type CurrencyCode } from '../../../core/money';
+import { createContract } from '../../contracts/server/service';
+import { customers } from '../../customers/server/tables';
+import { vehicles } from '../../fleet/server/tables';
+import { approvalUrl, hashToken, newApprovalToken } from './approval';
+import { convertInput, decisionInput, quotationInput, quotationListQuery, tokenParam } from './schemas';
+import { quotations } from './tables';
+
+const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const any = (d: string) => jsonResponse(z.any(), d);
+type Row = typeof quotations.$inferSelect;
+
+function view(q: Row, currency: CurrencyCode, today: string) {
+  const m = (v: string) => moneyOut(v, currency)!;
+  return {
+    ...q,
+    approvalTokenHash: undefined,
+    rate: m(q.rate),
+    discount: m(q.discount),
+    subtotal: m(q.subtotal),
+    total: m(q.total),
+    extras: q.extras.map((e) => ({ ...e, amount: m(e.amount) })),
+    status: effectiveQuotationStatus(q.status as QuotationStatus, q.validUntil, today),
+    currency,
+  };
+}
+
+export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/quotations',
+      access: access.permission('operations.quotations.read'),
+      summary: 'Quotations: search by number or customer; filter by status; paginate',
+      request: { query: quotationListQuery },
+      responses: { 200: any('Quotations') },
+    },
+    async (c, { tx }) => {
+      const q = c.req.valid('query');
+      const ctx = await companyContext(tx);
+      const where: SQL[] = [];
+      if (q.status === 'expired') where.push(or(eq(quotations.status, 'expired'), and(inArray(quotations.status, ['draft', 'sent']), lt(quotations.validUntil, ctx.today)))!);
+      else if (q.status === 'draft' || q.status === 'sent') where.push(eq(quotations.status, q.status), sql`${quotations.validUntil} >= ${ctx.today}`);
+      else if (q.status !== 'all') where.push(eq(quotations.status, q.status));
+      if (q.search) {
+        const like = likePattern(q.search);
+        where.push(or(ilike(quotations.quotationNumber, like), ilike(customers.nameAr, like), ilike(customers.nameEn, like), ilike(customers.phone, like))!);
+      }
+      const filter = where.length ? and(...where) : undefined;
+      const [[total], rows] = await Promise.all([
+        tx.select({ n: count() }).from(quotations).innerJoin(customers, eq(customers.id, quotations.customerId)).where(filter),
+        tx
+          .select({ quotation: quotations, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model })
+          .from(quotations)
+          .innerJoin(customers, eq(customers.id, quotations.customerId))
+          .leftJoin(vehicles, eq(vehicles.id, quotations.vehicleId))
+          .where(filter)
+          .orderBy(desc(quotations.createdAt), desc(quotations.quotationNumber))
+          .limit(q.pageSize)
+          .offset((q.page - 1) * q.pageSize),
+      ]);
+      return c.json({ items: rows.map((r) => ({ ...view(r.quotation, ctx.currency, ctx.today), customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, plateNumber: r.plateNumber, make: r.make, model: r.model })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'get', path: '/api/quotations/{id}', access: access.permission('operations.quotations.read'), summary: 'One quotation', request: { params: idParam }, responses: { 200: any('Quotation') } },
+    async (c, { tx }) => {
+      const [row] = await tx.select().from(quotations).where(eq(quotations.id, c.req.valid('param').id));
+      if (!row) throw notFound();
+      const ctx = await companyContext(tx);
+      const [[customer], [vehicle]] = await Promise.all([
+        tx.select({ id: customers.id, nameAr: customers.nameAr, nameEn: customers.nameEn, phone: customers.phone, email: customers.email }).from(customers).where(eq(customers.id, row.customerId)),
+        row.vehicleId ? tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year }).from(vehicles).where(eq(vehicles.id, row.vehicleId)) : Promise.resolve([]),
+      ]);
+      return c.json({ ...view(row, ctx.currency, ctx.today), customer: customer ?? null, vehicle: vehicle ?? null }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/quotations', access: access.permission('operations.quotations.write'), summary: 'Create a draft quotation for a customer and a vehicle or vehicle class', request: body(quotationInput), responses: { 201: any('Created') } },
+    async (c, { tx, companyId, actor }) => {
+      const input = c.req.valid('json');
+      const ctx = await companyContext(tx);
+      if (!input.vehicleId && !input.vehicleClass) throw new AppError(400, 'validation_failed', { vehicleId: 'required' });
+      if (input.validUntil < ctx.today) throw new AppError(400, 'validation_failed', { validUntil: 'invalid_date_range' });
+      const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customerId));
+      if (!customer) throw new AppError(400, 'validation_failed', { customerId: 'not_found' });
+      let rate = input.rate;
+      if (input.vehicleId) {
+        const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, input.vehicleId));
+        if (!vehicle) throw new AppError(400, 'validation_failed', { vehicleId: 'not_found' });
+        rate ??= input.rateUnit === 'day' ? vehicle.dailyRate : input.rateUnit === 'week' ? (vehicle.weeklyRate ?? undefined) : (vehicle.monthlyRate ?? undefined);
+      }
+      if (!rate) throw new AppError(400, 'validation_failed', { rate: 'required' });
+      const extras = input.extras.map((e) => ({ description: e.description, amount: toMoney('extras', e.amount, ctx.currency) }));
+      const totals = quoteTotals({ rate: toMoney('rate', rate, ctx.currency), duration: input.duration, extras, discount: input.discount ?? '0' }, ctx.currency);
+      if ('error' in totals) throw new AppError(400, 'discount_exceeds_total', { discount: 'discount_exceeds_total' });
+      const [row] = await tx
+        .insert(quotations)
+        .values({ ...input, vehicleId: input.vehicleId ?? null, vehicleClass: input.vehicleClass ?? null, companyId, quotationNumber: formatNumber('QUO', await nextNumber(tx, companyId, 'quotation'), 5), rate: toMoney('rate', rate, ctx.currency), extras, ...totals, createdBy: actor.userId })
+        .returning();
+      return c.json(view(row!, ctx.currency, ctx.today), 201);
+    },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/quotations/{id}/send', access: access.permission('operations.quotations.write'), summary: 'Send: a new public approval link (the old one stops working)', request: { params: idParam }, responses: { 200: any('Sent') } },
+    async (c, { tx }) => {
+      const { id } = c.req.valid('param');
+      const ctx = await companyContext(tx);
+      const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update');
+      if (!row) throw notFound();
+      if (!['draft', 'sent'].includes(row.status) || row.validUntil < ctx.today) throw new AppError(409, 'invalid_transition');
+      const { token, hash } = newApprovalToken();
+      const expires = new Date(`${row.validUntil}T23:59:59Z`);
+      const [updated] = await tx.update(quotations).set({ status: 'sent', approvalTokenHash: hash, approvalExpiresAt: expires, sentAt: new Date(), updatedAt: new Date() }).where(eq(quotations.id, id)).returning();
+      return c.json({ ...view(updated!, ctx.currency, ctx.today), approvalUrl: approvalUrl(new URL(c.req.url).origin, token) }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/quotations/{id}/convert', access: access.permission('operations.contracts.write'), summary: 'Turn an approved quotation into a contract', request: { params: idParam, ...body(convertInput) }, responses: { 200: any('Contract') } },
+    async (c, { tx, companyId, actor }) => {
+      const { id } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update');
+      if (!row) throw notFound();
+      if (row.status !== 'approved') throw new AppError(409, 'quotation_not_approved');
+      const vehicleId = input.vehicleId ?? row.vehicleId;
+      if (!vehicleId) throw new AppError(400, 'quotation_needs_vehicle', { vehicleId: 'required' });
+      const contract = await createContract(
+        tx,
+        {
+          customerId: row.customerId,
+          vehicleId,
+          startAt: input.startAt ?? `${row.startDate}T09:00:00+03:00`,
+          rateUnit: row.rateUnit as 'day',
+          duration: row.duration,
+          rate: row.rate,
+          terms: row.terms,
+          notes: row.notes,
+          reserve: input.reserve ?? true,
+          quotationId: row.id,
+          depositAmount: input.depositAmount,
+          kmAllowancePerDay: input.kmAllowancePerDay,
+          extraKmRate: input.extraKmRate,
+          lateHourRate: input.lateHourRate,
+          fuelChargePerEighth: input.fuelChargePerEighth,
+        },
+        { companyId, userId: actor.userId },
+      );
+      await tx.update(quotations).set({ status: 'converted', contractId: contract.id, updatedAt: new Date() }).where(eq(quotations.id, id));
+      return c.json({ contractId: contract.id, contractNumber: contract.contractNumber, status: contract.status }, 200);
+    },
+  );
+
+  // Public: the client's page. The token is the only key; nothing else about the company leaks.
+  platformRoute(
+    app,
+    { method: 'get', path: '/api/public/quotations/{token}', access: access.public, summary: 'The quotation behind an approval link', request: { params: tokenParam }, responses: { 200: any('Quotation') } },
+    async (c, { db }) => {
+      const found = await byToken(db, c.req.valid('param').token);
+      return c.json(found.publicView, 200);
+    },
+  );
+
+  platformRoute(
+    app,
+    { method: 'post', path: '/api/public/quotations/{token}/decision', access: access.public, summary: 'The client approves or rejects, with a comment', request: { params: tokenParam, ...body(decisionInput) }, responses: { 200: any('Decided') } },
+    async (c, { db, ip }) => {
+      const { token } = c.req.valid('param');
+      const input = c.req.valid('json');
+      const found = await byToken(db, token);
+      const status = input.decision === 'approve' ? 'approved' : 'rejected';
+      const decided = await withTenant(db, { companyId: found.row.companyId, userId: null, ip }, async (tx) => {
+        const [updated] = await tx
+          .update(quotations)
+          .set({ status, decidedAt: new Date(), clientComment: input.comment ?? null, decisionIp: ip, updatedAt: new Date() })
+          .where(and(eq(quotations.id, found.row.id), eq(quotations.status, 'sent')))
+          .returning();
+        return updated;
+      });
+      if (!decided) throw new AppError(409, 'quotation_already_decided');
+      // The company hears of it: a notice to whoever prepared the quotation.
+      if (found.row.createdBy) {
+        const [creator] = await db.select({ email: users.email }).from(users).where(eq(users.id, found.row.createdBy));
+        if (creator) {
+          const verb = status === 'approved' ? { ar: 'وافق العميل على', en: 'approved' } : { ar: 'رفض العميل', en: 'rejected' };
+          await c
+            .get('deps')
+            .mailer.sendNotice(creator.email, {
+              kind: `quotation_${status}`,
+              subject: `${verb.ar} عرض السعر ${found.row.quotationNumber} — client ${verb.en} ${found.row.quotationNumber}`,
+              body: [`${verb.ar} عرض السعر ${found.row.quotationNumber}.`, input.comment ? `تعليق العميل: ${input.comment}` : '', '', `The client ${verb.en} quotation ${found.row.quotationNumber}.`].join('\n'),
+              link: `${new URL(c.req.url).origin}/quotations?open=${found.row.id}`,
+            })
+            .catch((err: unknown) => c.get('deps').logger.error({ err }, 'quotation notice failed'));
+        }
+      }
+      return c.json({ status, quotationNumber: found.row.quotationNumber }, 200);
+    },
+  );
+}
+
+async function byToken(db: Parameters<Parameters<typeof platformRoute>[2]>[1]['db'], token: string) {
+  const [hit] = await db
+    .select({ row: quotations, companyNameAr: companies.nameAr, companyName: companies.name, currency: companies.currency, logoUrl: companies.logoUrl, phone: companies.phone, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year })
+    .from(quotations)
+    .innerJoin(companies, eq(companies.id, quotations.companyId))
+    .innerJoin(customers, eq(customers.id, quotations.customerId))
+    .leftJoin(vehicles, eq(vehicles.id, quotations.vehicleId))
+    .where(eq(quotations.approvalTokenHash, hashToken(token)));
+  if (!hit) throw new AppError(404, 'quotation_link_invalid');
+  if (hit.row.status === 'sent' && hit.row.approvalExpiresAt && hit.row.approvalExpiresAt.getTime() < Date.now()) throw new AppError(410, 'quotation_link_expired');
+  const currency = resolveCurrency(hit.currency);
+  const m = (v: string) => moneyOut(v, currency)!;
+  const q = hit.row;
+  return {
+    row: q,
+    publicView: {
+      quotationNumber: q.quotationNumber,
+      status: q.status,
+      company: { nameAr: hit.companyNameAr, name: hit.companyName, logoUrl: hit.logoUrl, phone: hit.phone },
+      customer: { nameAr: hit.customerNameAr, nameEn: hit.customerNameEn },
+      vehicle: hit.plateNumber ? { make: hit.make, model: hit.model, year: hit.year } : null,
+      vehicleClass: q.vehicleClass,
+      startDate: q.startDate,
+      rateUnit: q.rateUnit,
+      duration: q.duration,
+      rate: m(q.rate),
+      extras: q.extras.map((e) => ({ description: e.description, amount: m(e.amount) })),
+      subtotal: m(q.subtotal),
+      discount: m(q.discount),
+      total: m(q.total),
+      currency,
+      validUntil: q.validUntil,
+      terms: q.terms,
+      decidedAt: q.decidedAt,
+      clientComment: q.clientComment,
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../web/lib/api';
+import { quotationKeys } from './keys';
+import type { Quotation } from './types';
+
+/** POST /api/quotations/{id}/send: a new public approval link (the previous one stops working). */
+export function sendQuotation(id: string): Promise<Quotation & { approvalUrl: string }> {
+  return api(`/api/quotations/${encodeURIComponent(id)}/send`, { method: 'POST' });
+}
+
+export function useSendQuotation() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: sendQuotation, onSuccess: () => void queryClient.invalidateQueries({ queryKey: quotationKeys.all }) });
+}

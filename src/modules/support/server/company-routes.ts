@@ -1,0 +1,92 @@
+// /api/support/*: a company's own tickets (row-level security scopes every query), with the
+// reply thread, closing and the satisfaction rating; attachments are uploaded images.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { access } from '../../../server/http/access';
+import type { AppEnv } from '../../../server/http/env';
+import { jsonResponse } from '../../../server/http/openapi';
+import { platformRoute, tenantRoute } from '../../../server/http/route';
+import { saveImage } from '../../../server/files/storage';
+import type { Actor } from '../../../server/tenancy/actor';
+import { newTicketSchema, ratingSchema, replySchema, ticketListQuery } from '../schemas';
+import { notifyPlatform } from './notify';
+import { addReply, closeTicket, createTicket, listTickets, loadTicket, rateTicket, ticketWithReplies } from './service';
+
+const idParam = z.object({ id: z.string().uuid('not_found') });
+const anyJson = (description: string) => jsonResponse(z.any(), description);
+const json = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+const fileSchema = z.custom<File>((v) => v instanceof File, 'required').openapi({ type: 'string', format: 'binary' });
+
+const authorOf = (actor: Actor) => ({ id: actor.userId, name: actor.name, email: actor.email });
+const originOf = (c: { req: { header: (n: string) => string | undefined; url: string } }) => c.req.header('origin') ?? new URL(c.req.url).origin;
+
+export function supportCompanyRoutes(app: OpenAPIHono<AppEnv>) {
+  tenantRoute(
+    app,
+    { method: 'get', path: '/api/support/tickets', access: access.member, summary: 'The company’s support tickets, newest activity first', request: { query: ticketListQuery.omit({ companyId: true }) }, responses: { 200: anyJson('Tickets') } },
+    async (c, { tx }) => c.json({ items: await listTickets(tx, c.req.valid('query')) }, 200),
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/support/tickets', access: access.member, summary: 'Open a ticket (numbered per company); the platform team is notified', request: json(newTicketSchema), responses: { 201: anyJson('Ticket') } },
+    async (c, { tx, actor, companyId, afterCommit }) => {
+      const ticket = await createTicket(tx, companyId, authorOf(actor), c.req.valid('json'));
+      const deps = c.get('deps');
+      afterCommit(() => notifyPlatform(deps, originOf(c), ticket, 'new'));
+      return c.json(ticket, 201);
+    },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'get', path: '/api/support/tickets/{id}', access: access.member, summary: 'One ticket with its reply thread', request: { params: idParam }, responses: { 200: anyJson('Ticket') } },
+    async (c, { tx }) => c.json(await ticketWithReplies(tx, c.req.valid('param').id), 200),
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/support/tickets/{id}/replies', access: access.member, summary: 'Reply to a ticket; a waiting or resolved ticket goes back to the team', request: { params: idParam, ...json(replySchema) }, responses: { 201: anyJson('Reply') } },
+    async (c, { tx, actor, afterCommit }) => {
+      const ticket = await loadTicket(tx, c.req.valid('param').id);
+      const input = c.req.valid('json');
+      const reply = await addReply(tx, ticket, authorOf(actor), false, input.body, input.attachments);
+      const deps = c.get('deps');
+      afterCommit(() => notifyPlatform(deps, originOf(c), ticket, 'reply'));
+      return c.json(reply, 201);
+    },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/support/tickets/{id}/close', access: access.member, summary: 'Close a ticket (no more replies)', request: { params: idParam }, responses: { 200: anyJson('Ticket') } },
+    async (c, { tx }) => c.json(await closeTicket(tx, await loadTicket(tx, c.req.valid('param').id)), 200),
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/support/tickets/{id}/rating', access: access.member, summary: 'Rate a resolved ticket from 1 to 5', request: { params: idParam, ...json(ratingSchema) }, responses: { 200: anyJson('Ticket') } },
+    async (c, { tx }) => {
+      const { rating, comment } = c.req.valid('json');
+      return c.json(await rateTicket(tx, await loadTicket(tx, c.req.valid('param').id), rating, comment), 200);
+    },
+  );
+
+  for (const side of ['company', 'platform'] as const) {
+    // The same upload for both sides of a ticket; the company's goes through the tenant guard.
+    const config = {
+      method: 'post' as const,
+      path: side === 'company' ? '/api/support/attachments' : '/api/platform/support/attachments',
+      summary: 'Upload a screenshot for a ticket (PNG, JPEG or WebP, up to 2 MB)',
+      request: { body: { content: { 'multipart/form-data': { schema: z.object({ file: fileSchema }) } }, required: true } },
+      responses: { 201: jsonResponse(z.object({ url: z.string(), name: z.string() }), 'Stored') },
+    };
+    const handler = async (c: Parameters<Parameters<typeof platformRoute<typeof config>>[2]>[0]) => {
+      const { file } = c.req.valid('form');
+      const url = await saveImage(c.get('deps').config.uploadDir, 'attachments', file);
+      return c.json({ url, name: file.name.slice(0, 200) || 'image' }, 201);
+    };
+    if (side === 'company') tenantRoute(app, { ...config, access: access.member }, (c) => handler(c));
+    else platformRoute(app, { ...config, access: access.superAdmin }, (c) => handler(c));
+  }
+}
