@@ -7,7 +7,7 @@ import '@fontsource/ibm-plex-sans-arabic/latin-500.css';
 import '@fontsource/ibm-plex-sans-arabic/latin-600.css';
 import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
 import './styles/globals.css';
-import './i18n';
+import { i18nReady } from './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -24,10 +24,14 @@ startPwa();
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root not found');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+// The active language's catalogue is its own chunk (preloaded by index.html): render once it is in.
+// A failed load still renders, with keys for text, rather than leaving the spinner forever.
+void i18nReady.catch(() => undefined).then(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+});

@@ -1,5 +1,5 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast';
 import { canAccess, featuresOf, withBase, type AccessRule } from '../../core/modules';
 import type { Me } from '../features/auth/api/types';
 import { meQueryOptions } from '../features/auth/api/use-me';

@@ -1,17 +1,25 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Direction } from 'radix-ui';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Toaster } from 'sonner';
 import { directionOf, isLanguage } from '../i18n/language';
 import { PreferencesSync } from '../features/profile/components/preferences-sync';
-import { InstallBanner } from '../features/pwa/components/install-banner';
+import { getInstallState, subscribeInstallState } from '../features/pwa/lib/install-prompt';
 import { queryClient } from './query-client';
-import { ThemeProvider, useTheme } from './theme-provider';
+import { LazyToaster } from './lazy-toaster';
+import { ThemeProvider } from './theme-provider';
 
-function ThemedToaster({ dir }: { dir: 'rtl' | 'ltr' }) {
-  const { theme } = useTheme();
-  return <Toaster dir={dir} theme={theme} position="top-center" richColors closeButton />;
+// The install banner's code loads once the browser has offered installation (spec §2/§4).
+const InstallBanner = lazy(async () => ({ default: (await import('../features/pwa/components/install-banner')).InstallBanner }));
+const installOffered = () => getInstallState().offeredAt !== null;
+
+function DeferredInstallBanner() {
+  const offered = useSyncExternalStore(subscribeInstallState, installOffered, installOffered);
+  return offered ? (
+    <Suspense fallback={null}>
+      <InstallBanner />
+    </Suspense>
+  ) : null;
 }
 
 export function Providers({ children }: { children: ReactNode }) {
@@ -30,9 +38,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <ThemeProvider>
         <Direction.Provider dir={dir}>
           {children}
-          <ThemedToaster dir={dir} />
+          <LazyToaster dir={dir} />
           <PreferencesSync />
-          <InstallBanner />
+          <DeferredInstallBanner />
         </Direction.Provider>
       </ThemeProvider>
     </QueryClientProvider>

@@ -112,7 +112,9 @@ function renderCards(doc: Document, cards: { key: string; title: string; body: s
 
 async function loadContent(): Promise<LandingItem[]> {
   try {
-    const response = await fetch('/api/landing-content', { headers: { Accept: 'application/json' } });
+    // The console's preview (/?preview) must show an edit at once, not the 60 s cached copy.
+    const preview = new URLSearchParams(location.search).has('preview');
+    const response = await fetch('/api/landing-content', { headers: { Accept: 'application/json' }, ...(preview ? { cache: 'no-store' as const } : {}) });
     return response.ok ? parseLandingItems(await response.json()) : [];
   } catch {
     // Offline or server error: the built-in texts stay.

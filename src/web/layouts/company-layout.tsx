@@ -1,4 +1,5 @@
 import { BrowseBanner } from '../features/browse/components/browse-banner';
+import { SubscriptionBanner } from '../../modules/subscriptions/web/components/subscription-banner';
 import { AppShell } from '../features/shell/components/app-shell';
 import { LayoutLoading } from '../features/shell/components/layout-loading';
 import { LoadingProblemCard } from '../features/shell/components/loading-problem-card';
@@ -15,7 +16,7 @@ export function CompanyLayout() {
   // A super admin who left /browse-company without exiting still acts inside the browsed company: say so.
   const browsing = me.browsing && readBrowsedCompany() !== null;
   return (
-    <AppShell variant="company" base="" home="/dashboard" me={me} banner={browsing ? <BrowseBanner me={me} /> : undefined}>
+    <AppShell variant="company" base="" home="/dashboard" me={me} banner={browsing ? <BrowseBanner me={me} /> : <SubscriptionBanner me={me} />}>
       <ForcedPassword me={me} />
     </AppShell>
   );

@@ -25,9 +25,12 @@ export function versionOf(fileNames: readonly string[]): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-/** The hashed files an HTML page loads up front: scripts, module preloads, styles and preloaded fonts. */
+/**
+ * The hashed files an HTML page loads up front: scripts, module preloads, styles and preloaded
+ * fonts, and the language catalogues its inline script preloads (i18n/build-plugin.ts).
+ */
 export function assetsOfPage(html: string): string[] {
-  return [...html.matchAll(/\s(?:src|href)="\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
+  return [...html.matchAll(/"\/(assets\/[^"]+)"/g)].map((match) => match[1]!);
 }
 
 /** The app shell: both pages and everything index.html loads before the first render. */

@@ -66,6 +66,9 @@ export const arShell = {
     visits_few: '{{count}} زيارات',
     visits_many: '{{count}} زيارة',
     visits_other: '{{count}} زيارة',
+    records: 'السجلات',
+    searching: 'جارٍ البحث…',
+    kinds: { customer: 'عميل', vehicle: 'مركبة', contract: 'عقد', quotation: 'عرض سعر', invoice: 'فاتورة' },
     hint: 'الأسهم للتنقل، Enter للفتح، Esc للإغلاق',
     categories: {
       general: 'عام',

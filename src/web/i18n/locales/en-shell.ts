@@ -68,6 +68,9 @@ export const enShell: Strings<typeof arShell> = {
     visits_few: '{{count}} visits',
     visits_many: '{{count}} visits',
     visits_other: '{{count}} visits',
+    records: 'Records',
+    searching: 'Searching…',
+    kinds: { customer: 'Customer', vehicle: 'Vehicle', contract: 'Contract', quotation: 'Quotation', invoice: 'Invoice' },
     hint: 'Arrows to move, Enter to open, Esc to close',
     categories: {
       general: 'General',

@@ -30,6 +30,10 @@ export type MeCompany = {
   activeModules: string[];
   currency: string;
   plan: string;
+  subscriptionStatus?: string;
+  trialEndsAt?: string | null;
+  /** decision 007: 'suspended' refuses everything, 'read_only' refuses writes (trial ended). */
+  restriction?: 'ok' | 'suspended' | 'read_only';
 };
 
 export type MeAccess = { ok: true } | { ok: false; reason: string; message: string };

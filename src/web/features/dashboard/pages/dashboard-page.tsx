@@ -3,6 +3,7 @@ import Briefcase from 'lucide-react/icons/briefcase-business';
 import Building2 from 'lucide-react/icons/building-2';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import UserRound from 'lucide-react/icons/user-round';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 import { Alert } from '../../../components/ui/alert';
@@ -13,7 +14,10 @@ import { isBusinessType } from '../../../../core/auth/business-types';
 import { companyName, currencyLabel, displayName, sortedRoles } from '../../auth/lib/me-display';
 import { FactTile } from '../components/fact-tile';
 
-/** Placeholder dashboard: who you are and which company you work in, stated plainly (no fake KPIs). */
+// The business type's own tiles load with the page that shows them.
+const RentalDashboard = lazy(async () => ({ default: (await import('../../../../modules/dashboard/web/components/rental-dashboard')).RentalDashboard }));
+
+/** Who you are and which company you work in, then the business type's live figures (car rental). */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -40,6 +44,12 @@ export function DashboardPage() {
           <p className="font-normal">{me.access.message}</p>
         </Alert>
       )}
+
+      {company?.businessType === 'car_rental' && me.access.ok ? (
+        <Suspense fallback={null}>
+          <RentalDashboard />
+        </Suspense>
+      ) : null}
 
       <Card className="overflow-hidden">
         <div className="flex items-center gap-4 border-b border-border bg-primary-soft/60 p-5 sm:p-6">
@@ -74,6 +84,7 @@ export function DashboardPage() {
           </FactTile>
         </dl>
       </Card>
+
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { GEOLOCATION_OPTIONS, type GeolocationFailure } from '../../../../core/attendance';
+// From the module itself, not core/attendance's index: that would bring the message catalogue along.
+import type { GeolocationFailure } from '../../../../core/attendance/clock-message';
+import { GEOLOCATION_OPTIONS } from '../../../../core/attendance/geo';
 
 export class GeolocationError extends Error {
   readonly kind: GeolocationFailure;

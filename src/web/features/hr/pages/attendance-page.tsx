@@ -8,6 +8,7 @@ import { PageHeader } from '../components/shared/page-header';
 import { addDays } from '../lib/format-time';
 import { useCompanyZone } from '../lib/use-company-zone';
 import { useHrAccess } from '../lib/use-hr-access';
+import { useHrTexts } from '../texts';
 
 const TABS = ['today', 'monthly', 'history'] as const;
 type Tab = (typeof TABS)[number];
@@ -16,6 +17,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /hr/attendance: today's board, the monthly report (Excel export) and each person's history; state in the URL. */
 export function AttendancePage() {
+  useHrTexts();
   const { t } = useTranslation();
   const { readAttendance } = useHrAccess();
   const { timeZone, today, month: thisMonth } = useCompanyZone();

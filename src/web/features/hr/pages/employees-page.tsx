@@ -20,12 +20,14 @@ import { Pagination } from '../components/shared/pagination';
 import { SkeletonRows } from '../components/shared/skeleton-rows';
 import { useCompanyZone } from '../lib/use-company-zone';
 import { useHrAccess } from '../lib/use-hr-access';
+import { useHrTexts } from '../texts';
 
 const PAGE_SIZE = 25;
 const STATUSES: readonly EmployeeStatusFilter[] = ['active', 'inactive', 'all'];
 
 /** /hr/employees: the list (search, filters, server pages) or, with ?id=, one employee. Ctrl+N adds one. */
 export function EmployeesPage() {
+  useHrTexts();
   const { t } = useTranslation();
   const access = useHrAccess();
   const { today, month } = useCompanyZone();

@@ -19,6 +19,7 @@ import { PageHeader } from '../components/shared/page-header';
 import { SkeletonRows } from '../components/shared/skeleton-rows';
 import { currentLanguage } from '../../../i18n';
 import { useHrAccess } from '../lib/use-hr-access';
+import { useHrTexts } from '../texts';
 
 type HubLinkProps = { to: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; title: string; children: ReactNode };
 
@@ -41,6 +42,7 @@ function HubLink({ to, icon: Icon, title, children }: HubLinkProps) {
 
 /** /hr/settings: the HR settings in one place: the work week here, hours and office in location settings, and the other HR setups. */
 export function HrSettingsPage() {
+  useHrTexts();
   const { t } = useTranslation();
   const f = useFormatter();
   const language = currentLanguage();

@@ -23,12 +23,14 @@ import { PageHeader } from '../components/shared/page-header';
 import { SkeletonRows } from '../components/shared/skeleton-rows';
 import { useCompanyZone } from '../lib/use-company-zone';
 import { useHrAccess } from '../lib/use-hr-access';
+import { useHrTexts } from '../texts';
 
 const TABS = ['approvals', 'mine', 'all'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /hr/leave-management: the approval queue (managers), my balances and requests, every request (HR). Ctrl+N: new request. */
 export function LeavePage() {
+  useHrTexts();
   const { t } = useTranslation();
   const f = useFormatter();
   const access = useHrAccess();

@@ -4,9 +4,11 @@ import { LocationForm } from '../components/location/location-form';
 import { LoadError } from '../components/shared/load-error';
 import { PageHeader } from '../components/shared/page-header';
 import { SkeletonRows } from '../components/shared/skeleton-rows';
+import { useHrTexts } from '../texts';
 
 /** /hr/location-settings: where people may clock in from, and the working hours lateness is measured against. */
 export function LocationSettingsPage() {
+  useHrTexts();
   const { t } = useTranslation();
   const settings = useLocationSettings();
   return (

@@ -13,9 +13,11 @@ import { StatTile } from '../components/shared/stat-tile';
 import { formatMonth } from '../lib/format-time';
 import { pickText } from '../lib/names';
 import { useCompanyZone } from '../lib/use-company-zone';
+import { useHrTexts } from '../texts';
 
 /** /hr/reports: headcount by department, the month's attendance and leave, as figures and simple bar charts. */
 export function ReportsPage() {
+  useHrTexts();
   const { t } = useTranslation();
   const f = useFormatter();
   const language = currentLanguage();

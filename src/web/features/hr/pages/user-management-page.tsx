@@ -24,11 +24,13 @@ import { PageHeader } from '../components/shared/page-header';
 import { SkeletonRows } from '../components/shared/skeleton-rows';
 import { pickName } from '../lib/names';
 import { useHrAccess } from '../lib/use-hr-access';
+import { useHrTexts } from '../texts';
 
 type Open = { action: AccountAction; account: Account } | null;
 
 /** /hr/user-management: give accounts, set roles (only assignable ones), extra permissions, disable access. */
 export function UserManagementPage() {
+  useHrTexts();
   const { t } = useTranslation();
   const language = currentLanguage();
   const { me } = useHrAccess();

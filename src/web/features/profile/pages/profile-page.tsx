@@ -9,9 +9,11 @@ import { DetailsCard } from '../components/details-card';
 import { PasswordCard } from '../components/password-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { SessionsCard } from '../components/sessions-card';
+import { useProfileTexts } from '../texts';
 
 /** /profile: any signed-in user (super admin too) — details and photo, preferences, password, sessions. */
 export function ProfilePage() {
+  useProfileTexts();
   const { t } = useTranslation();
   const { data: me } = useMe();
   if (!me) return null;

@@ -3,7 +3,7 @@
  * worker has installed behind the running one, an "update available" toast offers a reload,
  * which activates it (SKIP_WAITING) and reloads once it controls the page.
  */
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { i18n } from '../../../i18n';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

@@ -10,9 +10,11 @@ import { apiErrorMessage } from '../../auth/lib/auth-error-message';
 import { useCompany } from '../api/get-company';
 import { CompanyForm } from '../components/company-form';
 import { ModulesCard } from '../components/modules-card';
+import { useSettingsTexts } from '../texts';
 
 /** /settings: the company profile. Company admins edit it; everyone else reads it, told why. */
 export function SettingsPage() {
+  useSettingsTexts();
   const { t } = useTranslation();
   const { data: me } = useMe();
   const hasCompany = Boolean(me?.company);

@@ -4,7 +4,7 @@ import { Outlet } from 'react-router';
 import { preloadPlan } from '../../../../core/modules';
 import { MODULES } from '../../../../modules';
 import { pageFor } from '../../../app/pages';
-import { TooltipProvider } from '../../../components/ui/tooltip';
+import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import type { Me } from '../../auth/api/types';
 import { AppHeader } from '../header/app-header';
@@ -15,10 +15,11 @@ import { schedulePreload } from '../lib/preload';
 import { SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE } from '../lib/sidebar-state';
 import { AppSidebar } from '../sidebar/app-sidebar';
 import { SidebarProvider, useSidebar } from '../sidebar/sidebar-context';
-import { BottomBar } from './bottom-bar';
 import { ShellContext, type ShellState, type ShellVariant } from './shell-context';
 
 const CommandPalette = lazy(async () => ({ default: (await import('../palette/command-palette')).CommandPalette }));
+// Phones only: the bottom bar's code stays out of the desktop shell.
+const BottomBar = lazy(async () => ({ default: (await import('./bottom-bar')).BottomBar }));
 const ShortcutsDialog = lazy(async () => ({ default: (await import('../shortcuts/shortcuts-dialog')).ShortcutsDialog }));
 
 const SIDEBAR_VARS = {
@@ -43,11 +44,9 @@ type AppShellProps = {
 /** The signed-in frame: side menu, header, content, phone bottom bar, palette and shortcuts. */
 export function AppShell(props: AppShellProps) {
   return (
-    <TooltipProvider>
-      <SidebarProvider>
-        <ShellFrame {...props} />
-      </SidebarProvider>
-    </TooltipProvider>
+    <SidebarProvider>
+      <ShellFrame {...props} />
+    </SidebarProvider>
   );
 }
 
@@ -82,18 +81,34 @@ function ShellFrame({ variant, base, home, me, banner, children }: AppShellProps
           <AppHeader />
           <main id="main" tabIndex={-1} className={cn('w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8', isMobile && variant !== 'platform' && 'pb-24')}>
             <div className="mx-auto w-full max-w-7xl">
-              <Outlet />
+              {/* A page may wait for its texts (i18n useTexts): the frame stays, the page area spins. */}
+              <Suspense fallback={<PageLoading label={t('common.loading')} />}>
+                <Outlet />
+              </Suspense>
             </div>
           </main>
         </div>
       </div>
-      {isMobile && variant !== 'platform' ? <BottomBar /> : null}
+      {isMobile && variant !== 'platform' ? (
+        <Suspense fallback={null}>
+          <BottomBar />
+        </Suspense>
+      ) : null}
       <Suspense fallback={null}>
         {palette.requested ? <CommandPalette open={palette.open} onOpenChange={(open) => setPalette({ requested: true, open })} /> : null}
         {shortcuts.requested ? <ShortcutsDialog open={shortcuts.open} onOpenChange={(open) => setShortcuts({ requested: true, open })} /> : null}
       </Suspense>
       {children}
     </ShellContext.Provider>
+  );
+}
+
+function PageLoading({ label }: { label: string }) {
+  return (
+    <div role="status" className="flex justify-center py-16 text-muted-foreground">
+      <Spinner className="size-5" />
+      <span className="sr-only">{label}</span>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { canAccess, routeFor, withBase } from '../../../../core/modules';
 import { MODULES } from '../../../../modules';
 import { currentLanguage } from '../../../i18n';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useSignOut } from '../../auth/api/sign-out';
 import { AUTH_PATH } from '../../auth/lib/redirects';
 import { useShell } from '../components/shell-context';

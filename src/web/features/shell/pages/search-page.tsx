@@ -10,6 +10,7 @@ import { currentLanguage } from '../../../i18n';
 import { useMe } from '../../auth/api/use-me';
 import { readBrowsedCompany } from '../../../lib/browse-session';
 import { accessContextOf } from '../lib/access-context';
+import { useRecordSearch } from '../palette/use-record-search';
 
 /** /search: the quick-search entries as a page, for people who prefer a page to a shortcut. */
 export function SearchPage() {
@@ -20,6 +21,7 @@ export function SearchPage() {
   const browsing = Boolean(me?.browsing && readBrowsedCompany());
   const groups = useMemo(() => searchPalette(searchEntries(MODULES, accessContextOf(me), browsing), query), [me, browsing, query]);
   const base = browsing ? '/browse-company' : '';
+  const records = useRecordSearch(query, Boolean(me?.company));
 
   return (
     <div className="flex flex-col gap-6">
@@ -39,10 +41,25 @@ export function SearchPage() {
           className="h-11 w-full rounded-md border border-input bg-card ps-9 pe-3 text-base focus-visible:border-ring focus-visible:outline-none sm:text-sm"
         />
       </label>
-      {groups.length === 0 ? (
-        <p className="text-muted-foreground">{t('shell.palette.empty')}</p>
+      {groups.length === 0 && records.hits.length === 0 ? (
+        <p className="text-muted-foreground">{records.searching ? t('shell.palette.searching') : t('shell.palette.empty')}</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-2">
+          {records.hits.length ? (
+            <Card className="p-4 md:col-span-2">
+              <h2 className="mb-2 text-sm font-semibold text-primary">{t('shell.palette.records')}</h2>
+              <ul className="grid gap-1 sm:grid-cols-2">
+                {records.hits.map((hit) => (
+                  <li key={`${hit.kind}:${hit.id}`}>
+                    <Link to={withBase(base, hit.href)} className="flex flex-col rounded-md px-2 py-2 hover:bg-muted">
+                      <span className="text-sm font-medium">{hit.title}</span>
+                      <span className="text-xs text-muted-foreground">{[t(`shell.palette.kinds.${hit.kind}`), hit.subtitle].filter(Boolean).join(' · ')}</span>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Card>
+          ) : null}
           {groups.map((group) => (
             <Card key={group.category} className="p-4">
               <h2 className="mb-2 text-sm font-semibold text-primary">{t(`shell.palette.categories.${group.category}`)}</h2>

@@ -12,6 +12,7 @@ import { cn } from '../../../lib/cn';
 import { useShell } from '../components/shell-context';
 import { readHistory } from '../lib/navigation-history';
 import { paletteSections, type PaletteSection } from './palette-items';
+import { useRecordSearch } from './use-record-search';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -24,7 +25,18 @@ export function CommandPalette({ open, onOpenChange }: Props) {
   const [active, setActive] = useState(0);
   // Read when the palette opens, so the latest visit is included.
   const history = useMemo(() => (open ? readHistory() : []), [open]);
-  const sections = useMemo(() => paletteSections(query, history, access, variant === 'browse', currentLanguage()), [query, history, access, variant]);
+  const records = useRecordSearch(query, open && variant !== 'platform');
+  const sections = useMemo(() => {
+    const pages = paletteSections(query, history, access, variant === 'browse', currentLanguage());
+    if (!records.hits.length) return pages;
+    // Records found on the server follow the matching pages.
+    const hits: PaletteSection = {
+      id: 'records',
+      heading: { kind: 'records' },
+      options: records.hits.map((hit) => ({ id: `record:${hit.kind}:${hit.id}`, path: hit.href, title: hit.title, description: [t(`shell.palette.kinds.${hit.kind}`), hit.subtitle].filter(Boolean).join(' · ') })),
+    };
+    return [...pages, hits];
+  }, [query, history, access, variant, records.hits, t]);
   const options = sections.flatMap((s) => s.options);
   const current = options[Math.min(active, options.length - 1)];
 
@@ -49,7 +61,9 @@ export function CommandPalette({ open, onOpenChange }: Props) {
   const heading = (section: PaletteSection) =>
     section.heading.kind === 'category'
       ? t(`shell.palette.categories.${section.heading.category}`)
-      : t(section.heading.kind === 'recent' ? 'shell.palette.recent' : 'shell.palette.frequent');
+      : section.heading.kind === 'records'
+        ? t('shell.palette.records')
+        : t(section.heading.kind === 'recent' ? 'shell.palette.recent' : 'shell.palette.frequent');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -77,7 +91,7 @@ export function CommandPalette({ open, onOpenChange }: Props) {
         </div>
         <div id="palette-list" role="listbox" aria-label={t('shell.palette.title')} className="max-h-[min(60vh,26rem)] overflow-y-auto p-2">
           {options.length === 0 ? (
-            <p className="px-3 py-8 text-center text-sm text-muted-foreground">{t('shell.palette.empty')}</p>
+            <p className="px-3 py-8 text-center text-sm text-muted-foreground">{records.searching ? t('shell.palette.searching') : t('shell.palette.empty')}</p>
           ) : (
             sections.map((section) => (
               <div key={section.id} role="group" aria-label={heading(section)} className="pb-1">

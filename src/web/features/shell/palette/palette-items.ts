@@ -4,7 +4,7 @@ import type { Language } from '../../../i18n/language';
 import { frequentPages, recentPages, type HistoryEntry } from '../lib/navigation-history';
 
 export type PaletteOption = { id: string; path: string; title: string; description?: string; visits?: number };
-export type PaletteSection = { id: string; heading: { kind: 'category'; category: SearchCategory } | { kind: 'recent' } | { kind: 'frequent' }; options: PaletteOption[] };
+export type PaletteSection = { id: string; heading: { kind: 'category'; category: SearchCategory } | { kind: 'recent' } | { kind: 'frequent' } | { kind: 'records' }; options: PaletteOption[] };
 
 function allowed(path: string, access: AccessContext, browsing: boolean): boolean {
   const route = routeFor(MODULES, path);

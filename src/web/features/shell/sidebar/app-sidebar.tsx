@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { TooltipLayer } from '../../../components/ui/tooltip-layer';
 import { cn } from '../../../lib/cn';
 import { useSidebar } from './sidebar-context';
 import { SidebarBrand } from './sidebar-brand';
@@ -43,7 +44,14 @@ export function AppSidebar() {
         className={cn('fixed inset-y-0 start-0 z-30 flex flex-col border-e border-border bg-card transition-[width] duration-200', width)}
       >
         <SidebarBrand collapsed={collapsed} />
-        <SidebarNav collapsed={collapsed} onExpand={() => setOpen(true)} />
+        {collapsed ? (
+          // Icons only: each link's name shows as a tooltip, whose code loads with the first collapse.
+          <TooltipLayer>
+            <SidebarNav collapsed onExpand={() => setOpen(true)} />
+          </TooltipLayer>
+        ) : (
+          <SidebarNav collapsed={false} onExpand={() => setOpen(true)} />
+        )}
         <SidebarFooter collapsed={collapsed} />
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuLink } from '../../../../core/modules';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { WithTooltip } from '../../../components/ui/tooltip-layer';
 import { currentLanguage } from '../../../i18n';
 import { cn } from '../../../lib/cn';
 import { ICONS } from '../lib/icons';
@@ -36,10 +36,10 @@ export function NavLink({ link, to, active, collapsed, onNavigate }: NavLinkProp
     </Link>
   );
   if (!collapsed) return anchor;
+  // The collapsed menu is a TooltipLayer (app-sidebar.tsx).
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{anchor}</TooltipTrigger>
-      <TooltipContent side={i18n.dir() === 'rtl' ? 'left' : 'right'}>{label}</TooltipContent>
-    </Tooltip>
+    <WithTooltip content={label} side={i18n.dir() === 'rtl' ? 'left' : 'right'}>
+      {anchor}
+    </WithTooltip>
   );
 }

@@ -2,7 +2,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import PanelRightClose from 'lucide-react/icons/panel-right-close';
 import PanelRightOpen from 'lucide-react/icons/panel-right-open';
 import { useTranslation } from 'react-i18next';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../components/ui/tooltip';
+import { TooltipLayer, WithTooltip } from '../../../components/ui/tooltip-layer';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { useSignOutAndLeave } from '../hooks/use-sign-out-and-leave';
@@ -36,10 +36,11 @@ export function SidebarFooter({ collapsed }: { collapsed: boolean }) {
   return (
     <div className="flex shrink-0 flex-col gap-0.5 border-t border-border p-2">
       {collapsed ? (
-        <Tooltip>
-          <TooltipTrigger asChild>{logout}</TooltipTrigger>
-          <TooltipContent side={side}>{label}</TooltipContent>
-        </Tooltip>
+        <TooltipLayer>
+          <WithTooltip content={label} side={side}>
+            {logout}
+          </WithTooltip>
+        </TooltipLayer>
       ) : (
         logout
       )}

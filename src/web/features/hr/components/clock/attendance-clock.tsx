@@ -3,11 +3,10 @@ import LogIn from 'lucide-react/icons/log-in';
 import LogOut from 'lucide-react/icons/log-out';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import { clockFailureMessage, geolocationMessage } from '../../../../../core/attendance';
+import { toast } from '../../../../lib/toast';
 import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
-import { Tooltip, TooltipContent, TooltipTrigger } from '../../../../components/ui/tooltip';
+import { TooltipLayer, WithTooltip } from '../../../../components/ui/tooltip-layer';
 import { currentLanguage } from '../../../../i18n';
 import { isApiError } from '../../../../lib/api';
 import { useFormatter } from '../../../../lib/format';
@@ -42,12 +41,15 @@ export function AttendanceClock() {
     const employeeId = today.data?.employeeId;
     if (!employeeId || busy) return;
     const lang = currentLanguage();
+    // The failure texts come with the message catalogue: fetched when one is shown, not with the header.
+    const failure = (text: (m: typeof import('../../../../../core/attendance/clock-message')) => string) =>
+      import('../../../../../core/attendance/clock-message').then(text, () => t('messages.unexpected_error'));
     setStep('locating');
     let position: { latitude: number; longitude: number };
     try {
       position = await currentPosition();
     } catch (error) {
-      toast.error(geolocationMessage(geolocationFailure(error), lang), { id: TOAST_ID });
+      toast.error(await failure((m) => m.geolocationMessage(geolocationFailure(error), lang)), { id: TOAST_ID });
       setStep('idle');
       return;
     }
@@ -55,7 +57,7 @@ export function AttendanceClock() {
     try {
       const result = await clock.mutateAsync({ action, employeeId, ...position });
       if (result.ok) toast.success(t(action === 'in' ? 'messages.clock_in_success' : 'messages.clock_out_success'), { id: TOAST_ID });
-      else toast.error(result.body ? clockFailureMessage(result.body, lang) : t('messages.unexpected_error'), { id: TOAST_ID });
+      else toast.error(result.body ? await failure((m) => m.clockFailureMessage(result.body!, lang)) : t('messages.unexpected_error'), { id: TOAST_ID });
     } catch {
       toast.error(t('errors.network'), { id: TOAST_ID });
     } finally {
@@ -120,16 +122,15 @@ export function AttendanceClock() {
 /** A disabled button gets no pointer events: the wrapper carries the tooltip and the focus. */
 function DisabledWithReason({ label, reason }: { label: string; reason: string }) {
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
+    <TooltipLayer>
+      <WithTooltip content={reason}>
         <span tabIndex={0} className="inline-flex rounded-md" aria-label={`${label}: ${reason}`}>
           <Button variant="outline" size="sm" disabled className="pointer-events-none" tabIndex={-1}>
             <Clock aria-hidden="true" />
             <span className={LABEL}>{label}</span>
           </Button>
         </span>
-      </TooltipTrigger>
-      <TooltipContent>{reason}</TooltipContent>
-    </Tooltip>
+      </WithTooltip>
+    </TooltipLayer>
   );
 }

@@ -1,0 +1,73 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { useFormatter } from '../../lib/format';
+import { useShell } from '../../features/shell/components/shell-context';
+
+type CompanyInfo = { id: string; timezone: string; currency: string };
+
+// The same key as the settings and HR calls to GET /api/company: one cache entry.
+const companyQuery = queryOptions({ queryKey: ['company'] as const, queryFn: ({ signal }) => api<CompanyInfo>('/api/company', { signal }) });
+
+/** The Gulf default until the company loads; the server uses the same. */
+const FALLBACK_ZONE = 'Asia/Qatar';
+
+export function todayIn(timeZone: string, now = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}
+
+export function addDays(ymd: string, days: number): string {
+  return new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The offset of a zone at an instant, as "+03:00" (Gulf zones have no daylight saving). */
+export function zoneOffset(timeZone: string, at = new Date()): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const match = /GMT([+-]\d{2}):?(\d{2})?/.exec(name);
+  return match ? `${match[1]}:${match[2] ?? '00'}` : '+00:00';
+}
+
+/** "2026-11-21T09:30" typed in a datetime-local field, read in the company zone → ISO with offset. */
+export function localToIso(local: string, timeZone: string): string {
+  return `${local.length === 16 ? `${local}:00` : local}${zoneOffset(timeZone, new Date(`${local}Z`))}`;
+}
+
+/** An instant as the company's wall clock for a datetime-local field. */
+export function isoToLocal(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}`;
+}
+
+/**
+ * The company of the signed-in user: its currency (money everywhere), time zone and today there
+ * (rental times read as the branch's clock wherever the viewer is), and the record formatters.
+ */
+export function useCompany() {
+  const { me, base } = useShell();
+  const company = useQuery(companyQuery);
+  const f = useFormatter();
+  const timeZone = company.data?.timezone || FALLBACK_ZONE;
+  const currency = me.company?.currency ?? company.data?.currency ?? 'QAR';
+  const can = (permission: string) => me.isSuperAdmin || me.permissions.includes(permission);
+  const dayFormat = new Intl.DateTimeFormat(f.language, { dateStyle: 'medium', timeZone: 'UTC', numberingSystem: f.numberingSystem, calendar: f.calendar });
+  const dateTimeFormat = new Intl.DateTimeFormat(f.language, { dateStyle: 'medium', timeStyle: 'short', timeZone, numberingSystem: f.numberingSystem, calendar: f.calendar });
+  return {
+    me,
+    base,
+    currency,
+    timeZone,
+    today: todayIn(timeZone),
+    can,
+    isAdmin: me.isSuperAdmin || me.roles.includes('company_admin'),
+    f,
+    money: (amount: string | null | undefined) => (amount === null || amount === undefined ? '—' : f.money(amount, currency)),
+    /** A calendar date (YYYY-MM-DD) without any zone shift. */
+    day: (ymd: string | null | undefined) => (ymd ? dayFormat.format(new Date(`${ymd.slice(0, 10)}T00:00:00Z`)) : '—'),
+    /** An instant on the company's clock. */
+    at: (iso: string | null | undefined) => (iso ? dateTimeFormat.format(new Date(iso)) : '—'),
+  };
+}
+
+export type Company = ReturnType<typeof useCompany>;
