@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['src/core/**/*.test.ts', 'src/modules/*.test.ts', 'src/web/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } },
+        test: { name: 'unit', include: ['src/core/**/*.test.ts', 'src/modules/*.test.ts', 'src/modules/*/web/**/*.test.{ts,tsx}', 'src/web/**/*.test.{ts,tsx}'], environment: 'node', sequence: { groupOrder: 0 } },
       },
       {
         test: {

@@ -29,7 +29,36 @@ export type LighthouseScores = {
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number; speedIndexMs: number };
   /** Failed accessibility audits, so a score below budget says why. */
   accessibilityIssues: string[];
+  /** What Lighthouse blames for a slow page: the LCP element, render-blocking files, layout shifts. */
+  diagnostics: string[];
 };
+
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function itemsOf(lhr: Lhr, id: string): Array<Record<string, unknown>> {
+  const details = lhr.audits[id]?.details as { items?: Array<Record<string, unknown>> } | undefined;
+  return details?.items ?? [];
+}
+
+const nodeLabel = (item: Record<string, unknown>) => {
+  const node = item.node as { selector?: string; nodeLabel?: string } | undefined;
+  return node ? `${node.selector ?? ''} "${(node.nodeLabel ?? '').replace(/\s+/g, ' ').slice(0, 40)}"` : '';
+};
+
+function diagnose(lhr: Lhr): string[] {
+  const lines: string[] = [];
+  const lcp = itemsOf(lhr, 'largest-contentful-paint-element');
+  const element = (lcp[0]?.items as Array<Record<string, unknown>> | undefined)?.[0];
+  const phases = (lcp[1]?.items as Array<{ phase: string; timing: number }> | undefined) ?? [];
+  if (element) lines.push(`LCP element ${nodeLabel(element)}; ${phases.map((p) => `${p.phase} ${Math.round(p.timing)} ms`).join(', ')}`);
+  const blocking = itemsOf(lhr, 'render-blocking-insight').map((item) => `${new URL(String(item.url)).pathname} (${Math.round(Number(item.wastedMs ?? 0))} ms)`);
+  if (blocking.length) lines.push(`render-blocking: ${blocking.join(', ')}`);
+  const bootup = itemsOf(lhr, 'bootup-time').slice(0, 3).map((item) => `${String(item.url).replace(/^https?:\/\/[^/]+/, '')} ${Math.round(Number(item.scripting ?? 0))} ms`);
+  if (bootup.length) lines.push(`script time (simulated CPU): ${bootup.join(', ')}`);
+  const shifts = itemsOf(lhr, 'layout-shifts').slice(0, 2).map((item) => `${nodeLabel(item)} ${Number(item.score ?? 0).toFixed(3)}`);
+  if (shifts.length) lines.push(`layout shifts: ${shifts.join('; ')}`);
+  return lines;
+}
 
 export type LighthouseOptions = {
   /** A `Cookie` header value, for pages behind sign-in (e.g. 'better-auth.session_token=…'). */
@@ -71,6 +100,7 @@ export async function runLighthouse(url: string, options: LighthouseOptions = {}
         speedIndexMs: metric('speed-index'),
       },
       accessibilityIssues,
+      diagnostics: diagnose(lhr),
     };
   } finally {
     chrome.kill();
@@ -85,7 +115,8 @@ export function formatScores(scores: LighthouseScores, budget = 0.95): string {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   const { fcpMs, lcpMs, tbtMs, cls } = scores.metrics;
   const issues = scores.accessibilityIssues.length ? `\n    accessibility issues: ${scores.accessibilityIssues.join('; ')}` : '';
-  return `${path.padEnd(12)} performance ${mark(scores.performance)}  accessibility ${mark(scores.accessibility)}  (FCP ${seconds(fcpMs)}, LCP ${seconds(lcpMs)}, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)})${issues}`;
+  const why = scores.performance < budget ? scores.diagnostics.map((line) => `\n    ${line}`).join('') : '';
+  return `${path.padEnd(12)} performance ${mark(scores.performance)}  accessibility ${mark(scores.accessibility)}  (FCP ${seconds(fcpMs)}, LCP ${seconds(lcpMs)}, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)})${issues}${why}`;
 }
 
 // `node --import tsx bench/lighthouse.ts <url> [cookie]` measures one page by hand.

@@ -1,10 +1,18 @@
 // `npm run bench`: the figures ARCHITECTURE.md budgets name, measured on a real server.
 // - JS loaded (gzip) by the landing page and by the signed-in shell + dashboard, in Chromium
 // - the largest route chunk (gzip) in dist/web/assets
-// - API p95 latency with 20 concurrent connections (platform endpoints until list endpoints exist)
+// - API p50/p95 latency with 20 concurrent connections
+// - Lighthouse (mobile) on /, /auth and /dashboard
+//
+// `npm run bench -- --api` measures the API only (no build needed), `-- --web` the web figures only.
+// With DATABASE_URL set the server runs on PostgreSQL: the bench creates a throw-away database on
+// that server (the URL names the maintenance database, e.g. postgres://postgres@127.0.0.1/postgres),
+// seeds the demo data into it and drops it at the end. Otherwise it runs on embedded PGlite.
 import { readdirSync, readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { startServerProcess } from '../scripts/lib/server-process';
 import { formatScores, runLighthouse } from './lighthouse';
@@ -12,6 +20,13 @@ import { formatScores, runLighthouse } from './lighthouse';
 const KB = 1024;
 const BUDGETS = { landing: 100 * KB, shell: 200 * KB, chunk: 100 * KB, p95: 25 };
 const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CREDENTIALS = { email: 'admin@rental.masar.test', password: 'Masar@2026' };
+
+const args = new Set(process.argv.slice(2));
+// The build the server serves (the server reads WEB_DIR too).
+const WEB_DIR = process.env.WEB_DIR ?? 'dist/web';
+const runApi = !args.has('--web');
+const runWeb = !args.has('--api');
 
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
@@ -35,60 +50,113 @@ async function jsLoadedBy(baseUrl: string, path: string, signIn?: { email: strin
     });
     await page.goto(path, { waitUntil: 'networkidle' });
     let total = 0;
-    for (const script of scripts) total += gzipOf(join('dist/web', script));
+    for (const script of scripts) total += gzipOf(join(WEB_DIR, script));
     return { total, files: scripts.size, landedOn: new URL(page.url()).pathname };
   } finally {
     await browser.close();
   }
 }
 
-async function p95(baseUrl: string, path: string, cookie: string, total = 2000, concurrency = 20) {
+/** `total` requests over `concurrency` connections, after `warmup` unmeasured ones (JIT, plans). */
+async function latency(baseUrl: string, path: string, cookie: string, total = 2000, concurrency = 20, warmup = 200) {
   const times: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      next++;
-      const start = performance.now();
-      const res = await fetch(baseUrl + path, { headers: { cookie } });
-      await res.arrayBuffer();
-      if (!res.ok) throw new Error(`${path} answered ${res.status}`);
-      times.push(performance.now() - start);
-    }
+  const run = async (count: number, record: boolean) => {
+    let next = 0;
+    const worker = async () => {
+      while (next < count) {
+        next++;
+        const start = performance.now();
+        const res = await fetch(baseUrl + path, { headers: { cookie } });
+        await res.arrayBuffer();
+        if (!res.ok) throw new Error(`${path} answered ${res.status}`);
+        if (record) times.push(performance.now() - start);
+      }
+    };
+    await Promise.all(Array.from({ length: concurrency }, worker));
   };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  await run(warmup, false);
+  await run(total, true);
   times.sort((a, b) => a - b);
   return { p50: times[Math.floor(times.length * 0.5)]!, p95: times[Math.floor(times.length * 0.95)]!, n: times.length };
 }
 
-const server = await startServerProcess({ env: { LOG_LEVEL: "warn" } });
-try {
-  const credentials = { email: 'admin@rental.masar.test', password: 'Masar@2026' };
-  const landing = await jsLoadedBy(server.baseUrl, '/');
-  const shell = await jsLoadedBy(server.baseUrl, '/dashboard', credentials);
-  const chunks = readdirSync('dist/web/assets').filter((f) => f.endsWith('.js')).map((f) => ({ f, size: gzipOf(join('dist/web/assets', f)) }));
-  const largest = chunks.sort((a, b) => b.size - a.size)[0]!;
+/** A fresh database on the PostgreSQL server DATABASE_URL points at, dropped afterwards. */
+async function throwAwayDatabase(adminUrl: string) {
+  const name = `masar_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
 
-  const login = await fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
+async function signInCookie(baseUrl: string) {
+  const login = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify(credentials),
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(CREDENTIALS),
   });
-  const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const me = await p95(server.baseUrl, '/api/me', cookie);
-  const company = await p95(server.baseUrl, '/api/company/modules', cookie);
-  const staff = await p95(server.baseUrl, '/api/hr/employees?pageSize=25', cookie);
+  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
+  return login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
 
-  console.log('\nMasar benchmarks (embedded PGlite, 2 cores)\n');
-  console.log(`JS loaded by / (gzip):                  ${kb(landing.total)} in ${landing.files} files (landed on ${landing.landedOn}) — budget ${kb(BUDGETS.landing)}: ${verdict(landing.total <= BUDGETS.landing)}`);
-  console.log(`JS loaded by signed-in shell (gzip):    ${kb(shell.total)} in ${shell.files} files (landed on ${shell.landedOn}) — budget ${kb(BUDGETS.shell)}: ${verdict(shell.total <= BUDGETS.shell)}`);
-  console.log(`Largest route chunk (gzip):             ${kb(largest.size)} (${largest.f}) — budget ${kb(BUDGETS.chunk)}: ${verdict(largest.size <= BUDGETS.chunk)}`);
-  console.log(`GET /api/me, 20 connections:            p50 ${me.p50.toFixed(1)} ms, p95 ${me.p95.toFixed(1)} ms over ${me.n} requests`);
-  console.log(`GET /api/company/modules (tenant tx):   p50 ${company.p50.toFixed(1)} ms, p95 ${company.p95.toFixed(1)} ms over ${company.n} requests`);
-  console.log(`GET /api/hr/employees (25 of 25 rows):  p50 ${staff.p50.toFixed(1)} ms, p95 ${staff.p95.toFixed(1)} ms over ${staff.n} requests — list budget p95 ${BUDGETS.p95} ms at 100k rows: not yet measured at that scale`);
-  console.log('\nLighthouse (mobile preset), budget 0.95 for performance and accessibility:');
-  for (const path of ['/', '/auth']) console.log(`  ${formatScores(await runLighthouse(server.baseUrl + path))}`);
-  console.log(`  ${formatScores(await runLighthouse(`${server.baseUrl}/dashboard`, { cookie }))}`);
-  console.log('\nNot measured yet: list endpoints at 100k rows per tenant (they come with the fleet, customer and contract lists).');
+const adminUrl = process.env.DATABASE_URL;
+const database = adminUrl ? await throwAwayDatabase(adminUrl) : null;
+const dbLabel = database ? `PostgreSQL (${new URL(adminUrl!).host}, fresh database)` : 'embedded PGlite';
+// The server process reads DATABASE_URL from its environment: point it at the throw-away database.
+// `--scale N` seeds N times the demo data (50 ≈ 20k contracts, 10k customers, 3k vehicles).
+const scaleAt = process.argv.indexOf('--scale');
+const scale = scaleAt > 0 ? Math.max(1, Number(process.argv[scaleAt + 1]) || 1) : 1;
+const server = await startServerProcess({
+  env: { LOG_LEVEL: 'warn', SEED_DEMO: 'true', DEMO_SCALE: String(scale), ...(database ? { DATABASE_URL: database.url } : {}) },
+  startupTimeoutMs: 20 * 60_000,
+});
+try {
+  const cookie = await signInCookie(server.baseUrl);
+  console.log(`\nMasar benchmarks — database: ${dbLabel}; demo data ×${scale}; ${cpus().length} cores\n`);
+
+  if (runApi) {
+    const line = (label: string, r: { p50: number; p95: number; n: number }, budget = '') =>
+      console.log(`${label.padEnd(40)}p50 ${r.p50.toFixed(1).padStart(6)} ms, p95 ${r.p95.toFixed(1).padStart(6)} ms over ${r.n} requests${budget}`);
+    line('GET /api/me, 20 connections:', await latency(server.baseUrl, '/api/me', cookie));
+    line('GET /api/company/modules (tenant tx):', await latency(server.baseUrl, '/api/company/modules', cookie));
+    const staff = await latency(server.baseUrl, '/api/hr/employees?pageSize=25', cookie);
+    line('GET /api/hr/employees (25 rows):', staff, ` — list budget p95 ${BUDGETS.p95} ms: ${verdict(staff.p95 <= BUDGETS.p95)}`);
+    // The rental lists and the dashboard, at the seeded scale (`--scale 50` for the budget).
+    for (const [label, path, total] of [
+      ['GET /api/fleet/vehicles (25 rows):', '/api/fleet/vehicles?pageSize=25'],
+      ['GET /api/customers (25 rows):', '/api/customers?pageSize=25'],
+      ['GET /api/customers?search= (typo):', `/api/customers?pageSize=25&search=${encodeURIComponent('محمد العنزى')}`, 200],
+      ['GET /api/contracts (25 rows):', '/api/contracts?pageSize=25&sort=start&dir=desc'],
+      ['GET /api/contracts?status=active:', '/api/contracts?pageSize=25&status=active'],
+      ['GET /api/billing/invoices (overdue):', '/api/billing/invoices?pageSize=25&status=overdue'],
+    ] as Array<[string, string, number?]>) {
+      const r = await latency(server.baseUrl, path, cookie, total ?? 500);
+      line(label, r, ` — list budget p95 ${BUDGETS.p95} ms: ${verdict(r.p95 <= BUDGETS.p95)}`);
+    }
+    line('GET /api/dashboard/rental:', await latency(server.baseUrl, '/api/dashboard/rental', cookie));
+  }
+
+  if (runWeb) {
+    const landing = await jsLoadedBy(server.baseUrl, '/');
+    const shell = await jsLoadedBy(server.baseUrl, '/dashboard', CREDENTIALS);
+    const chunks = readdirSync(join(WEB_DIR, 'assets')).filter((f) => f.endsWith('.js')).map((f) => ({ f, size: gzipOf(join(WEB_DIR, 'assets', f)) }));
+    const largest = chunks.sort((a, b) => b.size - a.size)[0]!;
+    console.log(`JS loaded by / (gzip):                  ${kb(landing.total)} in ${landing.files} files (landed on ${landing.landedOn}) — budget ${kb(BUDGETS.landing)}: ${verdict(landing.total <= BUDGETS.landing)}`);
+    console.log(`JS loaded by signed-in shell (gzip):    ${kb(shell.total)} in ${shell.files} files (landed on ${shell.landedOn}) — budget ${kb(BUDGETS.shell)}: ${verdict(shell.total <= BUDGETS.shell)}`);
+    console.log(`Largest route chunk (gzip):             ${kb(largest.size)} (${largest.f}) — budget ${kb(BUDGETS.chunk)}: ${verdict(largest.size <= BUDGETS.chunk)}`);
+    console.log('\nLighthouse (mobile preset), budget 0.95 for performance and accessibility:');
+    for (const path of ['/', '/auth']) console.log(`  ${formatScores(await runLighthouse(server.baseUrl + path))}`);
+    console.log(`  ${formatScores(await runLighthouse(`${server.baseUrl}/dashboard`, { cookie }))}`);
+  }
 } finally {
   await server.stop();
+  await database?.drop();
 }

@@ -99,21 +99,21 @@ describe('routes of spec §2', () => {
 
   test('a page whose module is not built yet says so, inside the layout, with its title and a way back', async () => {
     await signInAs(context, baseUrl, 'admin@rental.masar.test');
-    await page.goto('/customers');
-    await page.getByRole('heading', { level: 1, name: 'العملاء' }).waitFor();
+    await page.goto('/fleet/maintenance');
+    await page.getByRole('heading', { level: 1, name: 'صيانة المركبات' }).waitFor();
     expect(await page.getByText('هذه الصفحة غير متاحة بعد').isVisible()).toBe(true);
-    expect(await page.title()).toBe('العملاء · مسار');
-    const menuLink = page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'العملاء' });
+    expect(await page.title()).toBe('صيانة المركبات · مسار');
+    const menuLink = page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'صيانة المركبات' });
     expect(await menuLink.getAttribute('aria-current')).toBe('page');
 
     await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).click();
     await page.waitForURL('**/dashboard');
   });
 
-  test('/quotation-approval is public and honest; unknown paths show the 404 text', async () => {
+  test('/quotation-approval is public and says when a link is not valid; unknown paths show the 404 text', async () => {
     await page.goto('/quotation-approval?token=x');
-    await page.getByRole('heading', { level: 1, name: 'الموافقة على عرض السعر' }).waitFor();
-    expect(await page.getByText('غير متاحة بعد').first().isVisible()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'رابط غير صالح' }).waitFor();
+    expect(await page.title()).toBe('الموافقة على عرض السعر · مسار');
 
     await page.goto('/fleet/nothing-here');
     await page.getByRole('heading', { level: 1, name: 'عذراً! الصفحة غير موجودة' }).waitFor();

@@ -13,8 +13,15 @@ try {
   await ensureReferenceData(handle.db);
   console.log(`migrated (${handle.kind})`);
   if (command === 'seed') {
-    console.log((await seedDemo(handle.db)) ? 'demo data seeded (password Masar@2026)' : 'a company exists already: demo data not seeded');
+    console.log((await seedDemo(handle.db, { scale: scaleArgument() })) ? 'demo data seeded (password Masar@2026)' : 'a company exists already: demo data not seeded');
   }
 } finally {
   await handle.close();
+}
+
+/** `npm run db:seed -- --scale 50`: fifty times the demo data, for benchmarks. */
+function scaleArgument(): number {
+  const i = process.argv.indexOf('--scale');
+  const value = i > 0 ? Number(process.argv[i + 1]) : config.demoScale;
+  return Number.isFinite(value) && value >= 1 ? Math.floor(value) : 1;
 }

@@ -31,8 +31,8 @@ export function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(url: string, server: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+async function waitForHealth(url: string, server: ChildProcess, output: () => string, timeoutMs = STARTUP_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}:\n${output()}`);
     try {
@@ -42,7 +42,7 @@ async function waitForHealth(url: string, server: ChildProcess, output: () => st
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`The server did not answer /api/health within ${STARTUP_TIMEOUT_MS} ms:\n${output()}`);
+  throw new Error(`The server did not answer /api/health within ${timeoutMs} ms:\n${output()}`);
 }
 
 function stopProcess(server: ChildProcess): Promise<void> {
@@ -75,6 +75,8 @@ type StartOptions = {
   env?: Record<string, string>;
   /** Runs before the server opens the data dir (PGlite allows one process per data dir). */
   beforeStart?: (dataDir: string) => Promise<void>;
+  /** Seeding scaled demo data (benchmarks) takes longer than the default two minutes. */
+  startupTimeoutMs?: number;
 };
 
 /**
@@ -112,7 +114,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
     await rm(root, { recursive: true, force: true });
   };
   try {
-    await waitForHealth(baseUrl, server, () => log);
+    await waitForHealth(baseUrl, server, () => log, options.startupTimeoutMs);
   } catch (error) {
     await stop();
     throw error;
