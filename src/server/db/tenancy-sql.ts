@@ -68,12 +68,12 @@ BEGIN
     IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE schemaname = 'public' AND tablename = t AND policyname = 'tenant_isolation') THEN
       EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (%s) WITH CHECK (%s)', t, pred, pred);
     END IF;
-    IF t = 'audit_log' THEN
+    IF t IN ('audit_log', 'record_counts') THEN
       EXECUTE format('GRANT SELECT ON %I TO app_user', t);
     ELSE
       EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO app_user', t);
     END IF;
-    IF t NOT IN ('audit_log', 'system_logs') THEN
+    IF t NOT IN ('audit_log', 'system_logs', 'record_counts') THEN
       EXECUTE format('CREATE OR REPLACE TRIGGER audit_row AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION audit_row()', t);
     END IF;
   END LOOP;
@@ -124,4 +124,86 @@ BEGIN
   END LOOP;
 END $$;`;
 
-export const TENANCY_SQL = [ROLE, AUDIT_FUNCTION, TENANT_TABLES, COMPANIES, PLAN_LIMITS];
+// Exact row counts per company and key (record_counts, decision 017). Statement-level triggers
+// with transition tables add the net change of each write in the writer's transaction, keys in
+// sorted order (two writers lock counter rows in the same order: no deadlock between them).
+// A table gets its triggers, and its counts rebuilt from the rows, the first time it is listed
+// here or when its key expression changes; every later start finds the triggers and skips it.
+// The key expressions must match what the list routes sum (src/server/http/record-counts.ts).
+export const COUNTED_TABLES: Record<string, string> = {
+  vehicles: 'status',
+  contracts: 'status',
+  invoices: 'status',
+  customers: `customer_type || '/' || CASE WHEN is_active THEN 'a' ELSE 'i' END || CASE WHEN is_blacklisted THEN 'b' ELSE '' END`,
+};
+
+const RECORD_COUNTS = `
+CREATE OR REPLACE FUNCTION count_records() RETURNS trigger
+LANGUAGE plpgsql SECURITY DEFINER SET search_path = public AS $$
+DECLARE
+  k text := TG_ARGV[0];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    EXECUTE format('INSERT INTO record_counts AS rc (company_id, entity, key, n)
+      SELECT company_id, %L, %s, count(*) FROM new_rows GROUP BY 1, 3 ORDER BY 1, 3
+      ON CONFLICT (company_id, entity, key) DO UPDATE SET n = rc.n + excluded.n', TG_TABLE_NAME, k);
+  ELSIF TG_OP = 'DELETE' THEN
+    EXECUTE format('INSERT INTO record_counts AS rc (company_id, entity, key, n)
+      SELECT company_id, %L, %s, -count(*) FROM old_rows GROUP BY 1, 3 ORDER BY 1, 3
+      ON CONFLICT (company_id, entity, key) DO UPDATE SET n = rc.n + excluded.n', TG_TABLE_NAME, k);
+  ELSE
+    EXECUTE format('INSERT INTO record_counts AS rc (company_id, entity, key, n)
+      SELECT company_id, %L, key, sum(d) FROM (
+        SELECT company_id, %s AS key, 1 AS d FROM new_rows
+        UNION ALL SELECT company_id, %s, -1 FROM old_rows) moved
+      GROUP BY 1, 3 HAVING sum(d) <> 0 ORDER BY 1, 3
+      ON CONFLICT (company_id, entity, key) DO UPDATE SET n = rc.n + excluded.n', TG_TABLE_NAME, k, k);
+  END IF;
+  RETURN NULL;
+END $$;
+REVOKE INSERT, UPDATE, DELETE ON record_counts FROM app_user;
+GRANT SELECT ON record_counts TO app_user;
+DO $$
+DECLARE
+  counted jsonb := '${JSON.stringify(COUNTED_TABLES).replace(/'/g, "''")}';
+  t text;
+  k text;
+BEGIN
+  FOR t, k IN SELECT * FROM jsonb_each_text(counted) LOOP
+    CONTINUE WHEN to_regclass('public.' || t) IS NULL;
+    CONTINUE WHEN EXISTS (
+      SELECT 1 FROM pg_trigger WHERE tgrelid = ('public.' || t)::regclass AND tgname = 'record_counts_insert'
+        AND encode(tgargs, 'escape') = k || '\\000');
+    EXECUTE format('LOCK TABLE %I IN SHARE ROW EXCLUSIVE MODE', t);
+    DELETE FROM record_counts WHERE entity = t;
+    EXECUTE format('INSERT INTO record_counts (company_id, entity, key, n) SELECT company_id, %L, %s, count(*) FROM %I GROUP BY 1, 3', t, k, t);
+    EXECUTE format('CREATE OR REPLACE TRIGGER record_counts_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(%L)', t, k);
+    EXECUTE format('CREATE OR REPLACE TRIGGER record_counts_update AFTER UPDATE ON %I REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(%L)', t, k);
+    EXECUTE format('CREATE OR REPLACE TRIGGER record_counts_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION count_records(%L)', t, k);
+  END LOOP;
+END $$;`;
+
+// Search under row-level security (decision 017): a user condition can use an index only if
+// every function in it is leakproof, and PostgreSQL ships LIKE/ILIKE and the pg_trgm operators
+// without that mark, so name and plate searches scanned the whole table. They only compare text
+// and raise no data-dependent errors. Marking needs a superuser; elsewhere search stays correct,
+// only slower (a notice says so).
+const LEAKPROOF_SEARCH = `
+DO $$ BEGIN
+  IF (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) THEN
+    ALTER FUNCTION textlike(text, text) LEAKPROOF;
+    ALTER FUNCTION texticlike(text, text) LEAKPROOF;
+    ALTER FUNCTION word_similarity_op(text, text) LEAKPROOF;
+    ALTER FUNCTION word_similarity_commutator_op(text, text) LEAKPROOF;
+    ALTER FUNCTION similarity_op(text, text) LEAKPROOF;
+    -- A similarity test costs ~5 µs a row, a hundred times a plain comparison: with the default
+    -- cost of 1 the planner prefers scanning every row over the trigram index.
+    ALTER FUNCTION word_similarity_op(text, text) COST 100;
+    ALTER FUNCTION word_similarity_commutator_op(text, text) COST 100;
+    ALTER FUNCTION similarity_op(text, text) COST 100;
+  ELSE
+    RAISE NOTICE 'not a superuser: LIKE and trigram operators stay non-leakproof, so searches under RLS cannot use their indexes';
+  END IF;
+END $$;`;
+
+export const TENANCY_SQL = [ROLE, AUDIT_FUNCTION, TENANT_TABLES, COMPANIES, PLAN_LIMITS, RECORD_COUNTS, LEAKPROOF_SEARCH];

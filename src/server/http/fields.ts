@@ -6,6 +6,7 @@ import { companies } from '../db/schema';
 import { MoneyError, parseMoney, resolveCurrency, type CurrencyCode } from '../../core/money';
 import { badRequest } from './errors';
 import { localDate } from '../../core/attendance';
+import { tenantCompanySettings } from '../tenancy/with-tenant';
 
 export const text = (max: number) => z.string().trim().max(max, 'too_long');
 export const requiredText = (max: number) => text(max).min(1, 'required');
@@ -42,7 +43,7 @@ export type CompanyContext = { currency: CurrencyCode; timezone: string; today: 
 
 /** The tenant's currency, time zone and today's date there (one query; RLS scopes it). */
 export async function companyContext(tx: Tx, now = new Date()): Promise<CompanyContext> {
-  const [c] = await tx.select({ currency: companies.currency, timezone: companies.timezone }).from(companies);
+  const [c] = [tenantCompanySettings(tx) ?? (await tx.select({ currency: companies.currency, timezone: companies.timezone }).from(companies))[0]];
   const timezone = c?.timezone ?? 'Asia/Qatar';
   return { currency: resolveCurrency(c?.currency), timezone, today: localDate(now, timezone) };
 }

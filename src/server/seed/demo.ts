@@ -68,8 +68,8 @@ export async function seedDemo(db: Database, options: { scale?: number } = {}): 
       for (const seedModule of MODULE_DEMO_SEEDS) await seedModule(tx, { companyId, businessType: company.businessType, scale: options.scale ?? 1 });
     }
   });
-  // Fresh statistics so the planner uses the list and search indexes from the first request
-  // (PGlite has no autovacuum to do it later).
-  await db.execute(sql`analyze`);
+  // Fresh statistics, and the trigram (GIN) indexes' pending lists merged, so the planner uses
+  // the list and search indexes from the first request (PGlite has no autovacuum to do it later).
+  await db.execute(sql`vacuum analyze`);
   return true;
 }

@@ -2,7 +2,7 @@
 // BYPASSRLS), with the tenant and the actor in transaction-local settings that the RLS
 // policies and the audit trigger read.
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from '../db/client';
+import { queryRows, type Database, type Tx } from '../db/client';
 
 export type TenantScope = {
   companyId: string | null;
@@ -12,17 +12,36 @@ export type TenantScope = {
   ip?: string | null;
 };
 
+/**
+ * The company's currency and time zone, read in the same statement that sets the scope (first
+ * in the list, before the role changes), so handlers that need them (companyContext in
+ * http/fields.ts) save a round trip. Absent when the login role may not read it yet.
+ */
+const tenantCompanies = new WeakMap<Tx, { currency: string | null; timezone: string | null }>();
+
+export function tenantCompanySettings(tx: Tx) {
+  return tenantCompanies.get(tx);
+}
+
+const companySettingsColumn = (companyId: string | null) =>
+  companyId ? sql`(select json_build_object('currency', c.currency, 'timezone', c.timezone) from companies c where c.id = ${companyId}::uuid)` : sql`null::json`;
+
 export async function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     // One round trip: the settings, then `set_config('role', …, true)`, which is SET LOCAL ROLE
     // (same membership check, reverted at commit). Every round trip counts on PGlite's single
     // connection; tenancy.test.ts checks that privileges really are dropped.
-    await tx.execute(sql`select
+    const [settings] = await queryRows<{ company: { currency: string | null; timezone: string | null } | null }>(
+      tx,
+      sql`select
+      ${companySettingsColumn(scope.companyId)} as company,
       set_config('app.company_id', ${scope.companyId ?? ''}, true),
       set_config('app.user_id', ${scope.userId ?? ''}, true),
       set_config('app.real_user_id', ${scope.realUserId ?? ''}, true),
       set_config('app.ip', ${scope.ip ?? ''}, true),
-      set_config('role', 'app_user', true)`);
+      set_config('role', 'app_user', true)`,
+    );
+    if (settings?.company) tenantCompanies.set(tx, settings.company);
     return fn(tx);
   });
 }

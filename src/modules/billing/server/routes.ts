@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { AppError, notFound } from '../../../server/http/errors';
+import { readCounts, sumCounts } from '../../../server/http/record-counts';
 import { amount, companyContext, idParam, isoDate, likePattern, moneyOut, optionalText, pageQuery, requiredText, uuidRef } from '../../../server/http/fields';
 import { jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
@@ -102,7 +103,10 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
       const [[total], rows, [sums]] = await Promise.all([
         q.search
           ? tx.select({ n: count() }).from(invoices).innerJoin(customers, eq(customers.id, invoices.customerId)).leftJoin(contracts, eq(contracts.id, invoices.contractId)).where(filter)
-          : tx.select({ n: count() }).from(invoices).where(filter),
+          : q.status === 'overdue' || q.contractId || q.customerId
+            ? tx.select({ n: count() }).from(invoices).where(filter)
+            : // By status only: the kept counts ('open' is pending + partially paid).
+              readCounts(tx, 'invoices').then((counts) => [{ n: sumCounts(counts, (status) => q.status === 'all' || status === q.status || (q.status === 'open' && (status === 'pending' || status === 'partially_paid'))) }]),
         tx
           .select({ invoice: invoices, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractNumber: contracts.contractNumber })
           .from(invoices)

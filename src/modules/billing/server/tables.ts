@@ -44,6 +44,7 @@ export const invoices = pgTable(
     index('invoices_company_due_idx').on(t.companyId, t.dueDate, t.invoiceNumber),
     index('invoices_contract_idx').on(t.contractId),
     index('invoices_customer_idx').on(t.customerId),
+    index('invoices_company_issue_idx').on(t.companyId, t.issueDate),
     check('invoices_kind', sql`${t.kind} in ('rental','extras','damages','fines','return_charges','other')`),
     check('invoices_status', sql`${t.status} in ('pending','partially_paid','paid','cancelled')`),
     check('invoices_paid_within_total', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.total}`),
@@ -98,6 +99,7 @@ export const payments = pgTable(
   (t) => [
     uniqueIndex('payments_company_number_uq').on(t.companyId, t.paymentNumber),
     index('payments_company_date_idx').on(t.companyId, t.paymentDate),
+    index('payments_company_created_idx').on(t.companyId, t.createdAt),
     index('payments_customer_idx').on(t.customerId),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_method', sql`${t.method} in ('cash','cheque','bank_transfer','card','deposit')`),

@@ -5,6 +5,7 @@ import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, 
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { notFound } from '../../../server/http/errors';
+import { readCounts, sumCounts } from '../../../server/http/record-counts';
 import { companyContext, idParam, likePattern, moneyOut } from '../../../server/http/fields';
 import { jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
@@ -69,10 +70,10 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
             ? tx.select({ n: count() }).from(contracts).innerJoin(customers, eq(customers.id, contracts.customerId)).innerJoin(vehicles, eq(vehicles.id, contracts.vehicleId)).where(filter)
             : tx.select({ n: count() }).from(contracts).where(filter),
         base().where(filter).orderBy(order, asc(contracts.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-        tx.select({ status: contracts.status, n: count() }).from(contracts).groupBy(contracts.status),
+        readCounts(tx, 'contracts'),
       ]);
-      const counted = byStatus.filter((s) => !statuses.length || statuses.includes(s.status)).reduce((sum, s) => sum + s.n, 0);
-      return c.json({ items: rows.map((r) => ({ ...r, rentalAmount: moneyOut(r.rentalAmount, ctx.currency) })), total: total?.n ?? counted, page: q.page, pageSize: q.pageSize, counts: Object.fromEntries(byStatus.map((s) => [s.status, s.n])) }, 200);
+      const counted = sumCounts(byStatus, (status) => !statuses.length || statuses.includes(status));
+      return c.json({ items: rows.map((r) => ({ ...r, rentalAmount: moneyOut(r.rentalAmount, ctx.currency) })), total: total?.n ?? counted, page: q.page, pageSize: q.pageSize, counts: byStatus }, 200);
     },
   );
 

@@ -66,6 +66,9 @@ export const contracts = pgTable(
     uniqueIndex('contracts_company_number_uq').on(t.companyId, t.contractNumber),
     index('contracts_company_status_idx').on(t.companyId, t.status, t.startAt),
     index('contracts_company_end_idx').on(t.companyId, t.endAt),
+    // The dashboard: contracts ending soon, and the latest changes.
+    index('contracts_company_status_planned_end_idx').on(t.companyId, t.status, t.plannedEndAt),
+    index('contracts_company_updated_idx').on(t.companyId, t.updatedAt),
     index('contracts_company_start_idx').on(t.companyId, t.startAt, t.id),
     index('contracts_customer_idx').on(t.customerId),
     index('contracts_vehicle_idx').on(t.vehicleId, t.startAt),

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { badRequest, notFound } from '../../../server/http/errors';
+import { readCounts, sumCounts } from '../../../server/http/record-counts';
 import { companyContext, idParam, moneyOut, toMoney } from '../../../server/http/fields';
 import { jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
@@ -47,8 +48,17 @@ export function customersRoutes(app: OpenAPIHono<AppEnv>) {
       const order = q.search
         ? [sql`word_similarity(${q.search}, ${nameExpr}) desc`, desc(customers.createdAt)]
         : [q.dir === 'desc' ? sql`${sorts[q.sort]} desc` : sql`${sorts[q.sort]} asc`, asc(customers.id)];
+      // Key of the kept counts: type/ + a|i (active or not) + b when blacklisted (tenancy-sql.ts).
+      const counted = (key: string) => {
+        const [type, state = ''] = key.split('/');
+        if (q.type !== 'all' && type !== q.type) return false;
+        if (q.status === 'active') return state === 'a';
+        if (q.status === 'inactive') return state.startsWith('i');
+        if (q.status === 'blacklisted') return state.endsWith('b');
+        return true;
+      };
       const [[total], rows] = await Promise.all([
-        tx.select({ n: count() }).from(customers).where(filter),
+        q.search ? tx.select({ n: count() }).from(customers).where(filter) : readCounts(tx, 'customers').then((counts) => [{ n: sumCounts(counts, counted) }]),
         tx.select().from(customers).where(filter).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
       ]);
       return c.json({ items: rows.map((r) => ({ ...r, creditLimit: moneyOut(r.creditLimit, ctx.currency) })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize }, 200);

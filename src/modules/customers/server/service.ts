@@ -48,8 +48,8 @@ export async function requireCustomer(tx: Tx, id: string) {
   return c;
 }
 
-/** Both names in one expression: the trigram index customers_name_trgm_idx is built on it. */
-export const customerNameExpr = sql`(coalesce(${customers.nameAr}, '') || ' ' || coalesce(${customers.nameEn}, ''))`;
+/** Both names, as one stored column (tables.ts): what name search and name sorting use. */
+export const customerNameExpr = customers.searchName;
 
 /**
  * What a search term can mean, so each kind only tests the columns it can match and the query

@@ -35,6 +35,12 @@ export const customers = pgTable(
     blacklistReason: text('blacklist_reason'),
     isActive: boolean('is_active').notNull().default(true),
     notes: text('notes'),
+    /**
+     * Both names in one column, kept by the database. Search matches this column rather than an
+     * expression: under row-level security only a plain column with leakproof operators can use
+     * the trigram index (see docs/decisions/017-list-speed.md).
+     */
+    searchName: text('search_name').generatedAlwaysAs(sql`coalesce(name_ar, '') || ' ' || coalesce(name_en, '')`),
     documentCount: integer('document_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -45,7 +51,7 @@ export const customers = pgTable(
     index('customers_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('customers_company_civil_idx').on(t.companyId, t.civilId),
     index('customers_company_phone_idx').on(t.companyId, t.phone),
-    index('customers_name_trgm_idx').using('gin', sql`(coalesce(${t.nameAr}, '') || ' ' || coalesce(${t.nameEn}, '')) gin_trgm_ops`),
+    index('customers_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('customers_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
     check('customers_has_name', sql`coalesce(${t.nameAr}, ${t.nameEn}) is not null`),
     check('customers_type', sql`${t.customerType} in ('individual','corporate')`),

@@ -5,6 +5,7 @@ import { z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
+import { readCounts, sumCounts } from '../../../server/http/record-counts';
 import { companyContext, moneyOut } from '../../../server/http/fields';
 import { jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
@@ -40,14 +41,15 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
       const elapsedDays = Math.max(1, (now.getTime() - monthStartAt.getTime()) / DAY);
       const weekAhead = new Date(now.getTime() + 7 * DAY);
 
-      const [fleet, [booked], [active], ending, [overdue], overdueList, revenue, collections, recentContracts, recentPayments] = await Promise.all([
-        tx.select({ status: vehicles.status, n: count() }).from(vehicles).groupBy(vehicles.status),
+      const [fleetCounts, [booked], contractCounts, [endingCount], ending, [overdue], overdueList, revenue, collections, recentContracts, recentPayments] = await Promise.all([
+        readCounts(tx, 'vehicles'),
         // Vehicle-days out on rent since the first of the month (contracts that held a car).
         tx
           .select({ days: sql<string>`coalesce(sum(extract(epoch from (least(${contracts.endAt}, ${now}) - greatest(${contracts.startAt}, ${monthStartAt}))) / 86400), 0)` })
           .from(contracts)
           .where(and(inArray(contracts.status, ['active', 'suspended', 'returned', 'closed']), lt(contracts.startAt, now), gte(contracts.endAt, monthStartAt))),
-        tx.select({ n: count() }).from(contracts).where(inArray(contracts.status, ['active', 'suspended'])),
+        readCounts(tx, 'contracts'),
+        tx.select({ n: count() }).from(contracts).where(and(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, weekAhead))),
         tx
           .select({ id: contracts.id, contractNumber: contracts.contractNumber, plannedEndAt: contracts.plannedEndAt, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, plateNumber: vehicles.plateNumber })
           .from(contracts)
@@ -55,7 +57,7 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           .innerJoin(vehicles, eq(vehicles.id, contracts.vehicleId))
           .where(and(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, weekAhead)))
           .orderBy(asc(contracts.plannedEndAt))
-          .limit(50),
+          .limit(5),
         tx
           .select({ n: count(), amount: sql<string>`coalesce(sum(${invoices.total} - ${invoices.paidAmount}), 0)` })
           .from(invoices)
@@ -91,8 +93,7 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           .limit(6),
       ]);
 
-      const fleetCounts = Object.fromEntries(fleet.map((f) => [f.status, f.n]));
-      const fleetSize = fleet.reduce((sum, f) => sum + f.n, 0);
+      const fleetSize = sumCounts(fleetCounts);
       const utilisation = fleetSize ? Math.min(100, Math.round((Number(booked?.days ?? 0) / (fleetSize * elapsedDays)) * 1000) / 10) : 0;
       const byMonth = (rows: Array<{ month: string; amount: string }>, month: string) => moneyOut(rows.find((r) => r.month === month.slice(0, 7))?.amount ?? '0', ctx.currency);
       const m = (v: string) => moneyOut(v, ctx.currency);
@@ -109,8 +110,8 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           today: ctx.today,
           fleet: { total: fleetSize, byStatus: fleetCounts },
           utilisation: { percent: utilisation, month: thisMonth.slice(0, 7) },
-          activeContracts: active?.n ?? 0,
-          endingSoon: { count: ending.length, items: ending.slice(0, 5) },
+          activeContracts: (contractCounts.active ?? 0) + (contractCounts.suspended ?? 0),
+          endingSoon: { count: endingCount?.n ?? 0, items: ending },
           overdue: { count: overdue?.n ?? 0, amount: m(overdue?.amount ?? '0'), items: overdueList.map((o) => ({ ...o, balance: m(o.balance) })) },
           revenue: { thisMonth: byMonth(revenue, thisMonth), lastMonth: byMonth(revenue, lastMonth) },
           collections: { thisMonth: byMonth(collections, thisMonth), lastMonth: byMonth(collections, lastMonth) },

@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, gt, ilike, inArray, lt, or, sql, type SQL } 
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { badRequest, notFound } from '../../../server/http/errors';
+import { readCounts, sumCounts } from '../../../server/http/record-counts';
 import { companyContext, idParam, isoDate, likePattern, toMoney } from '../../../server/http/fields';
 import { jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
@@ -56,14 +57,14 @@ export function fleetRoutes(app: OpenAPIHono<AppEnv>) {
       }
       const filter = where.length ? and(...where) : undefined;
       const order = q.dir === 'desc' ? desc(SORTS[q.sort]) : asc(SORTS[q.sort]);
-      const [[total], rows, byStatus] = await Promise.all([
-        // Unfiltered, the total is the sum of the per-status counts: one scan fewer.
-        filter ? tx.select({ n: count() }).from(vehicles).where(filter) : Promise.resolve([undefined]),
+      const [[total], rows, counts] = await Promise.all([
+        // The status chips and a status-only total come from the kept counts; a search counts.
+        q.search ? tx.select({ n: count() }).from(vehicles).where(filter) : Promise.resolve([undefined]),
         tx.select().from(vehicles).where(filter).orderBy(order, asc(vehicles.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-        tx.select({ status: vehicles.status, n: count() }).from(vehicles).groupBy(vehicles.status),
+        readCounts(tx, 'vehicles'),
       ]);
-      const counts = Object.fromEntries(byStatus.map((s) => [s.status, s.n]));
-      return c.json({ items: rows.map((v) => vehicleView(v, ctx)), total: total?.n ?? byStatus.reduce((sum, s) => sum + s.n, 0), page: q.page, pageSize: q.pageSize, counts }, 200);
+      const listed = total?.n ?? sumCounts(counts, (status) => !statuses.length || (statuses as string[]).includes(status));
+      return c.json({ items: rows.map((v) => vehicleView(v, ctx)), total: listed, page: q.page, pageSize: q.pageSize, counts }, 200);
     },
   );
 

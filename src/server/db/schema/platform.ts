@@ -9,6 +9,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -250,6 +251,23 @@ export const auditLog = pgTable(
     index('audit_log_company_created_idx').on(t.companyId, t.createdAt),
     index('audit_log_entity_record_idx').on(t.entity, t.recordId),
   ],
+);
+
+/**
+ * Row counts per company, table and key (a status, or type/state for customers), kept exact by
+ * statement triggers (tenancy-sql.ts, RECORD_COUNTS) in the same transaction as the write. The
+ * lists' status chips and unfiltered totals read these rows instead of counting the table, so
+ * their cost does not grow with the data. Read-only for app_user.
+ */
+export const recordCounts = pgTable(
+  'record_counts',
+  {
+    companyId: uuid('company_id').notNull(),
+    entity: text('entity').notNull(),
+    key: text('key').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.entity, t.key] })],
 );
 
 // Outgoing mail when no SMTP_URL is configured (and the send queue when it is).
