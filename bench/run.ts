@@ -125,6 +125,9 @@ try {
   if (runApi) {
     const line = (label: string, r: { p50: number; p95: number; n: number }, budget = '') =>
       console.log(`${label.padEnd(40)}p50 ${r.p50.toFixed(1).padStart(6)} ms, p95 ${r.p95.toFixed(1).padStart(6)} ms over ${r.n} requests${budget}`);
+    // The floor: no session, one `select 1`, through the same HTTP stack and load generator on
+    // the same cores. No signed-in endpoint can be faster than this on this machine.
+    line('GET /api/health (floor: select 1):', await latency(server.baseUrl, '/api/health', ''));
     line('GET /api/me, 20 connections:', await latency(server.baseUrl, '/api/me', cookie));
     line('GET /api/company/modules (tenant tx):', await latency(server.baseUrl, '/api/company/modules', cookie));
     const staff = await latency(server.baseUrl, '/api/hr/employees?pageSize=25', cookie);

@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { compress } from 'hono/compress';
 import type { MessageCode } from '../core/i18n/messages';
 import { mountAuth } from './auth/auth-handler';
+import { apiCompress } from './http/api-compress';
 import { sendError } from './http/errors';
 import type { AppEnv, Deps } from './http/env';
 import { onError } from './http/on-error';
@@ -33,7 +34,9 @@ export function createApp(deps: Deps) {
     c.set('deps', deps);
     await next();
   });
+  // apiCompress is the inner one: it handles API JSON first, and compress() skips what is encoded.
   app.use('*', compress());
+  app.use('/api/*', apiCompress());
   app.onError(onError);
 
   mountAuth(app);

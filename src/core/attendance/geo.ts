@@ -21,8 +21,16 @@ export function distanceMetres(a: LatLng, b: LatLng): number {
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone: "today" for attendance. */
+// Building an Intl.DateTimeFormat costs far more than formatting with it: one per time zone.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function localDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(instant);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
