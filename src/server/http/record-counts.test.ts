@@ -41,7 +41,12 @@ describe('kept record counts', () => {
     const customer = (await t.json('POST', '/api/customers', { cookie: admin, body: { nameAr: 'عميل العدّ', phone: '+965 6000 1122', licenseExpiry: '2031-01-01' } })).body;
     const blacklisted = await t.json('PATCH', `/api/customers/${customer.id}`, { cookie: admin, body: { isBlacklisted: true, blacklistReason: 'شيك مرتجع' } });
     expect(blacklisted.status).toBe(200);
-    expect((await t.json('GET', '/api/customers?pageSize=1&status=blacklisted', { cookie: admin })).body.total).toBe(before + 1);
+    const listed = (await t.json('GET', '/api/customers?pageSize=1&status=blacklisted', { cookie: admin })).body;
+    expect(listed.total).toBe(before + 1);
+    expect(listed.counts.blacklisted).toBe(listed.total);
+    const individuals = (await t.json('GET', '/api/customers?pageSize=1&type=individual&status=active', { cookie: admin })).body;
+    expect(individuals.total).toBe(individuals.counts.active);
+    expect(individuals.counts.all).toBeGreaterThanOrEqual(individuals.counts.active + individuals.counts.blacklisted);
 
     const vehicles = (await t.json('GET', '/api/fleet/vehicles?pageSize=1', { cookie: admin })).body;
     const made = await t.json('POST', '/api/fleet/vehicles', { cookie: admin, body: { plateNumber: 'CNT 4411', make: 'Toyota', model: 'Yaris', year: 2024, dailyRate: '12.000' } });

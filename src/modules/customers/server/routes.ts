@@ -5,7 +5,7 @@ import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { badRequest, notFound } from '../../../server/http/errors';
-import { readCounts, sumCounts } from '../../../server/http/record-counts';
+import { readCounts } from '../../../server/http/record-counts';
 import { companyContext, idParam, moneyOut, toMoney } from '../../../server/http/fields';
 import { jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
@@ -32,7 +32,7 @@ export function customersRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('operations.customers.read'),
       summary: 'Customers: search by name (typo-tolerant), phone, civil ID or number; filter; paginate',
       request: { query: customerListQuery },
-      responses: { 200: jsonResponse(z.object({ items: z.array(customerOut), total: z.number(), page: z.number(), pageSize: z.number() }), 'Customers') },
+      responses: { 200: jsonResponse(z.object({ items: z.array(customerOut), total: z.number(), page: z.number(), pageSize: z.number(), counts: z.record(z.string(), z.number()) }), 'Customers') },
     },
     async (c, { tx }) => {
       const q = c.req.valid('query');
@@ -49,19 +49,19 @@ export function customersRoutes(app: OpenAPIHono<AppEnv>) {
         ? [sql`word_similarity(${q.search}, ${nameExpr}) desc`, desc(customers.createdAt)]
         : [q.dir === 'desc' ? sql`${sorts[q.sort]} desc` : sql`${sorts[q.sort]} asc`, asc(customers.id)];
       // Key of the kept counts: type/ + a|i (active or not) + b when blacklisted (tenancy-sql.ts).
-      const counted = (key: string) => {
-        const [type, state = ''] = key.split('/');
-        if (q.type !== 'all' && type !== q.type) return false;
-        if (q.status === 'active') return state === 'a';
-        if (q.status === 'inactive') return state.startsWith('i');
-        if (q.status === 'blacklisted') return state.endsWith('b');
-        return true;
-      };
-      const [[total], rows] = await Promise.all([
-        q.search ? tx.select({ n: count() }).from(customers).where(filter) : readCounts(tx, 'customers').then((counts) => [{ n: sumCounts(counts, counted) }]),
+      const inStatus = (status: typeof q.status, state: string) =>
+        status === 'all' || (status === 'active' ? state === 'a' : status === 'inactive' ? state.startsWith('i') : state.endsWith('b'));
+      const [kept, [searched], rows] = await Promise.all([
+        readCounts(tx, 'customers'),
+        q.search ? tx.select({ n: count() }).from(customers).where(filter) : Promise.resolve([undefined]),
         tx.select().from(customers).where(filter).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
       ]);
-      return c.json({ items: rows.map((r) => ({ ...r, creditLimit: moneyOut(r.creditLimit, ctx.currency) })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize }, 200);
+      // The status chips count within the chosen type; the total follows every filter.
+      const ofType = Object.entries(kept).filter(([key]) => q.type === 'all' || key.startsWith(`${q.type}/`));
+      const statusCount = (status: typeof q.status) => ofType.reduce((sum, [key, n]) => sum + (inStatus(status, key.split('/')[1] ?? '') ? n : 0), 0);
+      const counts = { all: statusCount('all'), active: statusCount('active'), inactive: statusCount('inactive'), blacklisted: statusCount('blacklisted') };
+      const total = searched?.n ?? counts[q.status];
+      return c.json({ items: rows.map((r) => ({ ...r, creditLimit: moneyOut(r.creditLimit, ctx.currency) })), total, page: q.page, pageSize: q.pageSize, counts }, 200);
     },
   );
 

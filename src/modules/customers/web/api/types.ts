@@ -34,7 +34,8 @@ export type Customer = {
 
 export type CustomerInput = Partial<Omit<Customer, 'id' | 'customerNumber' | 'createdAt'>> & { confirmDuplicatePhone?: boolean };
 
-export type CustomerList = { items: Customer[]; total: number; page: number; pageSize: number };
+/** `counts`: customers per status filter within the chosen type (for the chips). */
+export type CustomerList = { items: Customer[]; total: number; page: number; pageSize: number; counts: Record<CustomerStatusFilter, number> };
 
 export type CustomerListParams = { search?: string; type?: CustomerType | 'all'; status?: CustomerStatusFilter; page?: number; pageSize?: number; sort?: 'name' | 'number' | 'created'; dir?: 'asc' | 'desc' };
 

@@ -98,7 +98,7 @@ export function CustomersPage() {
           label={t('statusFilter')}
           value={status}
           onChange={(value) => set({ status: value === 'all' ? null : value, page: null })}
-          chips={STATUSES.map((value) => ({ value, label: t(`statuses.${value}`), tone: value === 'blacklisted' ? 'danger' : value === 'inactive' ? 'muted' : value === 'active' ? 'success' : undefined }))}
+          chips={STATUSES.map((value) => ({ value, label: t(`statuses.${value}`), count: list.data?.counts[value], tone: value === 'blacklisted' ? 'danger' : value === 'inactive' ? 'muted' : value === 'active' ? 'success' : undefined }))}
         />
       </div>
       {list.isPending ? (
