@@ -103,7 +103,7 @@ export const ar = {
   dashboard: {
     title: 'لوحة التحكم',
     welcome: 'مرحباً، {{name}}',
-    subtitle: 'هذه بيانات حسابك وشركتك. ستُضاف أقسام النظام هنا تباعاً.',
+    subtitle: 'أرقام العمل اليوم، ثم بيانات حسابك وشركتك.',
     company: 'الشركة',
     businessType: 'نوع النشاط',
     currency: 'العملة',

@@ -103,7 +103,7 @@ export const en: Catalogue = {
   dashboard: {
     title: 'Dashboard',
     welcome: 'Welcome, {{name}}',
-    subtitle: 'These are your account and company details. The system’s sections will appear here as they are added.',
+    subtitle: 'Today’s business figures, then your account and company details.',
     company: 'Company',
     businessType: 'Business type',
     currency: 'Currency',

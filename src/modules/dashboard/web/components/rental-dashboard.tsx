@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../../web/components/ui/button';
+import { FiguresSkeleton } from './figures-skeleton';
 import { Card } from '../../../../web/components/ui/card';
 import { useFormatter } from '../../../../web/lib/format';
 import { useRentalDashboard, type RentalDashboard } from '../api/get-rental-dashboard';
@@ -33,21 +34,30 @@ function Tile({ title, to, children, testId }: { title: string; to: string; chil
   );
 }
 
-export function RentalDashboard() {
+/** The figures; `after` (the company card) shows once they are there, so nothing moves. */
+export function RentalDashboard({ after }: { after?: ReactNode }) {
   const { t } = useDashboardT();
   const query = useRentalDashboard();
   if (query.isError) {
     return (
-      <Card className="flex items-center justify-between gap-3 p-5">
-        <p className="text-sm">{t('loadFailed')}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </Card>
+      <>
+        <Card className="flex items-center justify-between gap-3 p-5">
+          <p className="text-sm">{t('loadFailed')}</p>
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            {t('retry')}
+          </Button>
+        </Card>
+        {after}
+      </>
     );
   }
-  if (!query.data) return <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">{Array.from({ length: 6 }, (_, i) => <Card key={i} className="h-36 animate-pulse bg-muted/40" />)}</div>;
-  return <Tiles d={query.data} />;
+  if (!query.data) return <FiguresSkeleton />;
+  return (
+    <>
+      <Tiles d={query.data} />
+      {after}
+    </>
+  );
 }
 
 function Tiles({ d }: { d: RentalDashboard }) {
