@@ -104,6 +104,7 @@ export const ar = {
     title: 'لوحة التحكم',
     welcome: 'مرحباً، {{name}}',
     subtitle: 'أرقام العمل اليوم، ثم بيانات حسابك وشركتك.',
+    subtitleAccount: 'بيانات حسابك وشركتك وصلاحياتك.',
     company: 'الشركة',
     businessType: 'نوع النشاط',
     currency: 'العملة',

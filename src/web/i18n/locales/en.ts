@@ -104,6 +104,7 @@ export const en: Catalogue = {
     title: 'Dashboard',
     welcome: 'Welcome, {{name}}',
     subtitle: 'Today’s business figures, then your account and company details.',
+    subtitleAccount: 'Your account, your company and your permissions.',
     company: 'Company',
     businessType: 'Business type',
     currency: 'Currency',

@@ -31,6 +31,7 @@ export function DashboardPage() {
   const company = me.company;
   const businessType = company && isBusinessType(company.businessType) ? t(`businessTypes.${company.businessType}`) : company?.businessType;
 
+  const showsFigures = company?.businessType === 'car_rental' && me.access.ok;
   const companyCard = (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-4 border-b border-border bg-primary-soft/60 p-5 sm:p-6">
@@ -73,7 +74,7 @@ export function DashboardPage() {
       <div className="flex flex-col gap-1.5">
         <p className="text-sm font-medium text-primary">{t('dashboard.title')}</p>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('dashboard.welcome', { name: displayName(me, language) })}</h1>
-        <p className="max-w-2xl text-muted-foreground">{t('dashboard.subtitle')}</p>
+        <p className="max-w-2xl text-muted-foreground">{t(showsFigures ? 'dashboard.subtitle' : 'dashboard.subtitleAccount')}</p>
       </div>
 
       {me.access.ok ? null : (
@@ -83,7 +84,7 @@ export function DashboardPage() {
         </Alert>
       )}
 
-      {company?.businessType === 'car_rental' && me.access.ok ? (
+      {showsFigures ? (
         // The company card comes after the live figures, and only once they are shown: appearing
         // below them it moves nothing, where rendered first it was pushed down (CLS 0.58).
         <Suspense fallback={<FiguresSkeleton />}>
