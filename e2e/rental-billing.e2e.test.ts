@@ -75,6 +75,26 @@ describe('billing pages', () => {
     await page.goto(invoiceUrl);
     await detail.getByText('مدفوعة', { exact: true }).waitFor();
 
+    // Paying from an invoice pays that invoice: its number shows, the amount starts at its balance.
+    const customerId = (await made.json()).id as string;
+    const today = new Date().toISOString().slice(0, 10);
+    const older = await context.request.post('/api/billing/invoices', { data: { customerId, kind: 'fines', issueDate: '2026-01-05', dueDate: '2026-01-10', lines: [{ description: 'مخالفة قديمة', quantity: '1', unitPrice: '5' }] }, headers: { origin: baseUrl } });
+    expect(older.status()).toBe(201);
+    const newer = await context.request.post('/api/billing/invoices', { data: { customerId, kind: 'fines', issueDate: today, dueDate: today, lines: [{ description: 'رسوم مواقف', quantity: '1', unitPrice: '3' }] }, headers: { origin: baseUrl } });
+    expect(newer.status()).toBe(201);
+    const newerId = (await newer.json()).id as string;
+    await page.goto(invoiceUrl.replace(/[^/]+$/, newerId));
+    await detail.getByRole('button', { name: 'تسجيل دفعة' }).click();
+    const payThis = page.getByRole('dialog', { name: 'تسجيل دفعة' });
+    await payThis.getByText('يُخصَّص المبلغ لهذه الفاتورة حتى رصيدها').waitFor();
+    expect(await labelled(payThis, 'المبلغ (KWD)').inputValue()).toBe('3.000');
+    await payThis.getByRole('button', { name: 'تسجيل الدفعة' }).click();
+    await waitForToast(page, 'تم تسجيل الدفعة RCT-');
+    await detail.getByText('مدفوعة', { exact: true }).waitFor();
+    // The older open invoice was not touched, though oldest-first would have picked it.
+    const olderNow = await context.request.get(`/api/billing/invoices/${(await older.json()).id}`);
+    expect((await olderNow.json()).status).toBe('pending');
+
     await page.goto('/finance/invoices?status=overdue');
     await page.getByTestId('invoices-table').or(page.getByText('لا توجد فواتير مطابقة')).first().waitFor();
     expect(await page.getByTestId('invoices-table').getByText(invoiceNumber).count()).toBe(0);

@@ -80,6 +80,8 @@ const ar = {
   payment: {
     title: 'تسجيل دفعة',
     description: 'يُخصَّص المبلغ تلقائياً على أقدم الفواتير المفتوحة للعقد أو العميل.',
+    descriptionInvoice: 'يُخصَّص المبلغ لهذه الفاتورة حتى رصيدها، ويبقى الزائد رصيداً للعميل.',
+    invoice: 'الفاتورة',
     customer: 'العميل',
     contract: 'العقد',
     contractAny: 'كل عقود العميل',
@@ -179,6 +181,8 @@ const en: Catalogue<typeof ar> = {
   payment: {
     title: 'Record payment',
     description: 'The amount goes to the oldest open invoices of the contract or customer.',
+    descriptionInvoice: 'The amount pays this invoice up to its balance; anything above stays as customer credit.',
+    invoice: 'Invoice',
     customer: 'Customer',
     contract: 'Contract',
     contractAny: 'All the customer’s contracts',

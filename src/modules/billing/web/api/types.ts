@@ -78,6 +78,8 @@ export type PaymentInput = {
   chequeNumber?: string | null;
   bankName?: string | null;
   notes?: string | null;
+  /** Chosen invoices; without them the server pays the oldest open invoices first. */
+  allocations?: Array<{ invoiceId: string; amount: string }>;
 };
 
 export type PaymentResult = Payment & { allocated: string; unallocated: string };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { addMoney } from '../../../../core/money';
+import { addMoney, compareMoney } from '../../../../core/money';
 import { useCompany } from '../../../../web/components/data/company';
 import { EntityPicker, type PickerOption } from '../../../../web/components/data/entity-picker';
 import { errorText } from '../../../../web/components/data/error-text';
@@ -25,25 +25,29 @@ import { useBillingT } from '../i18n';
 const METHODS: readonly PaymentMethod[] = ['cash', 'cheque', 'bank_transfer', 'card'];
 
 type Fixed = { id: string; label: string };
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; customer?: Fixed | null; contract?: { id: string; number: string } | null; onSaved?: (payment: PaymentResult) => void };
+type ForInvoice = { id: string; number: string; balance: string };
+type Props = { open: boolean; onOpenChange: (open: boolean) => void; customer?: Fixed | null; contract?: { id: string; number: string } | null; invoice?: ForInvoice | null; onSaved?: (payment: PaymentResult) => void };
 
-/** Record money received: customer, optional contract, method (cheque number for cheques), amount; allocated oldest-first. */
-export function RecordPaymentDialog({ open, onOpenChange, customer, contract, onSaved }: Props) {
+/**
+ * Record money received: customer, optional contract, method (cheque number for cheques), amount;
+ * allocated oldest-first, or to `invoice` (up to its balance) when paying from an invoice.
+ */
+export function RecordPaymentDialog({ open, onOpenChange, customer, contract, invoice, onSaved }: Props) {
   const { t } = useBillingT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg" aria-describedby="payment-description">
         <div className="flex flex-col gap-1.5">
           <DialogTitle>{t('payment.title')}</DialogTitle>
-          <DialogDescription id="payment-description">{t('payment.description')}</DialogDescription>
+          <DialogDescription id="payment-description">{t(invoice ? 'payment.descriptionInvoice' : 'payment.description')}</DialogDescription>
         </div>
-        {open ? <PaymentForm customer={customer ?? null} contract={contract ?? null} onDone={(p) => { onSaved?.(p); onOpenChange(false); }} onCancel={() => onOpenChange(false)} /> : null}
+        {open ? <PaymentForm customer={customer ?? null} contract={contract ?? null} invoice={invoice ?? null} onDone={(p) => { onSaved?.(p); onOpenChange(false); }} onCancel={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function PaymentForm({ customer, contract, onDone, onCancel }: { customer: Fixed | null; contract: { id: string; number: string } | null; onDone: (p: PaymentResult) => void; onCancel: () => void }) {
+function PaymentForm({ customer, contract, invoice, onDone, onCancel }: { customer: Fixed | null; contract: { id: string; number: string } | null; invoice: ForInvoice | null; onDone: (p: PaymentResult) => void; onCancel: () => void }) {
   const { t } = useBillingT();
   const d = useDataT().t;
   const co = useCompany();
@@ -52,7 +56,7 @@ function PaymentForm({ customer, contract, onDone, onCancel }: { customer: Fixed
   const customerId = customer?.id ?? picked?.id ?? null;
   const [contractId, setContractId] = useState(contract?.id ?? '');
   const [method, setMethod] = useState<PaymentMethod>('cash');
-  const [amount, setAmount] = useState('');
+  const [amount, setAmount] = useState(invoice?.balance ?? '');
   const [date, setDate] = useState(co.today);
   const [chequeNumber, setChequeNumber] = useState('');
   const [bankName, setBankName] = useState('');
@@ -78,7 +82,18 @@ function PaymentForm({ customer, contract, onDone, onCancel }: { customer: Fixed
     if (first) return document.getElementById(`payment-${first}`)?.focus();
     setFormError(null);
     record.mutate(
-      { customerId: customerId!, contractId: contractId || null, paymentDate: date, method, amount: value!, chequeNumber: method === 'cheque' ? chequeNumber.trim() : null, bankName: bankName.trim() || null, reference: reference.trim() || null },
+      {
+        customerId: customerId!,
+        contractId: contractId || null,
+        paymentDate: date,
+        method,
+        amount: value!,
+        chequeNumber: method === 'cheque' ? chequeNumber.trim() : null,
+        bankName: bankName.trim() || null,
+        reference: reference.trim() || null,
+        // From an invoice: to that invoice, at most its balance (the rest stays as credit).
+        ...(invoice ? { allocations: [{ invoiceId: invoice.id, amount: compareMoney(value!, invoice.balance) > 0 ? invoice.balance : value! }] } : {}),
+      },
       {
         onSuccess: (payment) => {
           toast.success(t('payment.recorded', { number: payment.paymentNumber }), Number(payment.unallocated) > 0 ? { description: t('payment.unallocated', { amount: co.money(payment.unallocated) }) } : undefined);
@@ -110,6 +125,12 @@ function PaymentForm({ customer, contract, onDone, onCancel }: { customer: Fixed
           <EntityPicker id="payment-customerId" selected={picked} onSelect={setPicked} useOptions={useCustomerOptions} />
         </FormField>
       )}
+      {invoice ? (
+        <p className="text-sm">
+          <span className="text-muted-foreground">{t('payment.invoice')}: </span>
+          <span className="num font-semibold">{invoice.number}</span>
+        </p>
+      ) : null}
       {contract ? (
         <p className="text-sm">
           <span className="text-muted-foreground">{t('payment.contract')}: </span>

@@ -143,7 +143,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
           </Section>
         </div>
       </div>
-      {i.customer ? <RecordPaymentDialog open={dialog === 'pay'} onOpenChange={(o) => setDialog(o ? 'pay' : null)} customer={{ id: i.customer.id, label: name }} contract={i.contract ? { id: i.contract.id, number: i.contract.contractNumber } : null} /> : null}
+      {i.customer ? <RecordPaymentDialog open={dialog === 'pay'} onOpenChange={(o) => setDialog(o ? 'pay' : null)} customer={{ id: i.customer.id, label: name }} contract={i.contract ? { id: i.contract.id, number: i.contract.contractNumber } : null} invoice={{ id: i.id, number: i.invoiceNumber, balance: i.balance }} /> : null}
       <ConfirmDialog
         open={dialog === 'cancel'}
         onOpenChange={(o) => setDialog(o ? 'cancel' : null)}
