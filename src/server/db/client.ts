@@ -8,7 +8,6 @@ import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { PreparingClient } from './preparing-client';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -46,7 +45,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DbHandle>
 }
 
 export function openPostgres(connectionString: string, max = 10): DbHandle {
-  const pool = new pg.Pool({ connectionString, max, Client: PreparingClient });
+  const pool = new pg.Pool({ connectionString, max });
   // An idle client can be cut off by the server (restart, failover, a dropped test database);
   // without a listener pg re-throws that as an uncaught exception. The pool replaces the client.
   pool.on('error', (err: Error & { code?: string }) => {
