@@ -6,9 +6,9 @@ import { ForcedPassword, useLayoutUser } from './use-layout-user';
 
 /** /browse-company/*: a super admin inside one company's data (spec §2); the loader admits no one else. */
 export function BrowseLayout() {
-  const { me, query } = useLayoutUser('/super-admin');
+  const { me, query, retry } = useLayoutUser('/super-admin');
   if (me === undefined) {
-    return query.isError ? <LoadingProblemCard onRetry={() => void query.refetch()} /> : <LayoutLoading onRetry={() => void query.refetch()} />;
+    return query.isError ? <LoadingProblemCard onRetry={retry} /> : <LayoutLoading onRetry={retry} />;
   }
   if (me === null) return null;
   return (

@@ -8,9 +8,9 @@ import { ForcedPassword, useLayoutUser } from './use-layout-user';
 
 /** The signed-in company area. Its loader guarantees a session on entry (or gave up after 6 s). */
 export function CompanyLayout() {
-  const { me, query } = useLayoutUser('auth');
+  const { me, query, retry } = useLayoutUser('auth');
   if (me === undefined) {
-    return query.isError ? <LoadingProblemCard onRetry={() => void query.refetch()} /> : <LayoutLoading onRetry={() => void query.refetch()} />;
+    return query.isError ? <LoadingProblemCard onRetry={retry} /> : <LayoutLoading onRetry={retry} />;
   }
   if (me === null) return null;
   // A super admin who left /browse-company without exiting still acts inside the browsed company: say so.

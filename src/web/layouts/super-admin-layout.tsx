@@ -5,9 +5,9 @@ import { ForcedPassword, useLayoutUser } from './use-layout-user';
 
 /** /super-admin/*: the platform area, with the super-admin side menu of spec §2. */
 export function SuperAdminLayout() {
-  const { me, query } = useLayoutUser('/super-admin');
+  const { me, query, retry } = useLayoutUser('/super-admin');
   if (me === undefined) {
-    return query.isError ? <LoadingProblemCard onRetry={() => void query.refetch()} /> : <LayoutLoading onRetry={() => void query.refetch()} />;
+    return query.isError ? <LoadingProblemCard onRetry={retry} /> : <LayoutLoading onRetry={retry} />;
   }
   if (me === null) return null;
   return (

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { Me } from '../features/auth/api/types';
-import { useMe } from '../features/auth/api/use-me';
+import { meQueryKey, useMe } from '../features/auth/api/use-me';
 import { authPathFor } from '../features/auth/lib/redirects';
 import { resetLoadingClock } from '../features/shell/components/layout-loading';
 
@@ -16,6 +17,7 @@ const ForcedPasswordDialog = lazy(async () => ({
  */
 export function useLayoutUser(signedOutPath: 'auth' | string) {
   const query = useMe();
+  const queryClient = useQueryClient();
   const me = query.data;
   const location = useLocation();
   const navigation = useNavigation();
@@ -32,7 +34,13 @@ export function useLayoutUser(signedOutPath: 'auth' | string) {
     if (me) resetLoadingClock();
   }, [me]);
 
-  return { me, query };
+  // "Retry" on the loading-problem card: a plain refetch would join the read that hangs (TanStack
+  // Query reuses an in-flight fetch while there is no data yet), so cancel it and read again.
+  const retry = useCallback(() => {
+    void queryClient.cancelQueries({ queryKey: meQueryKey }).then(() => queryClient.refetchQueries({ queryKey: meQueryKey }));
+  }, [queryClient]);
+
+  return { me, query, retry };
 }
 
 /** Spec §2: the undismissable password dialog overlays every signed-in layout while the flag is set. */
