@@ -228,7 +228,7 @@ async function seedBilling(tx: Tx, rand: Rand, companyId: string, rows: Array<ty
       if (paid) {
         const paymentId = crypto.randomUUID();
         const paidOn = isoDay(new Date(Math.min(now.getTime(), Date.parse(`${due}T12:00:00Z`) + Math.floor(rand() * 4) * DAY)));
-        paymentRows.push({ id: paymentId, companyId, paymentNumber: '', customerId: c.customerId, contractId: c.id, paymentDate: paidOn, method: pick(rand, ['cash', 'card', 'bank_transfer', 'cheque'] as const), amount: total, currency: 'KWD', createdAt: new Date(`${paidOn}T10:00:00Z`) });
+        paymentRows.push({ id: paymentId, companyId, paymentNumber: '', customerId: c.customerId, contractId: c.id, paymentDate: paidOn, method: pick(rand, ['cash', 'card', 'bank_transfer', 'cheque'] as const), amount: total, currency: 'KWD', createdAt: new Date(Math.min(now.getTime(), Date.parse(`${paidOn}T10:00:00Z`))) });
         allocationRows.push({ companyId, paymentId, invoiceId: id, amount: total });
       }
     }
