@@ -154,7 +154,7 @@ describe('the rental flow in the browser', () => {
     await handover.getByRole('button', { name: 'تأكيد التسليم' }).click();
     await waitForToast(page, 'تم تسليم المركبة');
     await detail.getByTestId('contract-status').getByText('نشط').waitFor();
-    await page.getByTestId('contract-invoices').getByText('47.250 د.ك').first().waitFor();
+    await page.getByTestId('contract-invoices').getByText('48.750 د.ك').first().waitFor();
 
     // 7. Return on time after 420 km: 3 days × 100 km allowed, 120 km extra at 0.250.
     await page.getByRole('button', { name: 'إرجاع المركبة' }).click();
@@ -167,18 +167,18 @@ describe('the rental flow in the browser', () => {
     await charges.getByTestId('return-charges-total').getByText('30.000 د.ك').waitFor();
     await charges.getByRole('button', { name: 'تم', exact: true }).click();
     await detail.getByTestId('contract-status').getByText('مُرجَع').waitFor();
-    await detail.getByTestId('contract-balance').getByText('77.250 د.ك').waitFor();
+    await detail.getByTestId('contract-balance').getByText('78.750 د.ك').waitFor();
     await screenshot(page, 'rental-contract-returned-desktop');
 
     // 8. One payment settles both invoices (oldest first); the balance is zero.
     await page.getByRole('button', { name: 'تسجيل دفعة' }).click();
     const pay = page.getByRole('dialog', { name: 'تسجيل دفعة' });
-    await pay.getByTestId('payment-due').getByText(/77\.250/).waitFor();
+    await pay.getByTestId('payment-due').getByText(/78\.750/).waitFor();
     await pay.getByRole('button', { name: 'سداد كامل المستحق' }).click();
     await pay.getByRole('button', { name: 'تسجيل الدفعة' }).click();
     await waitForToast(page, 'تم تسجيل الدفعة RCT-');
     await detail.getByTestId('contract-balance').getByText('0.000 د.ك').waitFor();
-    await page.getByTestId('contract-payments').getByText('77.250 د.ك').waitFor();
+    await page.getByTestId('contract-payments').getByText('78.750 د.ك').waitFor();
     expect(await page.getByTestId('contract-invoices').getByText('مدفوعة', { exact: true }).count()).toBe(2);
 
     // 9. Close: the whole deposit goes back to the customer.
@@ -192,7 +192,7 @@ describe('the rental flow in the browser', () => {
     // 10. The dashboard moved: this month's collections grew by the payment.
     const dashboardAfter = await (await context.request.get('/api/dashboard/rental')).json();
     const fils = (amount: string) => Math.round(Number(amount) * 1000);
-    expect(fils(dashboardAfter.collections.thisMonth) - fils(dashboardBefore.collections.thisMonth)).toBe(77_250);
+    expect(fils(dashboardAfter.collections.thisMonth) - fils(dashboardBefore.collections.thisMonth)).toBe(78_750);
     await page.goto('/dashboard');
     const collected = Number(dashboardAfter.collections.thisMonth).toLocaleString('en-US', { minimumFractionDigits: 3 });
     await page.getByTestId('tile-revenue').getByText(collected, { exact: false }).waitFor();

@@ -20,6 +20,7 @@ export const RENTAL_MESSAGES = {
   quotation_needs_vehicle: { ar: 'اختر مركبة محددة قبل التحويل إلى عقد', en: 'Choose a specific vehicle before converting to a contract' },
   return_before_start: { ar: 'وقت الإرجاع قبل بداية العقد', en: 'The return time is before the contract start' },
   payment_exceeds_balance: { ar: 'المبلغ المخصص أكبر من المتبقي على الفاتورة {number}', en: 'The amount allocated is more than the balance of invoice {number}' },
+  duplicate_allocation: { ar: 'الفاتورة نفسها مخصصة أكثر من مرة', en: 'The same invoice is allocated more than once' },
   allocation_exceeds_payment: { ar: 'مجموع التخصيص أكبر من مبلغ الدفعة', en: 'The allocations add up to more than the payment' },
   invoice_not_payable: { ar: 'الفاتورة {number} ملغاة أو مدفوعة بالكامل', en: 'Invoice {number} is cancelled or fully paid' },
   invoice_has_payments: { ar: 'لا يمكن إلغاء فاتورة عليها دفعات', en: 'An invoice with payments cannot be cancelled' },

@@ -50,4 +50,18 @@ describe('invoices', () => {
     const cancel = await t.json('POST', `/api/billing/invoices/${invoice.id}/cancel`, { cookie: admin });
     expect(cancel.status).toBe(409);
   });
+
+  it('refuses one invoice allocated twice in a payment, recording nothing', async () => {
+    const invoice = (await t.json('POST', '/api/billing/invoices', { cookie: admin, body: { customerId, issueDate: '2026-11-21', dueDate: '2026-11-21', lines: [{ description: 'وقود', quantity: '1', unitPrice: '10' }] } })).body;
+    const paymentsBefore = (await t.json('GET', `/api/billing/payments?customerId=${customerId}`, { cookie: admin })).body.total;
+    const twice = await t.json('POST', '/api/billing/payments', {
+      cookie: admin,
+      headers: { 'accept-language': 'en' },
+      body: { customerId, paymentDate: '2026-11-21', method: 'cash', amount: '10', allocations: [{ invoiceId: invoice.id, amount: '5' }, { invoiceId: invoice.id, amount: '5' }] },
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.fields.allocations).toBe('The same invoice is allocated more than once');
+    expect((await t.json('GET', `/api/billing/payments?customerId=${customerId}`, { cookie: admin })).body.total).toBe(paymentsBefore);
+    expect((await t.json('GET', `/api/billing/invoices/${invoice.id}`, { cookie: admin })).body).toMatchObject({ paidAmount: '0.000', status: 'pending' });
+  });
 });

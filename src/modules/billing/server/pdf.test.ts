@@ -39,6 +39,21 @@ describe('PDF documents', () => {
     }
   });
 
+  it('prints a contract’s agreed extras and discount', async () => {
+    const post = async (path: string, body: unknown) => (await t.json('POST', path, { cookie: admin, body })).body;
+    const vehicle = await post('/api/fleet/vehicles', { plateNumber: 'PDF 777', make: 'Toyota', model: 'Camry', year: 2025, dailyRate: '12' });
+    const customer = await post('/api/customers', { nameAr: 'منيرة العتيبي', phone: '+965 66007788', civilId: '291010107788', licenseNumber: 'DL-7788', licenseExpiry: '2031-01-01' });
+    const contract = await t.json('POST', '/api/contracts', {
+      cookie: admin,
+      body: { customerId: customer.id, vehicleId: vehicle.id, startAt: '2027-03-01T09:00:00+03:00', rateUnit: 'day', duration: 2, extras: [{ description: 'توصيل إلى المطار', amount: '3.5' }], discount: '2' },
+    });
+    expect(contract.status).toBe(201);
+    expect(contract.body).toMatchObject({ rentalAmount: '24.000', discount: '2.000', extras: [{ amount: '3.500' }] });
+    const pdf = await fetchPdf(`/api/contracts/${contract.body.id}/pdf`);
+    expect(pdf.status).toBe(200);
+    writeFileSync('test-results/pdfs/contract-extras.pdf', pdf.bytes);
+  });
+
   it('refuses another company’s documents', async () => {
     const contract = (await t.json('GET', '/api/contracts?pageSize=1', { cookie: admin })).body.items[0];
     const qatar = await t.signIn('admin@realestate.masar.test');

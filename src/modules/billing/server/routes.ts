@@ -46,7 +46,13 @@ const paymentInput = z
     chequeNumber: optionalText(40),
     bankName: optionalText(120),
     notes: optionalText(1000),
-    allocations: z.array(z.object({ invoiceId: uuidRef, amount })).max(100).optional(),
+    allocations: z
+      .array(z.object({ invoiceId: uuidRef, amount }))
+      .max(100)
+      // Each allocation is checked against the invoice's balance as read before any is applied,
+      // so one invoice named twice could be paid past its total: refuse it.
+      .refine((list) => new Set(list.map((a) => a.invoiceId)).size === list.length, 'duplicate_allocation')
+      .optional(),
   })
   .strict();
 

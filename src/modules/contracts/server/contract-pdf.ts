@@ -5,7 +5,7 @@ import { companies } from '../../../server/db/schema';
 import { notFound } from '../../../server/http/errors';
 import { companyContext, moneyOut } from '../../../server/http/fields';
 import { renderPdf } from '../../../server/pdf/render';
-import { formatMoney } from '../../../core/money';
+import { compareMoney, formatMoney } from '../../../core/money';
 import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
 import { contracts } from './tables';
@@ -28,7 +28,10 @@ const TEMPLATE = `
 #box-table(
   ..row("من", "From", num(data.start)), ..row("إلى", "To", num(data.end)),
   ..row("المدة", "Duration", [#data.duration.ar #h(4pt) #en(data.duration.en)]), ..row("السعر", "Rate", num(data.rate)),
-  ..row("قيمة الإيجار", "Rental", num(data.rental)), ..row("التأمين", "Deposit", num(data.deposit)),
+  ..row("قيمة الإيجار", "Rental", num(data.rental)),
+  ..data.extras.map(e => row(e.description, "Extra", num(e.amount))).flatten(),
+  ..if data.discount != none { row("الخصم", "Discount", num(data.discount)) } else { () },
+  ..row("التأمين", "Deposit", num(data.deposit)),
   ..row("الكيلومترات المسموحة يومياً", "Km per day", num(data.kmAllowance)), ..row("سعر الكيلومتر الإضافي", "Extra km", num(data.extraKm)),
   ..row("ساعة التأخير", "Late hour", num(data.lateHour)), ..row("ثُمن خزان الوقود", "Fuel per eighth", num(data.fuel)),
 )
@@ -73,6 +76,8 @@ export async function contractPdf(tx: Tx, id: string): Promise<{ bytes: Buffer; 
     duration: { ar: `${row.duration} ${units[0]}`, en: `${row.duration} ${units[1]}` },
     rate: money(row.rate),
     rental: money(row.rentalAmount),
+    extras: row.extras.map((e) => ({ description: e.description, amount: money(e.amount) })),
+    discount: compareMoney(row.discount, '0') > 0 ? money(row.discount) : null,
     deposit: money(row.depositAmount),
     kmAllowance: row.kmAllowancePerDay ? `${row.kmAllowancePerDay} km` : 'غير محدود / unlimited',
     extraKm: money(row.extraKmRate),

@@ -42,6 +42,9 @@ describe('the rental flow', () => {
     const converted = await t.json('POST', `/api/quotations/${quotation.id}/convert`, { cookie: admin, body: { startAt: '2026-12-01T09:00:00+03:00' } });
     expect(converted.body).toMatchObject({ status: 'reserved' });
     const contractId = converted.body.contractId;
+    // The contract keeps what the client approved: the extra and the discount, not only rate × days.
+    const agreed = await t.json('GET', `/api/contracts/${contractId}`, { cookie: admin });
+    expect(agreed.body).toMatchObject({ rentalAmount: '47.250', extras: [{ description: 'مقعد أطفال', amount: '2.500' }], discount: '1.000' });
 
     const handover = await t.json('POST', `/api/contracts/${contractId}/handover`, { cookie: admin, body: { odometer: 12050, fuel: 8, at: '2026-12-01T09:00:00+03:00', inspection: { checklist: [{ code: 'spare_tyre', ok: true }], damages: [] } } });
     expect(handover.status).toBe(200);
@@ -54,12 +57,15 @@ describe('the rental flow', () => {
     expect(returned.body.charges.lines.map((l: { code: string; total: string }) => [l.code, l.total])).toEqual([['late', '7.876']]);
 
     const detail = await t.json('GET', `/api/contracts/${contractId}`, { cookie: admin });
-    expect(detail.body.invoices.map((i: { kind: string; total: string }) => [i.kind, i.total])).toEqual([['rental', '47.250'], ['return_charges', '7.876']]);
-    expect(detail.body.balance).toBe('55.126');
+    expect(detail.body.invoices.map((i: { kind: string; total: string }) => [i.kind, i.total])).toEqual([['rental', '48.750'], ['return_charges', '7.876']]);
+    expect(detail.body.balance).toBe('56.626');
+    const rentalInvoice = await t.json('GET', `/api/billing/invoices/${detail.body.invoices[0].id}`, { cookie: admin });
+    expect(rentalInvoice.body).toMatchObject({ subtotal: '49.750', discount: '1.000', total: '48.750' });
+    expect(rentalInvoice.body.lines.map((l: { code: string; total: string }) => [l.code, l.total])).toEqual([['rental', '47.250'], ['extras', '2.500']]);
 
-    const paid = await t.json('POST', '/api/billing/payments', { cookie: admin, body: { customerId: customer.id, contractId, paymentDate: '2026-12-04', method: 'cash', amount: '47.250' } });
+    const paid = await t.json('POST', '/api/billing/payments', { cookie: admin, body: { customerId: customer.id, contractId, paymentDate: '2026-12-04', method: 'cash', amount: '48.750' } });
     expect(paid.status).toBe(201);
-    expect(paid.body).toMatchObject({ allocated: '47.250', unallocated: '0.000' });
+    expect(paid.body).toMatchObject({ allocated: '48.750', unallocated: '0.000' });
 
     const closed = await t.json('POST', `/api/contracts/${contractId}/close`, { cookie: admin });
     expect(closed.body).toMatchObject({ depositApplied: '7.876', depositRefunded: '92.124', balance: '0.000', contract: { status: 'closed', depositStatus: 'settled' } });

@@ -20,7 +20,7 @@ import { contracts } from './tables';
 import { contractPdf } from './contract-pdf';
 import { pdfResponse } from '../../../server/pdf/render';
 
-const MONEY = ['rate', 'dailyRate', 'rentalAmount', 'depositAmount', 'depositApplied', 'depositRefunded', 'extraKmRate', 'lateHourRate', 'fuelChargePerEighth', 'returnChargesTotal'] as const;
+const MONEY = ['rate', 'dailyRate', 'rentalAmount', 'discount', 'depositAmount', 'depositApplied', 'depositRefunded', 'extraKmRate', 'lateHourRate', 'fuelChargePerEighth', 'returnChargesTotal'] as const;
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const listing = { id: contracts.id, contractNumber: contracts.contractNumber, status: contracts.status, startAt: contracts.startAt, plannedEndAt: contracts.plannedEndAt, endAt: contracts.endAt, rateUnit: contracts.rateUnit, duration: contracts.duration, rentalAmount: contracts.rentalAmount, customerId: contracts.customerId, vehicleId: contracts.vehicleId, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, customerPhone: customers.phone, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model };
 
@@ -30,7 +30,7 @@ export function contractSearch(term: string): SQL {
 }
 
 function contractView(row: typeof contracts.$inferSelect, currency: Parameters<typeof moneyOut>[1]) {
-  return { ...row, ...Object.fromEntries(MONEY.map((k) => [k, moneyOut(row[k], currency)])), currency };
+  return { ...row, ...Object.fromEntries(MONEY.map((k) => [k, moneyOut(row[k], currency)])), extras: row.extras.map((e) => ({ ...e, amount: moneyOut(e.amount, currency) })), currency };
 }
 
 export function contractsRoutes(app: OpenAPIHono<AppEnv>) {

@@ -14,6 +14,8 @@ export const contractInput = z
     rateUnit: z.enum(RATE_UNITS),
     duration: z.number().int('invalid_number').min(1, 'invalid_number').max(120, 'invalid_number'),
     rate: amount.optional(),
+    extras: z.array(z.object({ description: requiredText(200), amount })).max(20).optional(),
+    discount: amount.optional(),
     depositAmount: amount.optional(),
     kmAllowancePerDay: z.number().int().min(0).max(5000).optional(),
     extraKmRate: amount.optional(),

@@ -7,7 +7,7 @@ import { companyContext, toMoney, type CompanyContext } from '../../../server/ht
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { localDate } from '../../../core/attendance';
 import { compareMoney, multiplyMoney, parseMoney, subtractMoney } from '../../../core/money';
-import { BOOKING_STATUSES, UNRENTABLE_STATUSES, nextContractStatus, paymentSchedule, rentalCharge, rentalEnd, returnCharges, type ContractAction, type ContractStatus, type RateUnit, type VehicleStatus } from '../../../core/rental';
+import { BOOKING_STATUSES, UNRENTABLE_STATUSES, nextContractStatus, paymentSchedule, quoteTotals, rentalCharge, rentalEnd, returnCharges, type ContractAction, type ContractStatus, type RateUnit, type VehicleStatus } from '../../../core/rental';
 import { contractBalance, createInvoice, recordPayment } from '../../billing/server/service';
 import { assertMayRent } from '../../customers/server/service';
 import { lockVehicle, recordOdometer, setVehicleState } from '../../fleet/server/service';
@@ -58,6 +58,9 @@ export async function createContract(tx: Tx, input: z.infer<typeof contractInput
   const rate = toMoney('rate', input.rate ?? rateFor(vehicle, input.rateUnit), ctx.currency);
   const minimum = minimumFor(vehicle, input.rateUnit);
   if (minimum && compareMoney(rate, minimum) < 0) throw new AppError(400, 'rate_below_minimum', { rate: 'rate_below_minimum' });
+  const extras = (input.extras ?? []).map((e) => ({ description: e.description, amount: toMoney('extras', e.amount, ctx.currency) }));
+  const totals = quoteTotals({ rate, duration: input.duration, extras, discount: toMoney('discount', input.discount ?? '0', ctx.currency) }, ctx.currency);
+  if ('error' in totals) throw new AppError(400, 'discount_exceeds_total', { discount: 'discount_exceeds_total' });
   const dailyRate = parseMoney(vehicle.dailyRate, ctx.currency);
   const [row] = await tx
     .insert(contracts)
@@ -76,6 +79,8 @@ export async function createContract(tx: Tx, input: z.infer<typeof contractInput
       rate,
       dailyRate,
       rentalAmount: rentalCharge(rate, input.duration, ctx.currency),
+      extras,
+      discount: totals.discount,
       depositAmount: toMoney('depositAmount', input.depositAmount ?? vehicle.depositAmount, ctx.currency),
       kmAllowancePerDay: input.kmAllowancePerDay ?? 250,
       extraKmRate: toMoney('extraKmRate', input.extraKmRate ?? '0', ctx.currency),
@@ -145,6 +150,9 @@ async function billRental(tx: Tx, contract: Contract, ctx: CompanyContext, actor
   const schedule = paymentSchedule(contract.startAt, contract.rateUnit as RateUnit, contract.duration, contract.rate, ctx.currency);
   for (const installment of schedule) {
     const quantity = schedule.length > 1 ? '1' : String(contract.duration);
+    // Agreed extras and the discount are billed once, with the first instalment.
+    const first = installment.sequence === 1;
+    const extras = first ? contract.extras.map((e) => ({ code: 'extras', description: e.description, quantity: '1', unitPrice: e.amount })) : [];
     await createInvoice(tx, {
       companyId: actor.companyId,
       customerId: contract.customerId,
@@ -154,7 +162,8 @@ async function billRental(tx: Tx, contract: Contract, ctx: CompanyContext, actor
       issueDate: ctx.today,
       dueDate: localDate(installment.dueDate, ctx.timezone),
       currency: ctx.currency,
-      lines: [{ code: 'rental', description: `إيجار ${contract.contractNumber} (${unitLabel})${schedule.length > 1 ? ` — ${installment.sequence}/${schedule.length}` : ''}`, quantity, unitPrice: contract.rate }],
+      lines: [{ code: 'rental', description: `إيجار ${contract.contractNumber} (${unitLabel})${schedule.length > 1 ? ` — ${installment.sequence}/${schedule.length}` : ''}`, quantity, unitPrice: contract.rate }, ...extras],
+      discount: first ? contract.discount : '0',
       userId: actor.userId,
     });
   }

@@ -10,6 +10,8 @@ import { vehicles } from '../../fleet/server/tables';
 const money = (name: string) => numeric(name, { precision: 16, scale: 3 });
 
 export type ChecklistItem = { code: string; ok: boolean; note?: string };
+/** Agreed extras (child seat, delivery…) billed with the rental; carried over from a quotation. */
+export type ContractExtra = { description: string; amount: string };
 export type Inspection = { checklist: ChecklistItem[]; damages: Array<{ description: string; amount: string }>; notes?: string };
 
 export const contracts = pgTable(
@@ -36,6 +38,8 @@ export const contracts = pgTable(
     rate: money('rate').notNull(),
     dailyRate: money('daily_rate').notNull(),
     rentalAmount: money('rental_amount').notNull(),
+    extras: jsonb('extras').$type<ContractExtra[]>().notNull().default([]),
+    discount: money('discount').notNull().default('0'),
     depositAmount: money('deposit_amount').notNull().default('0'),
     depositStatus: text('deposit_status').notNull().default('none'),
     depositApplied: money('deposit_applied').notNull().default('0'),

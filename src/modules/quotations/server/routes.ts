@@ -158,6 +158,8 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
           rateUnit: row.rateUnit as 'day',
           duration: row.duration,
           rate: row.rate,
+          extras: row.extras,
+          discount: row.discount,
           terms: row.terms,
           notes: row.notes,
           reserve: input.reserve ?? true,

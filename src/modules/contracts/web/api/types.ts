@@ -42,6 +42,8 @@ export type Contract = {
   rate: string;
   dailyRate: string;
   rentalAmount: string;
+  extras: Array<{ description: string; amount: string }>;
+  discount: string;
   depositAmount: string;
   depositStatus: 'none' | 'held' | 'settled';
   depositApplied: string;

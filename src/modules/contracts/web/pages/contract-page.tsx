@@ -117,6 +117,8 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
                 { label: t('detail.plannedEnd'), value: <span className="num">{co.at(c.plannedEndAt)}</span> },
                 c.returnedAt ? { label: t('detail.returnedAt'), value: <span className="num">{co.at(c.returnedAt)}</span> } : null,
                 { label: t('detail.rate'), value: <span className="num">{`${co.money(c.rate)} / ${t(`units.${c.rateUnit}`)} × ${unit(c.duration)}`}</span> },
+                ...c.extras.map((e) => ({ label: `${t('detail.extras')}: ${e.description}`, value: <span className="num">{co.money(e.amount)}</span> })),
+                compareMoney(c.discount, '0') > 0 ? { label: t('detail.discount'), value: <span className="num">{`− ${co.money(c.discount)}`}</span> } : null,
                 { label: t('detail.kmAllowance'), value: c.kmAllowancePerDay > 0 ? t('detail.kmPerDay', { km: co.f.number(c.kmAllowancePerDay) }) : t('detail.unlimited') },
                 { label: t('detail.extraKmRate'), value: <span className="num">{co.money(c.extraKmRate)}</span> },
                 { label: t('detail.lateHourRate'), value: <span className="num">{co.money(c.lateHourRate)}</span> },
