@@ -1,0 +1,197 @@
+// Tenant isolation of every endpoint, generically: each registered route that names a record in
+// its path is called by another company's admin with the car-rental company's real ids and must
+// answer 404, changing nothing; each list or report a company user can read shows that admin none
+// of the rental company's records. A new record route fails here until it is given a sample call.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../db/client';
+import { registeredRoutes } from '../http/route';
+import { startTestServer, type TestServer } from '../test/test-server';
+
+let t: TestServer;
+let rentalAdmin: string;
+let qatar: string;
+let ids: Record<string, string>;
+let secrets: string[];
+
+const PDF = new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'], { type: 'application/pdf' });
+
+// Routes whose path parameter is not a tenant record (own company settings, feature codes, files
+// addressed by random names, the platform console).
+const NOT_RECORD_ROUTES = ['/api/company/modules/{moduleName}', '/api/features/{code}', '/api/files/{kind}/{name}', '/api/public/'];
+
+/** A valid call per record route, so the answer is about the record and not the body. */
+const SAMPLE_BODIES: Record<string, unknown> = {
+  'PATCH /api/hr/employees/{id}': { phone: '+965 5000 0000' },
+  'POST /api/hr/employees/{id}/account': { email: 'intruder@example.com', roles: ['employee'], temporaryPassword: 'Intruder@2026' },
+  'PUT /api/hr/employees/{id}/roles': { roles: ['manager'] },
+  'PUT /api/hr/employees/{id}/permissions': { grants: [] },
+  'PUT /api/hr/employees/{id}/access': { hasSystemAccess: false },
+  'POST /api/hr/leave/requests/{id}/decision': { decision: 'reject' },
+  'POST /api/fleet/vehicles/{id}/documents': 'multipart',
+  'DELETE /api/fleet/vehicles/{id}/documents/{documentId}': undefined,
+  'PATCH /api/fleet/vehicles/{id}': { odometer: 999999 },
+  'POST /api/fleet/vehicles/{id}/odometer': { reading: 999999 },
+  'POST /api/customers/{id}/documents': 'multipart',
+  'DELETE /api/customers/{id}/documents/{documentId}': undefined,
+  'PATCH /api/customers/{id}': { notes: 'x' },
+  'POST /api/quotations/{id}/send': undefined,
+  'POST /api/quotations/{id}/convert': {},
+  'POST /api/contracts/{id}/reserve': undefined,
+  'POST /api/contracts/{id}/handover': { odometer: 999999, fuel: 8 },
+  'POST /api/contracts/{id}/return': { odometer: 999999, fuel: 8 },
+  'POST /api/contracts/{id}/close': undefined,
+  'POST /api/contracts/{id}/suspend': { reason: 'x' },
+  'POST /api/contracts/{id}/resume': undefined,
+  'POST /api/contracts/{id}/cancel': { reason: 'x' },
+  'POST /api/billing/invoices/{id}/cancel': undefined,
+  'POST /api/support/tickets/{id}/replies': { body: 'x' },
+  'POST /api/support/tickets/{id}/close': undefined,
+  'POST /api/support/tickets/{id}/rating': { rating: 1 },
+  'DELETE /api/me/sessions/{id}': undefined,
+};
+
+/** Which sample id a path's {id} stands for, by the path's resource. */
+const RESOURCE_OF: Array<[prefix: string, key: string]> = [
+  ['/api/hr/employees/', 'employee'],
+  ['/api/hr/leave/requests/', 'leaveRequest'],
+  ['/api/fleet/vehicles/', 'vehicle'],
+  ['/api/customers/', 'customer'],
+  ['/api/quotations/', 'quotation'],
+  ['/api/contracts/', 'contract'],
+  ['/api/billing/invoices/', 'invoice'],
+  ['/api/billing/payments/', 'payment'],
+  ['/api/support/tickets/', 'ticket'],
+  ['/api/me/sessions/', 'session'],
+];
+
+function concretePath(path: string): string {
+  const resource = RESOURCE_OF.find(([prefix]) => path.startsWith(prefix));
+  if (!resource) throw new Error(`no sample record for ${path}: add its resource to RESOURCE_OF`);
+  const key = resource[1];
+  const documentKey = path.startsWith('/api/customers/') ? 'customerDocument' : 'vehicleDocument';
+  return path.replace('{id}', ids[key]!).replace('{documentId}', ids[documentKey]!);
+}
+
+async function call(method: string, path: string, sample: unknown) {
+  if (sample === 'multipart') {
+    const form = new FormData();
+    form.append('file', PDF, 'x.pdf');
+    form.append('kind', 'other');
+    const res = await t.app.fetch(new Request(`http://localhost:3000${path}`, { method, headers: { cookie: qatar, origin: 'http://localhost:3000' }, body: form }));
+    return { status: res.status, text: await res.text() };
+  }
+  const res = await t.request(method, path, { cookie: qatar, ...(sample === undefined ? {} : { body: sample }) });
+  return { status: res.status, text: await res.text() };
+}
+
+async function rentalFingerprint() {
+  const [row] = await queryRows<{ audited: number; documents: number; tickets: number; replies: number; sessions: number }>(
+    t.deps.handle.db,
+    sql`select (select count(*)::int from audit_log where company_id = ${ids.company}) as audited,
+               (select count(*)::int from vehicle_documents where company_id = ${ids.company}) + (select count(*)::int from customer_documents where company_id = ${ids.company}) as documents,
+               (select count(*)::int from support_tickets where company_id = ${ids.company}) as tickets,
+               (select count(*)::int from support_ticket_replies where company_id = ${ids.company}) as replies,
+               (select count(*)::int from sessions where id = ${ids.session}) as sessions`,
+  );
+  return row;
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  rentalAdmin = await t.signIn('admin@rental.masar.test');
+  qatar = await t.signIn('admin@realestate.masar.test');
+  const db = t.deps.handle.db;
+  const [company] = await queryRows<{ id: string }>(db, sql`select id from companies where business_type = 'car_rental' limit 1`);
+  const one = async (table: string, extra = sql``) => (await queryRows<{ id: string }>(db, sql`select id from ${sql.identifier(table)} where company_id = ${company!.id} ${extra} limit 1`))[0]?.id;
+  // Records the seed does not hold are made by the rental admin, as a user would.
+  const vehicle = (await one('vehicles'))!;
+  const customer = (await one('customers'))!;
+  const upload = async (path: string) => {
+    const form = new FormData();
+    form.append('file', PDF, 'scan.pdf');
+    form.append('kind', 'other');
+    const res = await t.app.fetch(new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { cookie: rentalAdmin, origin: 'http://localhost:3000' }, body: form }));
+    return ((await res.json()) as { id: string }).id;
+  };
+  const ticket = await t.json('POST', '/api/support/tickets', { cookie: rentalAdmin, body: { title: 'تذكرة سرية', description: 'لا يراها غيرنا', category: 'technical' } });
+  const [session] = await queryRows<{ id: string }>(db, sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = 'admin@rental.masar.test' limit 1`);
+  ids = {
+    company: company!.id,
+    vehicle,
+    customer,
+    vehicleDocument: await upload(`/api/fleet/vehicles/${vehicle}/documents`),
+    customerDocument: await upload(`/api/customers/${customer}/documents`),
+    employee: (await one('employees'))!,
+    leaveRequest: (await one('leave_requests', sql`and status = 'pending'`)) ?? (await one('leave_requests'))!,
+    quotation: (await one('quotations', sql`and status = 'approved'`)) ?? (await one('quotations'))!,
+    contract: (await one('contracts', sql`and status = 'active'`))!,
+    invoice: (await one('invoices', sql`and status = 'pending'`))!,
+    payment: (await one('payments'))!,
+    ticket: ticket.body.id,
+    session: session!.id,
+  };
+  for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
+  const [plate] = await queryRows<{ plate: string; name: string }>(db, sql`select v.plate_number as plate, c.name_ar as name from vehicles v, customers c where v.id = ${vehicle} and c.id = ${customer}`);
+  secrets = [...Object.values(ids).filter((v) => v !== ids.company), plate!.plate, plate!.name, 'تذكرة سرية'];
+});
+afterAll(() => t?.stop());
+
+const companyRoutes = () =>
+  registeredRoutes(t.app).filter((r) => r.access !== 'public' && r.access !== 'super-admin' && !NOT_RECORD_ROUTES.some((p) => r.path.startsWith(p)));
+
+describe('tenant isolation of every endpoint', () => {
+  it('answers 404 to another company on every route that names a record, and changes nothing', async () => {
+    const routes = companyRoutes().filter((r) => r.path.includes('{'));
+    expect(routes.length).toBeGreaterThan(30);
+    const before = await rentalFingerprint();
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      if (route.method !== 'GET') expect(Object.keys(SAMPLE_BODIES), `add a sample call for ${key}`).toContain(key);
+      const res = await call(route.method, concretePath(route.path), SAMPLE_BODIES[key]);
+      expect(res.status, key).toBe(404);
+      for (const secret of secrets) expect(res.text, key).not.toContain(secret);
+    }
+    expect(await rentalFingerprint()).toEqual(before);
+    // The rental admin's own session was not signed out by the other company's request.
+    expect((await t.json('GET', '/api/me', { cookie: rentalAdmin })).status).toBe(200);
+  });
+
+  it('shows another company none of the rental company’s records on any list, report or search', async () => {
+    const routes = companyRoutes().filter((r) => r.method === 'GET' && !r.path.includes('{'));
+    expect(routes.length).toBeGreaterThan(20);
+    const searches = ['q', 'search'].flatMap((k) => secrets.slice(-3).map((s) => `${k}=${encodeURIComponent(s)}`));
+    for (const route of routes) {
+      for (const query of ['', ...searches]) {
+        const res = await t.request('GET', `${route.path}${query ? `?${query}` : ''}`, { cookie: qatar });
+        expect(res.status, route.path).toBeLessThan(500);
+        const text = await res.text();
+        for (const secret of secrets) expect(text, `${route.path}?${query}`).not.toContain(secret);
+      }
+    }
+  });
+
+  it('refuses writes whose body points at another company’s records, writing nothing', async () => {
+    const before = await rentalFingerprint();
+    const [counts] = await queryRows<{ contracts: number; quotations: number; invoices: number; payments: number }>(
+      t.deps.handle.db,
+      sql`select (select count(*)::int from contracts) as contracts, (select count(*)::int from quotations) as quotations, (select count(*)::int from invoices) as invoices, (select count(*)::int from payments) as payments`,
+    );
+    const writes: Array<[string, unknown]> = [
+      ['/api/contracts', { customerId: ids.customer, vehicleId: ids.vehicle, startAt: '2031-01-01T09:00:00+03:00', rateUnit: 'day', duration: 1 }],
+      ['/api/quotations', { customerId: ids.customer, vehicleId: ids.vehicle, startDate: '2031-01-01', rateUnit: 'day', duration: 1, rate: '10', validUntil: '2030-12-31' }],
+      ['/api/billing/invoices', { customerId: ids.customer, issueDate: '2026-11-21', dueDate: '2026-11-30', lines: [{ description: 'x', quantity: '1', unitPrice: '5' }] }],
+      ['/api/billing/payments', { customerId: ids.customer, paymentDate: '2026-11-21', method: 'cash', amount: '5' }],
+    ];
+    for (const [path, body] of writes) {
+      const res = await t.json('POST', path, { cookie: qatar, body });
+      expect([400, 404], path).toContain(res.status);
+    }
+    const [after] = await queryRows(
+      t.deps.handle.db,
+      sql`select (select count(*)::int from contracts) as contracts, (select count(*)::int from quotations) as quotations, (select count(*)::int from invoices) as invoices, (select count(*)::int from payments) as payments`,
+    );
+    expect(after).toEqual(counts);
+    expect(await rentalFingerprint()).toEqual(before);
+  });
+});
