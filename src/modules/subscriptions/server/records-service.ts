@@ -66,20 +66,46 @@ export async function recordSubscription(tx: Tx, companyId: string, input: z.inf
       recordedBy: actorId,
     })
     .returning();
-  if (input.status === 'paid') {
-    // A paid period makes the plan current and ends the trial; a suspension stays until lifted.
+  await syncCompanyPlan(tx, companyId);
+  return row!;
+}
+
+/**
+ * The company's plan and paid-until date follow its paid records, whatever order they are
+ * recorded or corrected in: the paid period covering today (else the latest) gives the plan, the
+ * latest paid end the expiry; a backdated payment never shortens a later one. With no paid record
+ * left (refunded, cancelled) a company that came from a trial is back on its trial terms. A
+ * suspension stays until lifted.
+ */
+async function syncCompanyPlan(tx: Tx, companyId: string) {
+  const [company] = await tx.select({ status: companies.subscriptionStatus, trialEndsAt: companies.trialEndsAt, expiresAt: companies.subscriptionExpiresAt }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw notFound();
+  const paid = await tx
+    .select({ planId: subscriptions.planId, planCode: subscriptions.planCode, periodStart: subscriptions.periodStart, periodEnd: subscriptions.periodEnd })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.companyId, companyId), eq(subscriptions.status, 'paid')))
+    .orderBy(desc(subscriptions.periodEnd), desc(subscriptions.createdAt));
+  const keepSuspension = company.status === 'suspended' ? {} : null;
+  if (paid.length === 0) {
+    if (!company.expiresAt) return;
     await tx
       .update(companies)
-      .set({
-        currentPlanId: plan.id,
-        subscriptionPlan: plan.planCode,
-        subscriptionExpiresAt: new Date(Date.parse(`${periodEnd}T23:59:59Z`)),
-        ...(company.status === 'suspended' ? {} : { subscriptionStatus: 'active' }),
-        updatedAt: new Date(),
-      })
+      .set({ subscriptionExpiresAt: null, ...(keepSuspension ?? { subscriptionStatus: company.trialEndsAt ? 'trial' : company.status }), updatedAt: new Date() })
       .where(eq(companies.id, companyId));
+    return;
   }
-  return row!;
+  const today = new Date().toISOString().slice(0, 10);
+  const current = paid.find((r) => r.periodStart <= today && r.periodEnd >= today) ?? paid[0]!;
+  await tx
+    .update(companies)
+    .set({
+      currentPlanId: current.planId,
+      subscriptionPlan: current.planCode,
+      subscriptionExpiresAt: new Date(Date.parse(`${paid[0]!.periodEnd}T23:59:59Z`)),
+      ...(keepSuspension ?? { subscriptionStatus: 'active' }),
+      updatedAt: new Date(),
+    })
+    .where(eq(companies.id, companyId));
 }
 
 export async function listRecords(db: Database | Tx, companyId?: string) {
@@ -99,6 +125,7 @@ export async function setRecordStatus(tx: Tx, id: string, status: 'paid' | 'pend
     .where(eq(subscriptions.id, id))
     .returning();
   if (!row) throw notFound();
+  await syncCompanyPlan(tx, row.companyId);
   return row;
 }
 

@@ -168,6 +168,29 @@ describe('trials and payments', () => {
     const all = await t.json('GET', `/api/platform/subscriptions?companyId=${company.id}`, { cookie: superCookie });
     expect(all.body.items).toHaveLength(1);
     expect((await t.json('PATCH', `/api/platform/subscriptions/${paid.body.id}`, { cookie: superCookie, body: { status: 'refunded' } })).body.status).toBe('refunded');
+    // Refunded, nothing paid is left: back on the ended trial, read-only again.
+    const refunded = await t.json('POST', '/api/hr/employees', { cookie: company.cookie, body: { firstName: 'After', lastName: 'Refund', hireDate: '2026-01-01', basicSalary: '1' }, lang: 'en' });
+    expect(refunded.body.error?.code).toBe('trial_expired');
+    expect((await t.json('GET', '/api/subscription', { cookie: company.cookie })).body).toMatchObject({ status: 'trial' });
+  });
+
+  it('a pending record marked paid activates the plan; a backdated payment never shortens the paid period', async () => {
+    const company = await newCompany('free', true);
+    await t.deps.handle.db.update(companies).set({ trialEndsAt: new Date(Date.now() - 86_400_000) }).where(eq(companies.id, company.id));
+    const write = (n: number) => t.json('POST', '/api/hr/employees', { cookie: company.cookie, body: { firstName: `Hire${n}`, lastName: 'X', hireDate: '2026-01-01', basicSalary: '1' }, lang: 'en' });
+    const today = new Date().toISOString().slice(0, 10);
+    const pending = await t.json('POST', `/api/platform/companies/${company.id}/subscriptions`, { cookie: superCookie, body: { planCode: 'basic', billingCycle: 'yearly', periodStart: today, status: 'pending' } });
+    expect(pending.status).toBe(201);
+    expect((await write(1)).status).toBe(403);
+    await t.json('PATCH', `/api/platform/subscriptions/${pending.body.id}`, { cookie: superCookie, body: { status: 'paid' } });
+    expect((await write(2)).status).toBe(201);
+
+    // Last year's month recorded late: the company stays paid up to the end of this year's period.
+    const old = await t.json('POST', `/api/platform/companies/${company.id}/subscriptions`, { cookie: superCookie, body: { planCode: 'basic', billingCycle: 'monthly', periodStart: '2025-01-01' } });
+    expect(old.status).toBe(201);
+    expect((await write(3)).status).toBe(201);
+    const [row] = await t.deps.handle.db.select({ expiresAt: companies.subscriptionExpiresAt, plan: companies.subscriptionPlan }).from(companies).where(eq(companies.id, company.id));
+    expect(row).toEqual({ expiresAt: new Date(`${defaultPeriodEnd(today, 'yearly')}T23:59:59Z`), plan: 'basic' });
   });
 
   it('a paid period that has ended makes the company read-only again until it is renewed', async () => {
