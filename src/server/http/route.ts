@@ -2,6 +2,7 @@
 // rule, and a handler. Tenant handlers receive the request's transaction, never the raw client.
 import type { OpenAPIHono, RouteConfig, RouteHandler } from '@hono/zod-openapi';
 import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
 import type { Database, Tx } from '../db/client';
 import type { Actor } from '../tenancy/actor';
 import { withTenant } from '../tenancy/with-tenant';
@@ -10,6 +11,7 @@ import type { AppEnv } from './env';
 import { languageOf, type Lang } from './lang';
 import { clientIp } from './client-ip';
 import { systemLogs } from '../db/schema';
+import { AppError } from './errors';
 
 type TenantAccess = Extract<Access, { kind: 'permission' | 'member' | 'company-admin' }>;
 type PlatformAccess = Extract<Access, { kind: 'public' | 'signed-in' | 'super-admin' }>;
@@ -44,15 +46,15 @@ function register(app: object, route: RouteConfig, rule: Access) {
  * Browse mode (issue 6): every request a super admin makes inside a company, reads included, is
  * kept in that company's system_logs with the real actor; writes are audited by the trigger too.
  */
-async function logBrowsedRequest(tx: Tx, actor: Actor, method: string, path: string, ip: string | null) {
+async function logBrowsedRequest(tx: Tx, actor: Actor, method: string, path: string, ip: string | null, failure?: { status: number; code?: string }) {
   await tx.insert(systemLogs).values({
     companyId: actor.companyId,
     userId: actor.userId,
-    level: 'info',
+    level: failure === undefined ? 'info' : 'warn',
     category: 'browse',
     action: method === 'GET' ? 'read' : 'write',
     message: `${method} ${path}`,
-    metadata: { email: actor.email, realUserId: actor.userId },
+    metadata: { email: actor.email, realUserId: actor.userId, ...(failure ? { failed: failure } : {}) },
     ipAddress: ip,
   });
 }
@@ -79,16 +81,35 @@ export function tenantRoute<R extends RouteConfig>(
       if (actor.browsing) await logBrowsedRequest(tx, actor, c.req.method, c.req.path, scope.ip);
       return handler(c, { tx, actor, companyId, lang: languageOf(c.req.header('accept-language')), afterCommit: (fn) => void after.push(fn) });
     });
+    loggedInTransaction.add(c.req.raw);
     for (const fn of after) {
       await fn().catch((err: unknown) => c.get('deps').logger.error({ err, path: c.req.path }, 'after-commit task failed'));
     }
     return response;
   };
   app.openapi(
-    createRoute({ ...route, middleware: [guard(rule)] }) as unknown as R,
+    createRoute({ ...route, middleware: [logRefusedBrowsing, guard(rule)] }) as unknown as R,
     wrapped as unknown as RouteHandler<R, AppEnv>,
   );
 }
+
+const loggedInTransaction = new WeakSet<Request>();
+
+/**
+ * A browsing request that failed (invalid input, a refused rule, an error) rolled back its
+ * transaction and the log row in it, or never opened one: the attempt is kept in a transaction
+ * of its own.
+ */
+const logRefusedBrowsing: MiddlewareHandler<AppEnv> = async (c, next) => {
+  await next();
+  const actor = c.get('actor');
+  if (!actor?.browsing || c.res.status < 400 || loggedInTransaction.has(c.req.raw)) return;
+  const failure = { status: c.res.status, ...(c.error instanceof AppError ? { code: c.error.code } : {}) };
+  const scope = { companyId: actor.companyId as string, userId: actor.userId, realUserId: actor.userId, ip: clientIp(c.req.raw.headers) };
+  await withTenant(c.get('deps').handle.db, scope, (tx) => logBrowsedRequest(tx, actor, c.req.method, c.req.path, scope.ip, failure)).catch((err: unknown) =>
+    c.get('deps').logger.error({ err, path: c.req.path }, 'browse log failed'),
+  );
+};
 
 export function platformRoute<R extends RouteConfig>(
   app: OpenAPIHono<AppEnv>,

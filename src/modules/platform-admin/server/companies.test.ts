@@ -170,6 +170,17 @@ describe('browse mode', () => {
     expect(write.status).toBe(200);
     const [audit] = await t.deps.handle.db.select().from(auditLog).where(and(eq(auditLog.entity, 'companies'), eq(auditLog.recordId, estateId), eq(auditLog.action, 'update')));
     expect(audit).toMatchObject({ actorId: superId, realActorId: superId, companyId: estateId });
+
+    // A refused write rolls its own work back, but the attempt is still kept with the actor.
+    const refused = await t.json('POST', '/api/hr/employees', { cookie: superCookie, headers, body: { firstName: '' } });
+    expect(refused.status).toBe(400);
+    const missing = await t.json('GET', '/api/contracts/00000000-0000-4000-8000-000000000000', { cookie: superCookie, headers });
+    expect(missing.status).toBe(404);
+    const attempts = await t.deps.handle.db.select().from(systemLogs).where(and(eq(systemLogs.companyId, estateId), eq(systemLogs.category, 'browse'), eq(systemLogs.message, 'POST /api/hr/employees')));
+    expect(attempts).toHaveLength(1);
+    expect(attempts[0]).toMatchObject({ userId: superId, level: 'warn', action: 'write', metadata: { failed: { status: 400 } } });
+    const [notFound] = await t.deps.handle.db.select().from(systemLogs).where(and(eq(systemLogs.companyId, estateId), eq(systemLogs.category, 'browse'), eq(systemLogs.message, 'GET /api/contracts/00000000-0000-4000-8000-000000000000')));
+    expect(notFound).toMatchObject({ level: 'warn', action: 'read', metadata: { failed: { status: 404, code: 'not_found' } } });
   });
 
   it('is ignored for anyone but a super admin', async () => {
