@@ -1,7 +1,6 @@
 // The platform console end to end (issue 6): create a company with its admin and follow the
-// mailed invitation; browse the company and exit; a ticket opened by a company user and answered
+// invitation from the mail outbox; browse the company and exit; a ticket opened by a company user and answered
 // by the super admin; a landing text edited and seen on `/`. Screenshots at 375 and 1440 px.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { field, launchBrowser, newContext, screenshot, signInThroughForm } from './support/browser';
@@ -24,19 +23,14 @@ async function pageAs(email: string | null, width = 1440): Promise<{ context: Br
   return { context, page: await context.newPage() };
 }
 
-/** The invitation link the server logged for this address (no SMTP in tests: mail outbox + log). */
-async function loggedLinkFor(email: string): Promise<string> {
-  for (let i = 0; i < 40; i++) {
-    const entry = readFileSync(inject('serverLog'), 'utf8')
-      .split('\n')
-      .filter((l) => l.startsWith('{'))
-      .map((l) => JSON.parse(l) as { to?: string; link?: string })
-      .reverse()
-      .find((l) => l.to === email && l.link);
-    if (entry?.link) return entry.link;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`no link logged for ${email}`);
+/** The invitation link kept in the mail outbox (no SMTP in tests), as the console's settings page shows it. */
+async function outboxLinkFor(page: Page, email: string): Promise<string> {
+  await page.goto('/super-admin/settings');
+  const outbox = page.getByTestId('mail-outbox');
+  await outbox.getByLabel('ابحث بالبريد الإلكتروني').fill(email);
+  const message = outbox.getByTestId('outbox-message').filter({ hasText: email });
+  await message.getByText('لم تُرسل').waitFor();
+  return message.getByLabel('الرابط').inputValue();
 }
 
 describe('companies', () => {
@@ -57,9 +51,11 @@ describe('companies', () => {
 
     await admin.page.goto(`/super-admin/companies?search=${encodeURIComponent('Console Motors')}`);
     await admin.page.getByRole('row', { name: new RegExp(`كونسول موتورز ${run}`) }).waitFor();
+    const link = await outboxLinkFor(admin.page, email);
+    expect(link).toContain('/reset-password?token=');
+    await screenshot(admin.page, 'console-mail-outbox-desktop');
     await admin.context.close();
 
-    const link = await loggedLinkFor(email);
     const owner = await pageAs(null, 375);
     await owner.page.goto(link);
     await field(owner.page, 'كلمة المرور الجديدة').fill('Owner-Pass-2026');
@@ -138,6 +134,18 @@ describe('landing content', () => {
     await visitor.page.getByText(`بطاقة تجريبية ${run}`).waitFor();
     await visitor.context.close();
 
+    // Edit it: a new visitor sees the new wording, not the old.
+    await page.getByRole('button', { name: `تعديل e2e_card_${run}` }).click();
+    await field(page, 'النص بالعربية').fill(`بطاقة معدلة ${run}\nوصف جديد`);
+    await page.getByRole('button', { name: 'حفظ' }).click();
+    await waitForToast(page, 'تم الحفظ');
+    await page.getByTestId('landing-rows').getByText(`بطاقة معدلة ${run}`).waitFor();
+    const second = await pageAs(null, 375);
+    await second.page.goto('/');
+    await second.page.getByText(`بطاقة معدلة ${run}`).waitFor();
+    expect(await second.page.getByText(`بطاقة تجريبية ${run}`).count()).toBe(0);
+    await second.context.close();
+
     // Clean up: other suites check the landing page's built-in texts.
     await page.getByRole('button', { name: `حذف e2e_card_${run}` }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'حذف' }).click();
@@ -180,7 +188,8 @@ describe('screenshots', () => {
       data: { name: `English Co ${run}`, businessType: 'consulting', country: 'AE', currency: 'AED', planCode: 'basic', activeModules: ['customers'], admin: { email, firstName: 'Emma', lastName: 'Reed' } },
     });
     expect(created.status()).toBe(201);
-    const token = new URL(await loggedLinkFor(email)).searchParams.get('token');
+    const outbox = (await (await setup.request.get(`/api/platform/mail-outbox?search=${encodeURIComponent(email)}`)).json()) as { items: Array<{ link: string | null }> };
+    const token = new URL(outbox.items[0]!.link!).searchParams.get('token');
     expect((await setup.request.post('/api/auth/reset-password', { headers: { origin: baseUrl }, data: { newPassword: 'English-Pass-2026', token } })).status()).toBe(200);
     await setup.close();
 

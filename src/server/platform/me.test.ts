@@ -203,6 +203,7 @@ describe('route access', () => {
         "GET /api/platform/reports/export → super-admin",
         "GET /api/platform/settings → super-admin",
         "PUT /api/platform/settings → super-admin",
+        "GET /api/platform/mail-outbox → super-admin",
         "POST /api/platform/settings/smtp-check → super-admin",
         "GET /api/platform/plans → super-admin",
         "POST /api/platform/plans → super-admin",

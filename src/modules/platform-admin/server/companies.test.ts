@@ -45,6 +45,7 @@ describe('/api/platform/* is for the super admin only', () => {
     ['GET', '/api/platform/companies'],
     ['POST', '/api/platform/companies'],
     ['GET', '/api/platform/users'],
+    ['GET', '/api/platform/mail-outbox'],
   ])('%s %s: 401 signed out, 403 for a company_admin', async (method, path) => {
     const body = method === 'POST' ? newCompany('x') : undefined;
     expect((await t.json(method, path, { body })).status).toBe(401);
@@ -90,6 +91,12 @@ describe('creating a company', () => {
     const superId = (await t.json('GET', '/api/me', { cookie: superCookie })).body.user.id;
     const [audit] = await t.deps.handle.db.select().from(auditLog).where(and(eq(auditLog.entity, 'companies'), eq(auditLog.recordId, id)));
     expect(audit).toMatchObject({ action: 'insert', actorId: superId, companyId: id });
+
+    // Without SMTP the invitation is kept, and the console's outbox shows its link to pass on.
+    const outbox = await t.json('GET', '/api/platform/mail-outbox?search=owner-one@wheels', { cookie: superCookie });
+    expect(outbox.body.items).toHaveLength(1);
+    expect(outbox.body.items[0]).toMatchObject({ to: 'owner-one@wheels.test', kind: 'invitation', sentAt: null });
+    expect(outbox.body.items[0].link).toContain('/reset-password?token=');
 
     const owner = await acceptInvite('owner-one@wheels.test', 'Owner-Pass-2026');
     const me = await t.json('GET', '/api/me', { cookie: owner });

@@ -14,6 +14,7 @@ import { subscriptionPlans } from '../../../server/db/schema';
 import { platformSettingsSchema } from '../schemas';
 import { dashboard, reports, reportsWorkbook } from './reports-service';
 import { getPlatformSettings, savePlatformSettings } from './service';
+import { listMailOutbox } from './mail-outbox';
 
 const anyJson = (description: string) => jsonResponse(z.any(), description);
 const monthsQuery = z.object({ months: z.coerce.number().int().min(1).max(36).default(12) });
@@ -67,6 +68,19 @@ export function reportAdminRoutes(app: OpenAPIHono<AppEnv>) {
       });
       return c.json({ ...saved, smtp: smtpStatus(c.get('deps').config.smtpUrl) }, 200);
     },
+  );
+
+  platformRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/platform/mail-outbox',
+      access: access.superAdmin,
+      summary: 'The latest 50 messages sent or kept (the link only while undelivered)',
+      request: { query: z.object({ search: z.string().trim().max(200).optional() }) },
+      responses: { 200: anyJson('Messages') },
+    },
+    async (c, { db }) => c.json({ items: await listMailOutbox(db, c.req.valid('query').search || undefined) }, 200),
   );
 
   platformRoute(

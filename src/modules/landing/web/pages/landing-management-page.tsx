@@ -69,7 +69,7 @@ export function LandingManagementPage() {
                 <input type="checkbox" role="switch" className="size-5 accent-primary" aria-label={t('activeLabel', { key: row.contentKey })} checked={row.isActive} onChange={(event) => save.mutate({ id: row.id, input: { isActive: event.target.checked } }, { onSuccess: () => { toast.success(t('saved')); setPreviewKey((k) => k + 1); } })} />
                 {t('active')}
               </label>
-              <Button variant="outline" size="sm" onClick={() => setDialog({ open: true, row })}>{t('edit')}</Button>
+              <Button variant="outline" size="sm" aria-label={`${t('edit')} ${row.contentKey}`} onClick={() => setDialog({ open: true, row })}>{t('edit')}</Button>
               <Button variant="ghost" size="icon" aria-label={`${t('delete')} ${row.contentKey}`} onClick={() => setDeleting(row)}><Trash2 aria-hidden="true" /></Button>
             </div>
           ))}

@@ -50,3 +50,11 @@ export function useSavePlatformSettings() {
 
 export const useSmtpCheck = () =>
   useMutation({ mutationFn: () => api<{ configured: boolean; ok: boolean; error: string | null }>('/api/platform/settings/smtp-check', { method: 'POST', body: {} }) });
+
+export type OutboxMessage = { id: string; to: string; subject: string; kind: string; createdAt: string; sentAt: string | null; link: string | null };
+
+export const useMailOutbox = (search: string) =>
+  useQuery({
+    queryKey: ['platform', 'mail-outbox', search],
+    queryFn: ({ signal }) => api<{ items: OutboxMessage[] }>(`/api/platform/mail-outbox${search ? `?search=${encodeURIComponent(search)}` : ''}`, { signal }),
+  });

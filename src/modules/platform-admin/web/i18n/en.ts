@@ -152,5 +152,12 @@ export const en: Catalogue<typeof ar> = {
     smtpCheck: 'Check the connection',
     smtpOk: 'The mail server connection works',
     smtpFailed: 'Connection failed: {{error}}',
+    outbox: 'Mail outbox',
+    outboxHint: 'The latest 50 messages the platform sent or kept. An invitation or reset link shows while its message is undelivered, so you can pass it on.',
+    outboxSearch: 'Search by email',
+    outboxEmpty: 'No messages.',
+    outboxSent: 'Sent',
+    outboxKept: 'Not sent',
+    outboxLink: 'Link',
   },
 };

@@ -17,6 +17,7 @@ import { zodFieldErrors } from '../../../../web/lib/zod-errors';
 import { platformSettingsSchema } from '../../schemas';
 import { usePlanOptions } from '../api/companies';
 import { usePlatformSettings, useSavePlatformSettings, useSmtpCheck, type PlatformSettings } from '../api/overview';
+import { MailOutboxSection } from '../components/mail-outbox-section';
 import { localName } from '../components/names';
 import { usePlatformT } from '../i18n';
 
@@ -57,49 +58,52 @@ export function PlatformSettingsPage() {
   const smtp = settings.data.smtp;
 
   return (
-    <form ref={formRef} noValidate className="flex max-w-3xl flex-col gap-6" onSubmit={(event: FormEvent) => { event.preventDefault(); submit(); }}>
-      <PageHeader subtitle={t('settings.subtitle')} />
-      <Section title={t('settings.general')}>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {field('platformName')}
-          {field('platformNameAr')}
-          {field('supportEmail', 'email')}
-          {field('supportPhone', 'tel')}
-        </div>
-      </Section>
-      <Section title={t('settings.signup')}>
-        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <FormField id="settings-defaultPlanCode" label={t('settings.defaultPlan')} required error={errors.defaultPlanCode}>
-            <NativeSelect value={values.defaultPlanCode} onChange={(event) => setValues((v) => (v ? { ...v, defaultPlanCode: event.target.value } : v))}>
-              {(plans.data ?? []).filter((p) => p.isActive).map((p) => (
-                <option key={p.planCode} value={p.planCode}>
-                  {localName(p, language)}
-                </option>
-              ))}
-            </NativeSelect>
-          </FormField>
-          {field('trialDays', 'number')}
-        </div>
-      </Section>
-      <Section title={t('settings.smtp')}>
-        <div className="flex flex-col items-start gap-3 text-sm">
-          <p className="flex items-start gap-2">
-            <Badge tone={smtp.configured ? 'success' : 'warning'}>{smtp.configured ? t('settings.smtpOnShort') : t('settings.smtpOffShort')}</Badge>
-            <span className="text-muted-foreground">{smtp.configured ? t('settings.smtpOn', { host: smtp.host ?? '' }) : t('settings.smtpOff')}</span>
-          </p>
-          {smtp.configured ? (
-            <Button type="button" variant="outline" size="sm" disabled={smtpCheck.isPending} onClick={() => smtpCheck.mutate()}>
-              {smtpCheck.isPending ? <Spinner /> : null}
-              {t('settings.smtpCheck')}
-            </Button>
-          ) : null}
-          {smtpCheck.data ? <p role="status">{smtpCheck.data.ok ? t('settings.smtpOk') : t('settings.smtpFailed', { error: smtpCheck.data.error ?? '' })}</p> : null}
-        </div>
-      </Section>
-      <Button type="submit" className="w-fit" disabled={save.isPending}>
-        {save.isPending ? <Spinner /> : null}
-        {t('common.save')}
-      </Button>
-    </form>
+    <div className="flex max-w-3xl flex-col gap-6">
+      <form ref={formRef} noValidate className="flex flex-col gap-6" onSubmit={(event: FormEvent) => { event.preventDefault(); submit(); }}>
+        <PageHeader subtitle={t('settings.subtitle')} />
+        <Section title={t('settings.general')}>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {field('platformName')}
+            {field('platformNameAr')}
+            {field('supportEmail', 'email')}
+            {field('supportPhone', 'tel')}
+          </div>
+        </Section>
+        <Section title={t('settings.signup')}>
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <FormField id="settings-defaultPlanCode" label={t('settings.defaultPlan')} required error={errors.defaultPlanCode}>
+              <NativeSelect value={values.defaultPlanCode} onChange={(event) => setValues((v) => (v ? { ...v, defaultPlanCode: event.target.value } : v))}>
+                {(plans.data ?? []).filter((p) => p.isActive).map((p) => (
+                  <option key={p.planCode} value={p.planCode}>
+                    {localName(p, language)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            {field('trialDays', 'number')}
+          </div>
+        </Section>
+        <Section title={t('settings.smtp')}>
+          <div className="flex flex-col items-start gap-3 text-sm">
+            <p className="flex items-start gap-2">
+              <Badge tone={smtp.configured ? 'success' : 'warning'}>{smtp.configured ? t('settings.smtpOnShort') : t('settings.smtpOffShort')}</Badge>
+              <span className="text-muted-foreground">{smtp.configured ? t('settings.smtpOn', { host: smtp.host ?? '' }) : t('settings.smtpOff')}</span>
+            </p>
+            {smtp.configured ? (
+              <Button type="button" variant="outline" size="sm" disabled={smtpCheck.isPending} onClick={() => smtpCheck.mutate()}>
+                {smtpCheck.isPending ? <Spinner /> : null}
+                {t('settings.smtpCheck')}
+              </Button>
+            ) : null}
+            {smtpCheck.data ? <p role="status">{smtpCheck.data.ok ? t('settings.smtpOk') : t('settings.smtpFailed', { error: smtpCheck.data.error ?? '' })}</p> : null}
+          </div>
+        </Section>
+        <Button type="submit" className="w-fit" disabled={save.isPending}>
+          {save.isPending ? <Spinner /> : null}
+          {t('common.save')}
+        </Button>
+      </form>
+      <MailOutboxSection />
+    </div>
   );
 }
