@@ -19,7 +19,7 @@ const ARGS = [
 
 export const VIEWPORTS = {
   mobile: { width: 375, height: 812 },
-  desktop: { width: 1280, height: 800 },
+  desktop: { width: 1440, height: 900 },
 } as const;
 
 export type ViewportName = keyof typeof VIEWPORTS;

@@ -42,7 +42,7 @@ export function ForcedPasswordDialog() {
 
   return (
     <Dialog open={!done}>
-      <DialogContent onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
+      <DialogContent data-blocks-shortcuts onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
         <div className="flex flex-col gap-3">
           <div className="flex size-11 items-center justify-center rounded-full bg-primary-soft text-primary">
             <KeyRound aria-hidden="true" className="size-5" />

@@ -5,6 +5,7 @@ import WifiOff from 'lucide-react/icons/wifi-off';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { authPathFor } from '../../auth/lib/redirects';
 
 /** Spec §2/§4: shown when loading takes more than 5 s, with retry, go to login and reload. */
 export function LoadingProblemCard({ onRetry }: { onRetry: () => void }) {
@@ -22,7 +23,7 @@ export function LoadingProblemCard({ onRetry }: { onRetry: () => void }) {
             <RotateCcw aria-hidden="true" />
             {t('shell.loadingProblem.retry')}
           </Button>
-          <Button variant="outline" onClick={() => window.location.assign('/auth')}>
+          <Button variant="outline" onClick={() => window.location.assign(authPathFor(new URL(window.location.href)))}>
             <LogIn aria-hidden="true" className="rtl:-scale-x-100" />
             {t('shell.loadingProblem.login')}
           </Button>

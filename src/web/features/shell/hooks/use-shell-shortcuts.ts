@@ -65,6 +65,8 @@ export function useShellShortcuts(companyArea: boolean): void {
 
     function onKeyDown(event: KeyboardEvent) {
       if (event.defaultPrevented || event.isComposing) return;
+      // The forced password change overlays everything: nothing behind it may be reached by keys.
+      if (document.querySelector('[data-blocks-shortcuts]')) return;
       const action = matchShortcut(event, isTypingTarget(event.target));
       if (action && run(action)) event.preventDefault();
     }
