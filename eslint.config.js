@@ -51,6 +51,11 @@ export default tseslint.config(
     },
   },
   {
+    // Build steps run in Node by Vite (never shipped to the browser): they may read and write files.
+    files: ['src/web/**/build-plugin.ts', 'src/web/prerender/**/*.{ts,tsx}'],
+    rules: restrict([{ group: ['**/server/**'], message: 'The web app never imports server code.' }]),
+  },
+  {
     files: ['src/server/**/*.ts'],
     rules: restrict([
       { group: ['**/web/**'], message: 'The server never imports web code.' },

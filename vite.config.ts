@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import { serviceWorkerManifest } from './src/web/features/pwa/build-plugin';
 import { landingPage } from './src/web/landing/build-plugin';
 import { languageCatalogues } from './src/web/i18n/build-plugin';
+import { prerenderAuth } from './src/web/prerender/build-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -29,7 +30,7 @@ const UI_KIT = ['src/web/components/ui', ...readdirSync(fromRoot('src/web/compon
 
 export default defineConfig({
   root: fromRoot('./src/web'),
-  plugins: [react(), tailwindcss(), landingPage(), languageCatalogues(), serviceWorkerManifest()],
+  plugins: [react(), tailwindcss(), landingPage(), languageCatalogues(), serviceWorkerManifest(), prerenderAuth(fromRoot('./dist/web'))],
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

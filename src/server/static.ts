@@ -11,6 +11,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export function serveWeb(app: Hono<AppEnv>, webDir: string) {
   const indexPath = join(webDir, 'index.html');
   const landingPath = join(webDir, 'landing.html');
+  const authPath = join(webDir, 'auth.html');
   const files = serveStatic({ root: webDir });
 
   // `/` is the public landing page, a separate light entry (no React); a signed-in user is
@@ -23,6 +24,17 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
     if (!existsSync(page)) return c.text('The web app is not built: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(page, 'utf8'));
+  });
+
+  // `/auth` for a signed-out visitor: the sign-in page prerendered into the app's HTML at build
+  // time (scripts/prerender.tsx), so it paints before the scripts run. A signed-in user gets the
+  // app, whose loader sends them on (to ?from= or the dashboard).
+  app.get('/auth', async (c, next) => {
+    if (!existsSync(authPath)) return next();
+    const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
+    if (session) return next();
+    c.header('Cache-Control', 'no-cache');
+    return c.html(readFileSync(authPath, 'utf8'));
   });
 
   // Headers are set before serveStatic builds its response, which carries them.

@@ -8,13 +8,14 @@ import '@fontsource/ibm-plex-sans-arabic/latin-600.css';
 import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
 import './styles/globals.css';
 import { i18nReady } from './i18n';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { applyTheme, readStoredTheme } from './lib/theme';
 import { startPwa } from './features/pwa/start-pwa';
+import { routerSettled, takePrerendered } from './lib/prerender';
 
 // Before the first paint, so a dark-theme user never sees a white flash.
 applyTheme(readStoredTheme());
@@ -24,14 +25,24 @@ startPwa();
 const container = document.getElementById('root');
 if (!container) throw new Error('Root element #root not found');
 
+// A page the server sent prerendered (/auth) stays on screen until the router has its page ready,
+// so React's first render replaces it with the same page instead of a spinner (lib/prerender.ts).
+const handoff = takePrerendered(container);
+
 // The active language's catalogue is its own chunk (preloaded by index.html): render once it is in.
 // A failed load still renders, with keys for text, rather than leaving the spinner forever.
-void i18nReady.catch(() => undefined).then(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+void Promise.all([i18nReady.catch(() => undefined), handoff ? routerSettled(router) : undefined]).then(() => {
+  // A transition: React renders in slices that let the browser breathe (input, paint) instead of
+  // one long task; the first screen commits in one piece all the same.
+  startTransition(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <Providers>
+          <RouterProvider router={router} />
+        </Providers>
+      </StrictMode>,
+    ),
   );
+  if (handoff) handoff.restore();
+  else document.documentElement.dataset.app = 'ready';
 });

@@ -73,6 +73,12 @@ export function listenForInstallPrompt(): void {
     installed: read(() => localStorage, INSTALLED_KEY),
     standalone: isStandalone(),
   };
+  // An offer made before this ran was kept by index.html's inline script.
+  const early = (window as { __masarInstallOffer?: { event: Event; at: number } }).__masarInstallOffer;
+  if (early) {
+    deferred = early.event as BeforeInstallPromptEvent;
+    state = { ...state, offeredAt: early.at };
+  }
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keep the browser's own mini-infobar away: our banner offers it at the right moment.
     event.preventDefault();

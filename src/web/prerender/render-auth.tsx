@@ -1,0 +1,121 @@
+// After `vite build` (build-plugin.ts runs it in Node): the sign-in page (/auth) rendered to
+// static markup inside the built index.html, as dist/web/auth.html. The server sends it to signed-out visitors, so the form
+// paints with the HTML and its CSS instead of after ~200 KB of JavaScript; the app then renders
+// the same page in its place (src/web/lib/prerender.ts keeps what was typed and the focus).
+// Only the Arabic page is prerendered: an English visitor's browser drops it before it paints.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createInstance } from 'i18next';
+import { Direction } from 'radix-ui';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from '../app/theme-provider';
+import { AuthPage } from '../features/auth/pages/auth-page';
+import ar from '../i18n/catalogues/ar';
+
+const WEB_DIR = process.env.WEB_DIR ?? 'dist/web';
+const ROOT = '<div id="root">';
+
+// Before the page paints: the prerendered Arabic sign-in form only fits an Arabic visitor on the
+// sign-in tab; anyone else sees the app's own loading screen until it renders. Until the app has
+// taken over, a submit of the static form is held back (never a GET with the password in the URL);
+// the app presses the button or sends the form again (src/web/lib/prerender.ts).
+const GUARD = `<script>
+      (function () {
+        var root = document.getElementById('root');
+        var lang = null;
+        try { lang = localStorage.getItem('lang'); } catch (e) {}
+        var params = new URLSearchParams(location.search);
+        if (lang === 'en' || params.get('mode') === 'signup' || params.get('tab') === 'signup') {
+          root.innerHTML = root.getAttribute('data-fallback');
+          root.removeAttribute('data-prerendered');
+        }
+        root.removeAttribute('data-fallback');
+        // A button pressed early (sign in, forgot password, language) is pressed again by the app.
+        document.addEventListener('click', function (event) {
+          if (document.documentElement.dataset.app || !event.target.closest) return;
+          var button = event.target.closest('button');
+          if (button && root.contains(button)) window.__masarPendingClick = Array.prototype.indexOf.call(root.querySelectorAll('button'), button);
+        }, true);
+        document.addEventListener('submit', function (event) {
+          if (document.documentElement.dataset.app) return;
+          event.preventDefault();
+          if (window.__masarPendingClick === undefined) window.__masarPendingSubmit = true;
+        }, true);
+      })();
+    </script>`;
+
+async function renderAuthPage(): Promise<string> {
+  const i18n = createInstance();
+  await i18n.use(initReactI18next).init({ lng: 'ar', fallbackLng: false, resources: { ar: { translation: ar } }, interpolation: { escapeValue: false } });
+  return renderToString(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ThemeProvider>
+          <Direction.Provider dir="rtl">
+            <MemoryRouter initialEntries={['/auth']}>
+              <AuthPage />
+            </MemoryRouter>
+          </Direction.Provider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+const index = readFileSync(join(WEB_DIR, 'index.html'), 'utf8');
+const start = index.indexOf(ROOT);
+const end = index.indexOf('</body>', start);
+if (start < 0 || end < 0) throw new Error('prerender: #root not found in index.html');
+// The loading screen index.html paints, kept for visitors the prerendered page does not fit.
+const loading = index.slice(start + ROOT.length, index.lastIndexOf('</div>', end));
+// React leaves the page's <title> where it was rendered: it belongs in the head, in place of the app's.
+const rendered = await renderAuthPage();
+const title = /<title>[^<]*<\/title>/.exec(rendered)?.[0];
+const markup = title ? rendered.replace(title, '') : rendered;
+const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+// The fonts the form paints with (text and the bold heading), as the landing page preloads them.
+const fonts = readdirSync(join(WEB_DIR, 'assets'))
+  .filter((file) => /ibm-plex-sans-arabic-arabic-(400|700)-normal-[\w-]+\.woff2$/.test(file))
+  .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
+  .join('\n    ');
+// The app's scripts are fetched once the prerendered form has painted: on a phone's connection
+// they would otherwise share the bandwidth with the CSS and fonts the first paint waits for.
+const scripts: string[] = [];
+const head = index
+  .slice(0, start)
+  .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
+    scripts.unshift(src);
+    return '';
+  })
+  .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
+    scripts.push(href);
+    return '';
+  })
+  .replace(/<title>[^<]*<\/title>/, title ?? '$&')
+  .replace('</head>', `  ${fonts}\n  </head>`);
+if (scripts.length === 0) throw new Error('prerender: the app entry script was not found in index.html');
+const [entry, ...preloads] = scripts;
+const LOAD_APP = `<script>
+      requestAnimationFrame(function () {
+        setTimeout(function () {
+          ${JSON.stringify(preloads)}.forEach(function (href) {
+            var link = document.createElement('link');
+            link.rel = 'modulepreload';
+            link.crossOrigin = '';
+            link.href = href;
+            document.head.appendChild(link);
+          });
+          var script = document.createElement('script');
+          script.type = 'module';
+          script.crossOrigin = '';
+          script.src = ${JSON.stringify(entry)};
+          document.head.appendChild(script);
+        }, 0);
+      });
+    </script>`;
+const page = `${head}<div id="root" data-prerendered="/auth" data-fallback="${attribute(loading)}">${markup}</div>\n    ${GUARD}\n    ${LOAD_APP}\n  ${index.slice(end)}`;
+writeFileSync(join(WEB_DIR, 'auth.html'), page);
+console.log(`prerendered /auth (${(markup.length / 1024).toFixed(1)} KB of markup) into ${join(WEB_DIR, 'auth.html')}`);
