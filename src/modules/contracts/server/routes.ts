@@ -1,7 +1,7 @@
 // /api/contracts: list, read, create, lifecycle actions and the suspected-duplicates list.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
-import { aliasedTable, and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, ilike, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { notFound } from '../../../server/http/errors';
@@ -53,7 +53,8 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       if (q.customerId) where.push(eq(contracts.customerId, q.customerId));
       if (q.vehicleId) where.push(eq(contracts.vehicleId, q.vehicleId));
       if (q.endingWithinDays !== undefined) {
-        where.push(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, sql`now() + make_interval(days => ${q.endingWithinDays})`), gte(contracts.plannedEndAt, sql`now() - interval '1 day'`));
+        // Due back within the days, late returns included (the dashboard's "ending soon" tile counts the same).
+        where.push(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, sql`now() + make_interval(days => ${q.endingWithinDays})`));
       }
       if (q.search) where.push(contractSearch(q.search));
       const filter = where.length ? and(...where) : undefined;

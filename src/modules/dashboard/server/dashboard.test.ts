@@ -20,6 +20,9 @@ describe('rental dashboard', () => {
     expect(d.fleet.total).toBe(vehicles.total);
     expect(d.fleet.byStatus).toEqual(vehicles.counts);
     expect(d.activeContracts).toBe(active.total);
+    // The "ending within 7 days" tile and the list it links to agree (late returns included).
+    const ending = (await t.json('GET', '/api/contracts?endingWithinDays=7&pageSize=1', { cookie: admin })).body;
+    expect(d.endingSoon.count).toBe(ending.total);
     expect(d.overdue.count).toBe(overdue.total);
     expect(d.overdue.amount).toBe(overdue.totals.overdue);
     expect(d.currency).toBe('KWD');

@@ -1,12 +1,20 @@
 // The car-rental dashboard tiles (issue 4): each figure links to the list behind it.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link as RouterLink, type LinkProps } from 'react-router';
+import { withBase } from '../../../../core/modules';
+import { useShell } from '../../../../web/features/shell/components/shell-context';
 import { Button } from '../../../../web/components/ui/button';
 import { FiguresSkeleton } from './figures-skeleton';
 import { Card } from '../../../../web/components/ui/card';
 import { useFormatter } from '../../../../web/lib/format';
 import { useRentalDashboard, type RentalDashboard } from '../api/get-rental-dashboard';
 import { useDashboardT } from './i18n';
+
+/** Links stay inside the company being viewed (its own pages, or /browse-company/* for a super admin). */
+function Link({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
+  const { base } = useShell();
+  return <RouterLink to={withBase(base, to)} {...props} />;
+}
 
 const STATUS_COLOURS: Record<string, string> = {
   available: 'bg-emerald-500',
