@@ -18,6 +18,7 @@ import { customerName } from '../../../customers/web';
 import { usePayments } from '../api/get-payments';
 import type { Payment } from '../api/types';
 import { useMethodLabel } from '../components/invoice-badges';
+import { ReceiptButton } from '../components/receipt-button';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { useBillingT } from '../i18n';
 
@@ -45,6 +46,7 @@ export function PaymentsPage({ startOpen = false }: { startOpen?: boolean }) {
     { key: 'method', header: t('payments.columns.method'), cell: (p) => method(p.method) },
     { key: 'reference', header: t('payments.columns.reference'), hideBelow: 'xl', cell: (p) => <span className="num">{p.chequeNumber ?? p.reference ?? '—'}</span> },
     { key: 'amount', header: t('payments.columns.amount'), align: 'end', cell: (p) => <span className="num font-medium whitespace-nowrap">{co.money(p.amount)}</span> },
+    { key: 'receipt', header: <span className="sr-only">{t('payments.printReceipt', { number: '' })}</span>, align: 'end', cell: (p) => <ReceiptButton id={p.id} number={p.paymentNumber} /> },
   ];
   const close = (next: boolean) => {
     setOpen(next);
@@ -91,6 +93,7 @@ export function PaymentsPage({ startOpen = false }: { startOpen?: boolean }) {
                   [t('payments.columns.method'), method(p.method)],
                   [t('payments.columns.amount'), <span key="a" className="num font-medium">{co.money(p.amount)}</span>],
                 ]}
+                action={<ReceiptButton id={p.id} number={p.paymentNumber} />}
               />
             )}
           />

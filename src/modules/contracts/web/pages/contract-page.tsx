@@ -15,7 +15,7 @@ import { PageHeader } from '../../../../web/components/data/page-header';
 import { Facts, Section, Stat } from '../../../../web/components/data/section';
 import { SkeletonPage } from '../../../../web/components/data/skeleton';
 import { Button } from '../../../../web/components/ui/button';
-import { InvoiceStatusBadge, RecordPaymentDialog, useKindLabel, useMethodLabel } from '../../../billing/web';
+import { InvoiceStatusBadge, ReceiptButton, RecordPaymentDialog, useKindLabel, useMethodLabel } from '../../../billing/web';
 import { customerName } from '../../../customers/web';
 import { useMoveContract } from '../api/contract-action';
 import { useContract } from '../api/get-contract';
@@ -198,7 +198,10 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
                     <span className="text-muted-foreground">
                       {co.day(p.paymentDate)} · {methodLabel(p.method)}
                     </span>
-                    <span className="num font-medium">{co.money(p.amount)}</span>
+                    <span className="flex items-center gap-1">
+                      <span className="num font-medium">{co.money(p.amount)}</span>
+                      <ReceiptButton id={p.id} number={p.paymentNumber} />
+                    </span>
                   </li>
                 ))}
               </ul>
