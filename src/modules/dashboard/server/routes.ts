@@ -13,6 +13,7 @@ import { invoices, payments } from '../../billing/server/service';
 import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/service';
 import { vehicles } from '../../fleet/server/service';
+import { zonedInstant } from '../../../core/dates';
 
 const DAY = 86_400_000;
 
@@ -37,7 +38,8 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
       const now = new Date();
       const thisMonth = monthStart(ctx.today);
       const lastMonth = monthStart(ctx.today, 1);
-      const monthStartAt = new Date(`${thisMonth}T00:00:00Z`);
+      // Utilisation counts from the branch's midnight on the 1st, not UTC's.
+      const monthStartAt = zonedInstant(`${thisMonth}T00:00:00`, ctx.timezone);
       const elapsedDays = Math.max(1, (now.getTime() - monthStartAt.getTime()) / DAY);
       const weekAhead = new Date(now.getTime() + 7 * DAY);
 

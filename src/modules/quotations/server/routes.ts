@@ -13,6 +13,7 @@ import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { withTenant } from '../../../server/tenancy/with-tenant';
 import { companies, users } from '../../../server/db/schema';
 import { effectiveQuotationStatus, quoteTotals, type QuotationStatus } from '../../../core/rental';
+import { zonedInstant } from '../../../core/dates';
 import { resolveCurrency, type CurrencyCode } from '../../../core/money';
 import { createContract } from '../../contracts/server/service';
 import { customers } from '../../customers/server/tables';
@@ -132,7 +133,8 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
       if (!row) throw notFound();
       if (!['draft', 'sent'].includes(row.status) || row.validUntil < ctx.today) throw new AppError(409, 'invalid_transition');
       const { token, hash } = newApprovalToken();
-      const expires = new Date(`${row.validUntil}T23:59:59Z`);
+      // The end of the validity day on the company's clock.
+      const expires = zonedInstant(`${row.validUntil}T23:59:59`, ctx.timezone);
       const [updated] = await tx.update(quotations).set({ status: 'sent', approvalTokenHash: hash, approvalExpiresAt: expires, sentAt: new Date(), updatedAt: new Date() }).where(eq(quotations.id, id)).returning();
       return c.json({ ...view(updated!, ctx.currency, ctx.today), approvalUrl: approvalUrl(new URL(c.req.url).origin, token) }, 200);
     },

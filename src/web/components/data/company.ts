@@ -3,6 +3,9 @@ import { api } from '../../lib/api';
 import { useFormatter } from '../../lib/format';
 import { useShell } from '../../features/shell/components/shell-context';
 
+// The company clock's conversions live in core (the server uses them too).
+export { localToIso, zoneOffset } from '../../../core/dates';
+
 type CompanyInfo = { id: string; timezone: string; currency: string };
 
 // The same key as the settings and HR calls to GET /api/company: one cache entry.
@@ -19,18 +22,6 @@ export function todayIn(timeZone: string, now = new Date()): string {
 
 export function addDays(ymd: string, days: number): string {
   return new Date(Date.parse(`${ymd}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-/** The offset of a zone at an instant, as "+03:00" (Gulf zones have no daylight saving). */
-export function zoneOffset(timeZone: string, at = new Date()): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
-  const match = /GMT([+-]\d{2}):?(\d{2})?/.exec(name);
-  return match ? `${match[1]}:${match[2] ?? '00'}` : '+00:00';
-}
-
-/** "2026-11-21T09:30" typed in a datetime-local field, read in the company zone → ISO with offset. */
-export function localToIso(local: string, timeZone: string): string {
-  return `${local.length === 16 ? `${local}:00` : local}${zoneOffset(timeZone, new Date(`${local}Z`))}`;
 }
 
 /** An instant as the company's wall clock for a datetime-local field. */

@@ -1,0 +1,1 @@
+export { localToIso, zonedInstant, zoneOffset } from './zone';
