@@ -22,3 +22,4 @@ export {
   type MoneyErrorCode,
 } from './decimal';
 export { formatMoney, type FormatMoneyOptions } from './format';
+export { amountInArabicWords, numberInArabicWords } from './words';

@@ -5,7 +5,7 @@ import { companies } from '../../../server/db/schema';
 import { notFound } from '../../../server/http/errors';
 import { companyContext } from '../../../server/http/fields';
 import { renderPdf } from '../../../server/pdf/render';
-import { formatMoney, subtractMoney, type CurrencyCode } from '../../../core/money';
+import { amountInArabicWords, formatMoney, subtractMoney, type CurrencyCode } from '../../../core/money';
 import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/tables';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
@@ -36,6 +36,7 @@ const INVOICE = `${HEADER}
   [#label("المدفوع", "Paid")], [#num(data.paid)],
   [#strong[المتبقي] #en[Balance]], [#strong(num(data.balance))],
 ))
+#align(end)[#label("الإجمالي كتابةً", "Total in words") #h(4pt) #data.totalWords]
 #muted[في حال الاختلاف بين النصين العربي والإنجليزي يُعتمد النص العربي. #h(4pt) #en[The Arabic text prevails.]]
 `;
 
@@ -44,6 +45,7 @@ const RECEIPT = `${HEADER}
   [#label("طريقة الدفع", "Method")], [#data.method], [#label("المرجع", "Reference")], [#num(data.reference)])
 #v(8pt)
 #align(center, box(inset: 12pt, stroke: 0.8pt + rgb("#0f766e"), radius: 6pt)[#text(size: 18pt, weight: "bold", num(data.amount))])
+#align(center)[#label("المبلغ كتابةً", "Amount in words") #h(4pt) #data.amountWords]
 #v(8pt)
 #if data.allocations.len() > 0 [
   == مخصص إلى #en[Applied to]
@@ -88,6 +90,7 @@ export async function invoicePdf(tx: Tx, id: string) {
     discount: money(row.discount),
     tax: money(row.taxAmount),
     total: money(row.total),
+    totalWords: amountInArabicWords(row.total, ctx.currency),
     paid: money(row.paidAmount),
     balance: money(subtractMoney(row.total, row.paidAmount)),
   };
@@ -114,6 +117,7 @@ export async function receiptPdf(tx: Tx, id: string) {
     method: METHODS[row.method] ?? row.method,
     reference: row.chequeNumber ?? row.reference ?? '—',
     amount: money(row.amount),
+    amountWords: amountInArabicWords(row.amount, ctx.currency),
     allocations: allocations.map((a) => ({ invoice: a.invoice, amount: money(a.amount) })),
   };
   return { bytes: renderPdf(RECEIPT, data), number: row.paymentNumber };
