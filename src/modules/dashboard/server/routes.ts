@@ -71,16 +71,15 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           .where(and(inArray(invoices.status, ['pending', 'partially_paid']), lt(invoices.dueDate, ctx.today)))
           .orderBy(asc(invoices.dueDate))
           .limit(5),
+        // Both months in one pass, split by the 1st (a per-row month label cost more than the sums).
         tx
-          .select({ month: sql<string>`to_char(${invoices.issueDate}, 'YYYY-MM')`, amount: sql<string>`coalesce(sum(${invoices.total}), 0)` })
+          .select({ thisMonth: sql<string>`coalesce(sum(${invoices.total}) filter (where ${invoices.issueDate} >= ${thisMonth}), 0)`, lastMonth: sql<string>`coalesce(sum(${invoices.total}) filter (where ${invoices.issueDate} < ${thisMonth}), 0)` })
           .from(invoices)
-          .where(and(inArray(invoices.status, ['pending', 'partially_paid', 'paid']), gte(invoices.issueDate, lastMonth)))
-          .groupBy(sql`1`),
+          .where(and(inArray(invoices.status, ['pending', 'partially_paid', 'paid']), gte(invoices.issueDate, lastMonth))),
         tx
-          .select({ month: sql<string>`to_char(${payments.paymentDate}, 'YYYY-MM')`, amount: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+          .select({ thisMonth: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.paymentDate} >= ${thisMonth}), 0)`, lastMonth: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.paymentDate} < ${thisMonth}), 0)` })
           .from(payments)
-          .where(and(eq(payments.status, 'completed'), gte(payments.paymentDate, lastMonth)))
-          .groupBy(sql`1`),
+          .where(and(eq(payments.status, 'completed'), gte(payments.paymentDate, lastMonth))),
         tx
           .select({ id: contracts.id, number: contracts.contractNumber, status: contracts.status, at: contracts.updatedAt, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn })
           .from(contracts)
@@ -97,7 +96,7 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
 
       const fleetSize = sumCounts(fleetCounts);
       const utilisation = fleetSize ? Math.min(100, Math.round((Number(booked?.days ?? 0) / (fleetSize * elapsedDays)) * 1000) / 10) : 0;
-      const byMonth = (rows: Array<{ month: string; amount: string }>, month: string) => moneyOut(rows.find((r) => r.month === month.slice(0, 7))?.amount ?? '0', ctx.currency);
+      const months = (rows: Array<{ thisMonth: string; lastMonth: string }>) => ({ thisMonth: moneyOut(rows[0]?.thisMonth ?? '0', ctx.currency), lastMonth: moneyOut(rows[0]?.lastMonth ?? '0', ctx.currency) });
       const m = (v: string) => moneyOut(v, ctx.currency);
       const activity = [
         ...recentContracts.map((r) => ({ kind: 'contract' as const, id: r.id, number: r.number, status: r.status, at: r.at, customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, amount: null, href: `/contracts/${r.id}` })),
@@ -115,8 +114,8 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           activeContracts: (contractCounts.active ?? 0) + (contractCounts.suspended ?? 0),
           endingSoon: { count: endingCount?.n ?? 0, items: ending },
           overdue: { count: overdue?.n ?? 0, amount: m(overdue?.amount ?? '0'), items: overdueList.map((o) => ({ ...o, balance: m(o.balance) })) },
-          revenue: { thisMonth: byMonth(revenue, thisMonth), lastMonth: byMonth(revenue, lastMonth) },
-          collections: { thisMonth: byMonth(collections, thisMonth), lastMonth: byMonth(collections, lastMonth) },
+          revenue: months(revenue),
+          collections: months(collections),
           activity,
         },
         200,
