@@ -16,8 +16,8 @@ let secrets: string[];
 
 const PDF = new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'], { type: 'application/pdf' });
 
-// Routes whose path parameter is not a tenant record (own company settings, feature codes, files
-// addressed by random names, the platform console).
+// Routes whose path parameter is not a tenant record (own company settings, feature codes, the
+// platform console) or is checked on its own (uploaded files: support.test.ts).
 const NOT_RECORD_ROUTES = ['/api/company/modules/{moduleName}', '/api/features/{code}', '/api/files/{kind}/{name}', '/api/public/'];
 
 /** A valid call per record route, so the answer is about the record and not the body. */

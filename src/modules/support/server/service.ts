@@ -1,6 +1,6 @@
 // Support tickets: numbering, the reply thread, status rules and response times. The same
 // functions serve the company (inside its RLS transaction) and the platform team (owner path).
-import { and, asc, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { badRequest, notFound } from '../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
@@ -107,4 +107,17 @@ export async function rateTicket(tx: Tx, ticket: Ticket, rating: number, comment
     .where(eq(supportTickets.id, ticket.id))
     .returning();
   return row!;
+}
+
+/**
+ * A ticket's screenshot is for the ticket's company and the platform team: a company user may
+ * read an uploaded file only when one of the company's tickets or replies carries it (read
+ * under the company's row-level security).
+ */
+export async function companyHasAttachment(tx: Tx, url: string): Promise<boolean> {
+  const probe = JSON.stringify([{ url }]);
+  const [ticket] = await tx.select({ id: supportTickets.id }).from(supportTickets).where(sql`${supportTickets.attachments} @> ${probe}::jsonb`).limit(1);
+  if (ticket) return true;
+  const [reply] = await tx.select({ id: supportTicketReplies.id }).from(supportTicketReplies).where(sql`${supportTicketReplies.attachments} @> ${probe}::jsonb`).limit(1);
+  return Boolean(reply);
 }

@@ -115,6 +115,10 @@ describe('platform side', () => {
     expect(stored.url).toMatch(/^\/api\/files\/attachments\//);
     const withFile = await t.json('POST', '/api/support/tickets', { cookie: rental, body: { ...ticket('With screenshot'), attachments: [stored] } });
     expect(withFile.body.attachments).toEqual([stored]);
+    // The screenshot is the ticket's company's and the platform team's: another company gets 404.
+    expect((await t.request('GET', stored.url, { cookie: rental })).status).toBe(200);
+    expect((await t.request('GET', stored.url, { cookie: superCookie })).status).toBe(200);
+    expect((await t.request('GET', stored.url, { cookie: estate })).status).toBe(404);
     // The platform team attaches through its own path.
     const staffForm = new FormData();
     staffForm.set('file', new File([png], 'answer.png', { type: 'image/png' }));

@@ -7,7 +7,8 @@ import type { AppEnv } from '../../http/env';
 import { notFound, unauthorized } from '../../http/errors';
 import { platformRoute } from '../../http/route';
 import { profiles, sessions } from '../../db/schema';
-import { setScope } from '../../tenancy/with-tenant';
+import { setScope, withTenant } from '../../tenancy/with-tenant';
+import { companyHasAttachment } from '../../../modules/support/server/service';
 import { readStored, saveImage } from '../../files/storage';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
@@ -188,8 +189,15 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
       request: { params: z.object({ kind: z.string(), name: z.string() }) },
       responses: { 200: { description: 'The file' } },
     },
-    async (c) => {
+    async (c, { db, actor }) => {
       const { kind, name } = c.req.valid('param');
+      // Avatars and logos are shown wherever their person or company appears; a ticket's
+      // screenshot only to its company and the platform team.
+      if (kind === 'attachments' && !actor!.isSuperAdmin) {
+        const url = `/api/files/${kind}/${name}`;
+        const companyId = actor!.companyId;
+        if (!companyId || !(await withTenant(db, { companyId, userId: actor!.userId }, (tx) => companyHasAttachment(tx, url)))) throw notFound();
+      }
       const { bytes, contentType } = await readStored(c.get('deps').config.uploadDir, kind, name);
       return c.body(new Uint8Array(bytes), 200, { 'Content-Type': contentType, 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
     },
