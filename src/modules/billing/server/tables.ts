@@ -40,6 +40,7 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_company_number_uq').on(t.companyId, t.invoiceNumber),
+    index('invoices_number_trgm_idx').using('gin', sql`${t.invoiceNumber} gin_trgm_ops`),
     index('invoices_company_status_due_idx').on(t.companyId, t.status, t.dueDate),
     index('invoices_company_due_idx').on(t.companyId, t.dueDate, t.invoiceNumber),
     index('invoices_contract_idx').on(t.contractId),

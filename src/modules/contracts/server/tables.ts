@@ -68,6 +68,8 @@ export const contracts = pgTable(
   },
   (t) => [
     uniqueIndex('contracts_company_number_uq').on(t.companyId, t.contractNumber),
+    // Record search finds a contract by any part of its number (trigram, like plates and names).
+    index('contracts_number_trgm_idx').using('gin', sql`${t.contractNumber} gin_trgm_ops`),
     index('contracts_company_status_idx').on(t.companyId, t.status, t.startAt),
     index('contracts_company_end_idx').on(t.companyId, t.endAt),
     // The dashboard: contracts ending soon, and the latest changes.

@@ -53,6 +53,7 @@ export const customers = pgTable(
     index('customers_company_phone_idx').on(t.companyId, t.phone),
     index('customers_search_name_trgm_idx').using('gin', sql`${t.searchName} gin_trgm_ops`),
     index('customers_phone_trgm_idx').using('gin', sql`${t.phone} gin_trgm_ops`),
+    index('customers_civil_id_trgm_idx').using('gin', sql`${t.civilId} gin_trgm_ops`),
     check('customers_has_name', sql`coalesce(${t.nameAr}, ${t.nameEn}) is not null`),
     check('customers_type', sql`${t.customerType} in ('individual','corporate')`),
     check('customers_blacklist_reason', sql`not ${t.isBlacklisted} or ${t.blacklistReason} is not null`),

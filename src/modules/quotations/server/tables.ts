@@ -49,6 +49,7 @@ export const quotations = pgTable(
   },
   (t) => [
     uniqueIndex('quotations_company_number_uq').on(t.companyId, t.quotationNumber),
+    index('quotations_number_trgm_idx').using('gin', sql`${t.quotationNumber} gin_trgm_ops`),
     uniqueIndex('quotations_token_uq').on(t.approvalTokenHash),
     index('quotations_company_status_idx').on(t.companyId, t.status, t.createdAt),
     index('quotations_customer_idx').on(t.customerId),
