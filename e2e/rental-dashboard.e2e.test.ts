@@ -80,6 +80,27 @@ describe('documents and printing', () => {
     expect(await panel.textContent()).toContain('دفتر الملكية');
   });
 
+  test('shows a vehicle photo as a picture in its documents', async () => {
+    const { items } = await (await context.request.get('/api/fleet/vehicles?pageSize=1&sort=plate&dir=asc')).json();
+    await page.goto(`/fleet/vehicles/${items[0].id}`);
+    const panel = page.getByTestId('documents-panel');
+    await panel.getByRole('combobox').selectOption('photo');
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    await panel.getByTestId('document-file').setInputFiles({ name: 'front.png', mimeType: 'image/png', buffer: png });
+    const picture = panel.locator('li', { hasText: 'front.png' }).locator('img');
+    await picture.waitFor();
+    await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await picture.elementHandle());
+    await screenshot(page, 'rental-vehicle-photo-desktop');
+  });
+
+  test('prints a payment’s receipt from the payments list', async () => {
+    await page.goto('/finance/payments');
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.getByTestId('payments-table').getByRole('button', { name: /^طباعة سند القبض RCT-/ }).first().click()]);
+    await tab.waitForURL(/^blob:/);
+    expect(tab.url()).toMatch(/^blob:/);
+    await screenshot(page, 'rental-payments-desktop');
+  });
+
   test('prints a contract as a PDF in a new tab', async () => {
     const { items } = await (await context.request.get('/api/contracts?pageSize=1&status=closed')).json();
     await page.goto(`/contracts/${items[0].id}`);

@@ -13,7 +13,7 @@ import { NativeSelect } from '../ui/native-select';
 import { errorText } from './error-text';
 import { useDataT } from './i18n';
 
-export type RecordDocument = { id: string; kind: string; fileName: string; size: number; expiresOn?: string | null; createdAt: string };
+export type RecordDocument = { id: string; kind: string; fileName: string; contentType?: string; size: number; expiresOn?: string | null; createdAt: string };
 
 type Props = {
   /** e.g. /api/fleet/vehicles/<id> */
@@ -66,7 +66,12 @@ export function DocumentsPanel({ base, documents, kinds, invalidate, canWrite, w
           {documents.map((doc) => (
             <li key={doc.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
               <button type="button" className="flex min-w-0 items-center gap-2 text-start text-primary hover:underline" onClick={() => void openFile(`${base}/documents/${doc.id}`).catch(fail)}>
-                <FileText aria-hidden="true" className="size-4 shrink-0" />
+                {/* Photos and scans show themselves; a PDF shows its icon. */}
+                {doc.contentType?.startsWith('image/') ? (
+                  <img src={`${base}/documents/${doc.id}`} alt="" loading="lazy" className="size-14 shrink-0 rounded-md border border-border object-cover" />
+                ) : (
+                  <FileText aria-hidden="true" className="size-4 shrink-0" />
+                )}
                 <span className="break-all">{doc.fileName}</span>
               </button>
               <span className="flex items-center gap-3 text-xs text-muted-foreground">
