@@ -18,6 +18,7 @@ import { recordOdometer } from './service';
 import { odometerReadings, vehicleDocuments, vehicles } from './tables';
 import { vehicleView } from './vehicle-view';
 import { vehicleDocumentRoutes } from './document-routes';
+import { zonedInstant } from '../../../core/dates';
 
 const SORTS = { plate: vehicles.plateNumber, make: vehicles.make, year: vehicles.year, dailyRate: vehicles.dailyRate, odometer: vehicles.odometer, status: vehicles.status, created: vehicles.createdAt };
 const list = (schema: z.ZodTypeAny) => z.object({ items: z.array(schema), total: z.number(), page: z.number(), pageSize: z.number() });
@@ -178,8 +179,10 @@ export function fleetRoutes(app: OpenAPIHono<AppEnv>) {
       if (to < from) throw badRequest('validation_failed', { to: 'invalid_date_range' });
       const span = (Date.parse(to) - Date.parse(from)) / 86_400_000;
       if (span > 92) throw badRequest('validation_failed', { to: 'invalid_date_range' });
-      const start = new Date(`${from}T00:00:00Z`);
-      const end = new Date(Date.parse(`${to}T00:00:00Z`) + 86_400_000);
+      // The calendar's days are the branch's days: from its midnight on `from` to its midnight after `to`.
+      const { timezone } = await companyContext(tx);
+      const start = zonedInstant(`${from}T00:00:00`, timezone);
+      const end = new Date(zonedInstant(`${to}T00:00:00`, timezone).getTime() + 86_400_000);
       const [fleet, bookings] = await Promise.all([
         tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, status: vehicles.status }).from(vehicles).orderBy(asc(vehicles.plateNumber)),
         tx
