@@ -24,8 +24,8 @@ export function integerOf(text: string): number | null {
 }
 
 /**
- * Isolates a left-to-right code inside Arabic text (FSI…PDI): a plate such as "10 12345" keeps
- * its order instead of being reordered by the surrounding right-to-left run.
+ * Isolates an LTR code inside Arabic text (FSI…PDI): a plate such as "10 12345" keeps its order
+ * instead of being reordered by the surrounding RTL run.
  */
 export function ltr(text: string | null | undefined): string {
   return text ? `\u2066${text}\u2069` : '';
