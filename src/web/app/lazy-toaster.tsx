@@ -32,9 +32,6 @@ function onFirstUseOrLater(task: () => void): () => void {
  * interaction or a little after the page loaded, so pages that import sonner directly find it
  * mounted. Toasts made before it mounted are replayed by sonner.
  */
-/** Spec §9: one toast at a time; a newer one takes the place of the last. */
-const TOAST_LIMIT = 1;
-
 export function LazyToaster({ dir }: { dir: 'rtl' | 'ltr' }) {
   const { theme } = useTheme();
   const [Toaster, setToaster] = useState<Sonner['Toaster'] | null>(null);
@@ -48,5 +45,5 @@ export function LazyToaster({ dir }: { dir: 'rtl' | 'ltr' }) {
       cancel();
     };
   }, []);
-  return Toaster ? <Toaster dir={dir} theme={theme} position="top-center" richColors closeButton visibleToasts={TOAST_LIMIT} /> : null;
+  return Toaster ? <Toaster dir={dir} theme={theme} position="top-center" richColors closeButton /> : null;
 }
