@@ -116,6 +116,26 @@ describe('support', () => {
   });
 });
 
+describe('support contact', () => {
+  test('the support phone and email set in the console show on a company user’s support page', async () => {
+    const admin = await pageAs('super@masar.test');
+    await admin.page.goto('/super-admin/settings');
+    await field(admin.page, 'هاتف الدعم').fill('+974 4000 5678');
+    await field(admin.page, 'بريد الدعم الفني').fill(`help-${run}@masar.test`);
+    await admin.page.getByRole('button', { name: 'حفظ', exact: true }).click();
+    await waitForToast(admin.page, 'تم الحفظ');
+    await admin.context.close();
+
+    const user = await pageAs('employee@rental.masar.test', 375);
+    await user.page.goto('/support');
+    const contact = user.page.getByTestId('support-contact');
+    await contact.getByText('+974 4000 5678').waitFor();
+    expect(await contact.getByRole('link', { name: `help-${run}@masar.test` }).getAttribute('href')).toBe(`mailto:help-${run}@masar.test`);
+    await screenshot(user.page, 'console-support-contact-mobile');
+    await user.context.close();
+  });
+});
+
 describe('landing content', () => {
   test('an edited landing text shows on /', async () => {
     const text = `بطاقة تجريبية ${run}\nوصف البطاقة`;

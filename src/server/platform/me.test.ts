@@ -222,6 +222,7 @@ describe('route access', () => {
         "POST /api/support/tickets/{id}/replies → member",
         "POST /api/support/tickets/{id}/close → member",
         "POST /api/support/tickets/{id}/rating → member",
+        "GET /api/support/contact → signed-in",
         "POST /api/support/attachments → member",
         "POST /api/platform/support/attachments → super-admin",
         "GET /api/platform/support/tickets → super-admin",

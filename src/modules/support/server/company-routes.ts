@@ -9,6 +9,7 @@ import { platformRoute, tenantRoute } from '../../../server/http/route';
 import { saveImage } from '../../../server/files/storage';
 import type { Actor } from '../../../server/tenancy/actor';
 import { newTicketSchema, ratingSchema, replySchema, ticketListQuery } from '../schemas';
+import { getPlatformSettings } from '../../platform-admin/server/service';
 import { notifyPlatform } from './notify';
 import { addReply, closeTicket, createTicket, listTickets, loadTicket, rateTicket, ticketWithReplies } from './service';
 
@@ -69,6 +70,22 @@ export function supportCompanyRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { tx }) => {
       const { rating, comment } = c.req.valid('json');
       return c.json(await rateTicket(tx, await loadTicket(tx, c.req.valid('param').id), rating, comment), 200);
+    },
+  );
+
+  // Company users see how to reach the platform team besides tickets (the console's settings).
+  platformRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/support/contact',
+      access: access.signedIn,
+      summary: 'The platform team’s name, support email and phone',
+      responses: { 200: jsonResponse(z.object({ name: z.string(), nameAr: z.string(), email: z.string().nullable(), phone: z.string().nullable() }), 'Contact') },
+    },
+    async (c, { db }) => {
+      const settings = await getPlatformSettings(db);
+      return c.json({ name: settings.platformName, nameAr: settings.platformNameAr, email: settings.supportEmail, phone: settings.supportPhone }, 200);
     },
   );
 

@@ -128,4 +128,13 @@ describe('platform side', () => {
     bad.set('file', new File(['<html>'], 'x.png', { type: 'image/png' }));
     expect((await t.app.fetch(new Request('http://localhost:3000/api/support/attachments', { method: 'POST', headers: { cookie: rental, origin: 'http://localhost:3000' }, body: bad }))).status).toBe(400);
   });
+
+  it('tells company users how to reach the platform team, as the console sets it', async () => {
+    const settings = (await t.json('GET', '/api/platform/settings', { cookie: superCookie })).body;
+    const saved = await t.json('PUT', '/api/platform/settings', { cookie: superCookie, body: { platformName: settings.platformName, platformNameAr: settings.platformNameAr, supportEmail: 'help@masar.test', supportPhone: '+974 4000 1234', defaultPlanCode: settings.defaultPlanCode, trialDays: settings.trialDays } });
+    expect(saved.status).toBe(200);
+    const contact = await t.json('GET', '/api/support/contact', { cookie: rental });
+    expect(contact.body).toEqual({ name: settings.platformName, nameAr: settings.platformNameAr, email: 'help@masar.test', phone: '+974 4000 1234' });
+    expect((await t.json('GET', '/api/support/contact')).status).toBe(401);
+  });
 });

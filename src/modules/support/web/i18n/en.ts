@@ -5,6 +5,7 @@ import type { ar } from './ar';
 export const en: Catalogue<typeof ar> = {
   subtitle: 'Your company’s support tickets. Open a ticket and follow the Masar team’s answers.',
   platformSubtitle: 'Tickets of every company: assign, answer and update the status.',
+  contact: { title: 'Reach the {{name}} team:' },
   newTicket: 'New ticket',
   empty: 'No ticket yet. Open one whenever you need help.',
   emptyFiltered: 'No ticket matches.',

@@ -15,6 +15,7 @@ import { useShortcutEvent } from '../../../../web/features/shell/lib/shortcut-ev
 import { useFormatter } from '../../../../web/lib/format';
 import { TICKET_STATUSES } from '../../schemas';
 import { useTickets, type Ticket } from '../api/tickets';
+import { ContactCard } from '../components/contact-card';
 import { NewTicketDialog } from '../components/new-ticket-dialog';
 import { PriorityBadge, TicketStatusBadge } from '../components/ticket-badges';
 import { useSupportT } from '../i18n';
@@ -48,6 +49,7 @@ export function SupportPage() {
           </Button>
         }
       />
+      <ContactCard />
       <FilterChips label={t('fields.status')} value={status} onChange={(value) => set({ status: value })} chips={[{ value: '', label: t('all') }, ...TICKET_STATUSES.map((s) => ({ value: s, label: t(`statuses.${s}`) }))]} />
       {tickets.isPending ? (
         <SkeletonRows />
