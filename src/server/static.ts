@@ -1,12 +1,17 @@
 // Serves the built web app: hashed assets cached for a year, HTML never cached, and the SPA
 // fallback (index.html) for every other GET outside /api.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AppEnv } from './http/env';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Whether the request carries a live session (the pages below differ for signed-in users). */
+async function signedIn(c: Context<AppEnv>): Promise<boolean> {
+  return Boolean(await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null));
+}
 
 export function serveWeb(app: Hono<AppEnv>, webDir: string) {
   const indexPath = join(webDir, 'index.html');
@@ -17,9 +22,8 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
   // `/` is the public landing page, a separate light entry (no React); a signed-in user is
   // sent to the dashboard by the server itself, so no spinner or flash is needed (spec §2).
   app.get('/', async (c) => {
-    const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
     // ?preview: the super admin's landing-management preview shows the page even when signed in.
-    if (session && c.req.query('preview') === undefined) return c.redirect('/dashboard', 302);
+    if (c.req.query('preview') === undefined && (await signedIn(c))) return c.redirect('/dashboard', 302);
     const page = existsSync(landingPath) ? landingPath : indexPath;
     if (!existsSync(page)) return c.text('The web app is not built: run `npm run build`.', 503);
     c.header('Cache-Control', 'no-cache');
@@ -27,12 +31,10 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
   });
 
   // `/auth` for a signed-out visitor: the sign-in page prerendered into the app's HTML at build
-  // time (scripts/prerender.tsx), so it paints before the scripts run. A signed-in user gets the
+  // time (src/web/prerender/render-auth.tsx), so it paints before the scripts run. A signed-in user gets the
   // app, whose loader sends them on (to ?from= or the dashboard).
   app.get('/auth', async (c, next) => {
-    if (!existsSync(authPath)) return next();
-    const session = await c.get('deps').auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-    if (session) return next();
+    if (!existsSync(authPath) || (await signedIn(c))) return next();
     c.header('Cache-Control', 'no-cache');
     return c.html(readFileSync(authPath, 'utf8'));
   });

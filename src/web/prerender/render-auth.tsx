@@ -83,21 +83,21 @@ const fonts = readdirSync(join(WEB_DIR, 'assets'))
   .join('\n    ');
 // The app's scripts are fetched once the prerendered form has painted: on a phone's connection
 // they would otherwise share the bandwidth with the CSS and fonts the first paint waits for.
-const scripts: string[] = [];
+let entry = '';
+const preloads: string[] = [];
 const head = index
   .slice(0, start)
   .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_, src: string) => {
-    scripts.unshift(src);
+    entry = src;
     return '';
   })
   .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_, href: string) => {
-    scripts.push(href);
+    preloads.push(href);
     return '';
   })
   .replace(/<title>[^<]*<\/title>/, title ?? '$&')
   .replace('</head>', `  ${fonts}\n  </head>`);
-if (scripts.length === 0) throw new Error('prerender: the app entry script was not found in index.html');
-const [entry, ...preloads] = scripts;
+if (!entry) throw new Error('prerender: the app entry script was not found in index.html');
 const LOAD_APP = `<script>
       requestAnimationFrame(function () {
         setTimeout(function () {
