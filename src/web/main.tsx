@@ -17,6 +17,11 @@ import { applyTheme, readStoredTheme } from './lib/theme';
 import { startPwa } from './features/pwa/start-pwa';
 import { routerSettled, takePrerendered } from './lib/prerender';
 
+// The Content-Security-Policy allows no eval (decision 021): zod must not probe for it to compile
+// its parsers (the probe alone is reported as a violation). zod reads its shared config from this
+// global, so setting it here costs the entry none of zod's code; zod loads later, with the forms.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 // Before the first paint, so a dark-theme user never sees a white flash.
 applyTheme(readStoredTheme());
 // Service worker (production) and the install prompt, whose browser event may fire before React renders.

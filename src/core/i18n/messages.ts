@@ -14,16 +14,19 @@ export const DEFAULT_LANG: Lang = 'ar';
 
 export type MessageText = { ar: string; en: string };
 
+import { FIELD_MESSAGES } from './field-messages';
 import { RENTAL_MESSAGES } from './rental-messages';
 
 const CATALOGUE = {
   ...RENTAL_MESSAGES,
+  ...FIELD_MESSAGES,
   // Session and permission check (spec §5 order, §8).
   not_logged_in: { ar: 'غير مسجل الدخول', en: 'You are not signed in' },
   no_employee: { ar: 'لا توجد بيانات موظف مرتبطة بهذا المستخدم', en: 'No employee record is linked to this user' },
   not_authorised: { ar: 'الموظف غير مصرح له بالدخول إلى النظام', en: 'This employee is not authorised to access the system' },
   employee_inactive: { ar: 'حساب الموظف غير نشط', en: 'The employee account is inactive' },
   forbidden: { ar: 'ليس لديك صلاحية لتنفيذ هذا الإجراء', en: 'You do not have permission for this action' },
+  cross_site_request: { ar: 'رُفض الطلب لأنه أُرسل من موقع آخر غير مسار', en: 'The request was refused because it was sent from another site' },
   authentication_required: { ar: 'يجب تسجيل الدخول أولاً', en: 'Authentication required' },
   session_expired: { ar: 'انتهت صلاحية الجلسة، يرجى تسجيل الدخول مرة أخرى', en: 'Your session has expired, please sign in again' },
   user_data_error: { ar: 'خطأ في تحميل بيانات المستخدم', en: 'Error loading user data' },

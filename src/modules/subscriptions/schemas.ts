@@ -1,6 +1,7 @@
 /** Plan, feature gate and subscription-record inputs, shared by the server and the web forms. */
 import { z } from 'zod';
 import type { MessageCode } from '../../core/i18n/messages';
+import { calendarDate } from '../../core/dates/date-schemas';
 import { CURRENCY_CODES } from '../../core/money';
 
 const err = (code: MessageCode) => ({ error: code });
@@ -17,7 +18,7 @@ const optionalText = (max: number) =>
 const limit = z.number(err('required')).int(err('required')).min(0, err('required')).max(10_000_000).nullable();
 /** Amounts travel as decimal strings (never floats); the server rounds them to the currency. */
 const amount = z.string(err('invalid_amount')).trim().regex(/^\d{1,11}(\.\d{1,3})?$/, err('invalid_amount'));
-const isoDate = z.string(err('invalid_date')).regex(/^\d{4}-\d{2}-\d{2}$/, err('invalid_date'));
+const isoDate = calendarDate;
 
 export const planPriceSchema = z.object({ currency: z.enum(CURRENCY_CODES, err('invalid_currency')), monthly: amount, yearly: amount });
 

@@ -23,7 +23,8 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer }: Auth
     baseURL: baseUrl,
     basePath: '/api/auth',
     trustedOrigins: (request) => {
-      // Same-origin by default: the web app and the API are served on one port.
+      // Same-origin by default: the web app and the API are served on one port. A foreign
+      // Origin never gets here: refuseForeignWrites (http/origin-check.ts) refused it first.
       const origin = request?.headers.get('origin');
       return origin ? [...trustedOrigins, origin] : trustedOrigins;
     },

@@ -1,7 +1,7 @@
 // Every API error leaves as { error: { code, message, fields? } } in the request's language.
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { message, type MessageCode, type MessageParams } from '../../core/i18n/messages';
+import { isMessageCode, message, type MessageCode, type MessageParams } from '../../core/i18n/messages';
 import { languageOf, type Lang } from './lang';
 
 export class AppError extends Error {
@@ -32,13 +32,9 @@ export function errorBody(code: MessageCode, lang: Lang, fields?: Record<string,
   return { error: { code, message: message(code, lang, params), ...(translated ? { fields: translated } : {}) } };
 }
 
-/** zod issues carry MessageCodes where the shared schemas set them; others pass through. */
+/** A field's MessageCode in `lang`; a message already translated (validation, fieldErrors) passes. */
 function translateField(value: string, lang: Lang): string {
-  try {
-    return message(value as MessageCode, lang) || value;
-  } catch {
-    return value;
-  }
+  return isMessageCode(value) ? message(value, lang) : value;
 }
 
 export function sendError(c: Context, status: ContentfulStatusCode, code: MessageCode, fields?: Record<string, string>, params?: MessageParams) {

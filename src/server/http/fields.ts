@@ -6,6 +6,7 @@ import { companies } from '../db/schema';
 import { MoneyError, parseMoney, resolveCurrency, type CurrencyCode } from '../../core/money';
 import { badRequest } from './errors';
 import { localDate } from '../../core/attendance';
+import { calendarDate, calendarMonth, timestamp } from '../../core/dates/date-schemas';
 import { tenantCompanySettings } from '../tenancy/with-tenant';
 
 export const text = (max: number) => z.string().trim().max(max, 'too_long');
@@ -16,9 +17,11 @@ export const optionalText = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
-export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
+/** Dates are real calendar days in 1900–2100: PostgreSQL never sees 2026-02-30 (issue 12). */
+export const isoDate = calendarDate;
+export const isoMonth = calendarMonth;
 export const optionalDate = isoDate.nullable().optional().or(z.literal('').transform(() => null));
-export const isoDateTime = z.string().datetime({ offset: true, message: 'invalid_date' });
+export const isoDateTime = timestamp;
 /** Amounts travel as decimal strings and are rounded to the company currency by `toMoney`. */
 export const amount = z.string().trim().regex(/^\d{1,12}(\.\d{1,6})?$/, 'invalid_amount');
 export const phone = z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'invalid_phone');

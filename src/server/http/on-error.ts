@@ -60,8 +60,14 @@ export function onError(err: Error, c: Context<AppEnv>) {
   if (named) return sendError(c, 409, named.code, undefined, named.params);
   const mapped = PG_ERRORS[code ?? ''];
   if (mapped) return sendError(c, mapped[0], mapped[1]);
+  // Class 22 is "data exception" (a date or number PostgreSQL cannot hold): the input was bad.
+  // Validation should have said so first; this keeps a miss a 400, never a 500.
+  if (code?.startsWith('22')) {
+    c.get('deps')?.logger.warn({ err, path: c.req.path }, 'input reached the database unvalidated');
+    return sendError(c, 400, 'validation_failed');
+  }
   if (err instanceof HTTPException) {
-    if (err.status === 400) return sendError(c, 400, 'validation_failed');
+    if (err.status === 400) return sendError(c, 400, /malformed json/i.test(err.message) ? 'malformed_json' : 'validation_failed');
     if (err.status === 401) return sendError(c, 401, 'not_logged_in');
     if (err.status === 404) return sendError(c, 404, 'not_found');
     return sendError(c, err.status as 403, 'unexpected_error');

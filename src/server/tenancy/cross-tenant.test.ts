@@ -6,15 +6,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { registeredRoutes } from '../http/route';
+import { concretePath, rentalSamples, uploadSample, type SampleIds } from '../test/sample-records';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let t: TestServer;
 let rentalAdmin: string;
 let qatar: string;
-let ids: Record<string, string>;
+let ids: SampleIds;
 let secrets: string[];
-
-const PDF = new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'], { type: 'application/pdf' });
 
 // Routes whose path parameter is not a tenant record (own company settings, feature codes, the
 // platform console) or is checked on its own (uploaded files: support.test.ts).
@@ -51,34 +50,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'DELETE /api/me/sessions/{id}': undefined,
 };
 
-/** Which sample id a path's {id} stands for, by the path's resource. */
-const RESOURCE_OF: Array<[prefix: string, key: string]> = [
-  ['/api/hr/employees/', 'employee'],
-  ['/api/hr/leave/requests/', 'leaveRequest'],
-  ['/api/fleet/vehicles/', 'vehicle'],
-  ['/api/customers/', 'customer'],
-  ['/api/quotations/', 'quotation'],
-  ['/api/contracts/', 'contract'],
-  ['/api/billing/invoices/', 'invoice'],
-  ['/api/billing/payments/', 'payment'],
-  ['/api/support/tickets/', 'ticket'],
-  ['/api/me/sessions/', 'session'],
-];
-
-function concretePath(path: string): string {
-  const resource = RESOURCE_OF.find(([prefix]) => path.startsWith(prefix));
-  if (!resource) throw new Error(`no sample record for ${path}: add its resource to RESOURCE_OF`);
-  const key = resource[1];
-  const documentKey = path.startsWith('/api/customers/') ? 'customerDocument' : 'vehicleDocument';
-  return path.replace('{id}', ids[key]!).replace('{documentId}', ids[documentKey]!);
-}
-
 async function call(method: string, path: string, sample: unknown) {
   if (sample === 'multipart') {
-    const form = new FormData();
-    form.append('file', PDF, 'x.pdf');
-    form.append('kind', 'other');
-    const res = await t.app.fetch(new Request(`http://localhost:3000${path}`, { method, headers: { cookie: qatar, origin: 'http://localhost:3000' }, body: form }));
+    const res = await uploadSample(t, qatar, path);
     return { status: res.status, text: await res.text() };
   }
   const res = await t.request(method, path, { cookie: qatar, ...(sample === undefined ? {} : { body: sample }) });
@@ -101,38 +75,9 @@ beforeAll(async () => {
   t = await startTestServer();
   rentalAdmin = await t.signIn('admin@rental.masar.test');
   qatar = await t.signIn('admin@realestate.masar.test');
+  ids = await rentalSamples(t, rentalAdmin);
   const db = t.deps.handle.db;
-  const [company] = await queryRows<{ id: string }>(db, sql`select id from companies where business_type = 'car_rental' limit 1`);
-  const one = async (table: string, extra = sql``) => (await queryRows<{ id: string }>(db, sql`select id from ${sql.identifier(table)} where company_id = ${company!.id} ${extra} limit 1`))[0]?.id;
-  // Records the seed does not hold are made by the rental admin, as a user would.
-  const vehicle = (await one('vehicles'))!;
-  const customer = (await one('customers'))!;
-  const upload = async (path: string) => {
-    const form = new FormData();
-    form.append('file', PDF, 'scan.pdf');
-    form.append('kind', 'other');
-    const res = await t.app.fetch(new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { cookie: rentalAdmin, origin: 'http://localhost:3000' }, body: form }));
-    return ((await res.json()) as { id: string }).id;
-  };
-  const ticket = await t.json('POST', '/api/support/tickets', { cookie: rentalAdmin, body: { title: 'تذكرة سرية', description: 'لا يراها غيرنا', category: 'technical' } });
-  const [session] = await queryRows<{ id: string }>(db, sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = 'admin@rental.masar.test' limit 1`);
-  ids = {
-    company: company!.id,
-    vehicle,
-    customer,
-    vehicleDocument: await upload(`/api/fleet/vehicles/${vehicle}/documents`),
-    customerDocument: await upload(`/api/customers/${customer}/documents`),
-    employee: (await one('employees'))!,
-    leaveRequest: (await one('leave_requests', sql`and status = 'pending'`)) ?? (await one('leave_requests'))!,
-    quotation: (await one('quotations', sql`and status = 'approved'`)) ?? (await one('quotations'))!,
-    contract: (await one('contracts', sql`and status = 'active'`))!,
-    invoice: (await one('invoices', sql`and status = 'pending'`))!,
-    payment: (await one('payments'))!,
-    ticket: ticket.body.id,
-    session: session!.id,
-  };
-  for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
-  const [plate] = await queryRows<{ plate: string; name: string }>(db, sql`select v.plate_number as plate, c.name_ar as name from vehicles v, customers c where v.id = ${vehicle} and c.id = ${customer}`);
+  const [plate] = await queryRows<{ plate: string; name: string }>(db, sql`select v.plate_number as plate, c.name_ar as name from vehicles v, customers c where v.id = ${ids.vehicle} and c.id = ${ids.customer}`);
   secrets = [...Object.values(ids).filter((v) => v !== ids.company), plate!.plate, plate!.name, 'تذكرة سرية'];
 });
 afterAll(() => t?.stop());
@@ -148,7 +93,7 @@ describe('tenant isolation of every endpoint', () => {
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;
       if (route.method !== 'GET') expect(Object.keys(SAMPLE_BODIES), `add a sample call for ${key}`).toContain(key);
-      const res = await call(route.method, concretePath(route.path), SAMPLE_BODIES[key]);
+      const res = await call(route.method, concretePath(route.path, ids), SAMPLE_BODIES[key]);
       expect(res.status, key).toBe(404);
       for (const secret of secrets) expect(res.text, key).not.toContain(secret);
     }

@@ -1,0 +1,71 @@
+// Real records of the demo car-rental company, one of each kind a route's path can name, for the
+// generic suites that call every registered route (tenant isolation, input fuzzing).
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
+import type { TestServer } from './test-server';
+
+export const SAMPLE_PDF = new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'], { type: 'application/pdf' });
+
+export type SampleIds = Record<
+  'company' | 'vehicle' | 'customer' | 'vehicleDocument' | 'customerDocument' | 'employee' | 'leaveRequest' | 'quotation' | 'contract' | 'invoice' | 'payment' | 'ticket' | 'session',
+  string
+>;
+
+/** Which sample id a path's {id} stands for, by the path's resource. */
+const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
+  ['/api/hr/employees/', 'employee'],
+  ['/api/hr/leave/requests/', 'leaveRequest'],
+  ['/api/fleet/vehicles/', 'vehicle'],
+  ['/api/customers/', 'customer'],
+  ['/api/quotations/', 'quotation'],
+  ['/api/contracts/', 'contract'],
+  ['/api/billing/invoices/', 'invoice'],
+  ['/api/billing/payments/', 'payment'],
+  ['/api/support/tickets/', 'ticket'],
+  ['/api/me/sessions/', 'session'],
+];
+
+/** The path with its {id} (and {documentId}) replaced by the sample records; throws for an unknown resource. */
+export function concretePath(path: string, ids: SampleIds): string {
+  const resource = RESOURCE_OF.find(([prefix]) => path.startsWith(prefix));
+  if (!resource) throw new Error(`no sample record for ${path}: add its resource to RESOURCE_OF`);
+  const documentKey = path.startsWith('/api/customers/') ? 'customerDocument' : 'vehicleDocument';
+  return path.replace('{id}', ids[resource[1]]).replace('{documentId}', ids[documentKey]);
+}
+
+/** Posts a small PDF as a multipart upload, as the web app's document panel does. */
+export async function uploadSample(t: TestServer, cookie: string, path: string): Promise<Response> {
+  const form = new FormData();
+  form.append('file', SAMPLE_PDF, 'scan.pdf');
+  form.append('kind', 'other');
+  return t.app.fetch(new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { cookie, origin: 'http://localhost:3000' }, body: form }));
+}
+
+/** The rental company's records (a document and a ticket are made by its admin, as a user would). */
+export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise<SampleIds> {
+  const db = t.deps.handle.db;
+  const [company] = await queryRows<{ id: string }>(db, sql`select id from companies where business_type = 'car_rental' limit 1`);
+  const one = async (table: string, extra = sql``) => (await queryRows<{ id: string }>(db, sql`select id from ${sql.identifier(table)} where company_id = ${company!.id} ${extra} limit 1`))[0]?.id;
+  const vehicle = (await one('vehicles'))!;
+  const customer = (await one('customers'))!;
+  const upload = async (path: string) => ((await (await uploadSample(t, rentalAdmin, path)).json()) as { id: string }).id;
+  const ticket = await t.json('POST', '/api/support/tickets', { cookie: rentalAdmin, body: { title: 'تذكرة سرية', description: 'لا يراها غيرنا', category: 'technical' } });
+  const [session] = await queryRows<{ id: string }>(db, sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = 'admin@rental.masar.test' limit 1`);
+  const ids: SampleIds = {
+    company: company!.id,
+    vehicle,
+    customer,
+    vehicleDocument: await upload(`/api/fleet/vehicles/${vehicle}/documents`),
+    customerDocument: await upload(`/api/customers/${customer}/documents`),
+    employee: (await one('employees'))!,
+    leaveRequest: (await one('leave_requests', sql`and status = 'pending'`)) ?? (await one('leave_requests'))!,
+    quotation: (await one('quotations', sql`and status = 'approved'`)) ?? (await one('quotations'))!,
+    contract: (await one('contracts', sql`and status = 'active'`))!,
+    invoice: (await one('invoices', sql`and status = 'pending'`))!,
+    payment: (await one('payments'))!,
+    ticket: ticket.body.id,
+    session: session!.id,
+  };
+  for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
+  return ids;
+}
