@@ -124,7 +124,7 @@ describe('route access', () => {
         "GET /api/hr/location-settings → company-admin",
         "PUT /api/hr/location-settings → company-admin",
         "GET /api/hr/employees → permission:hr.employees.read",
-        "GET /api/hr/employees/{id} → permission:hr.employees.read",
+        "GET /api/hr/employees/{id} → member",
         "POST /api/hr/employees → permission:hr.employees.write",
         "PATCH /api/hr/employees/{id} → permission:hr.employees.write",
         "GET /api/hr/accounts → member",

@@ -1,20 +1,17 @@
 // Managers' attendance views (hr.attendance.read) and each person's own history.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
+import { isoDate, isoMonth as month } from '../../../server/http/fields';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { AppError } from '../../../server/http/errors';
 import { tenantRoute } from '../../../server/http/route';
 import { jsonResponse } from '../../../server/http/openapi';
-import { accessSubject } from '../../../server/tenancy/actor';
-import { checkPermission } from '../../../core/permissions';
 import { attendanceRecords } from './tables';
 import { ownEmployee, toRecordOut } from './attendance-service';
 import { dayBoard, monthSummary, monthWorkbook } from './attendance-report';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_date');
+import { assertReadsColleagues } from './privacy';
 
 export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
@@ -27,7 +24,10 @@ export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
       request: { query: z.object({ date: isoDate.optional() }) },
       responses: { 200: jsonResponse(z.object({ date: z.string(), items: z.array(z.any()) }), 'Board') },
     },
-    async (c, { tx }) => c.json(await dayBoard(tx, c.req.valid('query').date), 200),
+    async (c, { tx, actor }) => {
+      assertReadsColleagues(actor, 'attendance');
+      return c.json(await dayBoard(tx, c.req.valid('query').date), 200);
+    },
   );
 
   tenantRoute(
@@ -40,7 +40,8 @@ export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
       request: { query: z.object({ month, format: z.enum(['json', 'xlsx']).default('json') }) },
       responses: { 200: jsonResponse(z.object({ month: z.string(), items: z.array(z.any()) }), 'Summary (or an .xlsx file)') },
     },
-    async (c, { tx, lang }) => {
+    async (c, { tx, lang, actor }) => {
+      assertReadsColleagues(actor, 'attendance');
       const q = c.req.valid('query');
       const summary = await monthSummary(tx, q.month);
       if (q.format === 'json') return c.json(summary, 200);
@@ -58,7 +59,7 @@ export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
       method: 'get',
       path: '/api/hr/attendance/records',
       access: access.member,
-      summary: 'Attendance history: mine, or any employee’s with hr.attendance.read',
+      summary: 'Attendance history: mine, or any employee’s for those who manage attendance, HR or payroll',
       request: { query: z.object({ employeeId: z.string().uuid().optional(), from: isoDate.optional(), to: isoDate.optional() }) },
       responses: { 200: jsonResponse(z.object({ items: z.array(z.any()) }), 'Records') },
     },
@@ -67,7 +68,7 @@ export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
       const own = await ownEmployee(tx, actor);
       const employeeId = q.employeeId ?? own?.id;
       if (!employeeId) throw new AppError(404, 'no_employee');
-      if (employeeId !== own?.id && !checkPermission(accessSubject(actor), 'hr.attendance.read').ok) throw new AppError(403, 'forbidden');
+      if (employeeId !== own?.id) assertReadsColleagues(actor, 'attendance');
       const rows = await tx
         .select()
         .from(attendanceRecords)

@@ -1,6 +1,8 @@
 // Input and output shapes of the employees API.
 import { z } from '@hono/zod-openapi';
+import { isoDate } from '../../../server/http/fields';
 import type { employees } from '../../../server/db/schema';
+import { STAFF_DIRECTORY_FIELDS } from '../../../core/permissions';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 const optional = (max: number) =>
@@ -8,7 +10,6 @@ const optional = (max: number) =>
     .nullable()
     .optional()
     .transform((v) => (v === '' ? null : v));
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 // Amounts travel as decimal strings and are rounded to the company currency by the handler.
 const amount = z.string().trim().regex(/^\d{1,11}(\.\d{1,6})?$/, 'invalid_amount');
 
@@ -53,6 +54,8 @@ export const employeeInput = z
 export const employeePatch = employeeInput.partial().strict();
 
 export const employeeOut = z.object({
+  /** 'full': HR managers and the person themself (DECISIONS 18). */
+  view: z.literal('full'),
   id: z.string(),
   employeeNumber: z.string(),
   firstName: z.string(),
@@ -81,8 +84,21 @@ export const employeeOut = z.object({
 
 export type EmployeeOut = z.infer<typeof employeeOut>;
 
+/** A colleague as the staff directory shows them: no pay, bank, ID or personal phone (DECISIONS 18). */
+export const employeeDirectoryOut = employeeOut.pick(Object.fromEntries(STAFF_DIRECTORY_FIELDS.map((f) => [f, true])) as { [K in (typeof STAFF_DIRECTORY_FIELDS)[number]]: true }).extend({ view: z.literal('directory') });
+export type EmployeeDirectoryOut = z.infer<typeof employeeDirectoryOut>;
+/** What a reader of employees receives for one record: in full or as a directory entry. */
+export const employeeSeen = z.discriminatedUnion('view', [employeeOut, employeeDirectoryOut]);
+
+export function toDirectoryEntry(e: typeof employees.$inferSelect): EmployeeDirectoryOut {
+  const full = toEmployeeOut(e);
+  const entry = Object.fromEntries(STAFF_DIRECTORY_FIELDS.map((f) => [f, full[f]])) as Omit<EmployeeDirectoryOut, 'view'>;
+  return { ...entry, view: 'directory' };
+}
+
 export function toEmployeeOut(e: typeof employees.$inferSelect): EmployeeOut {
   return {
+    view: 'full',
     id: e.id,
     employeeNumber: e.employeeNumber,
     firstName: e.firstName,

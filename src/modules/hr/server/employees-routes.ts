@@ -4,16 +4,26 @@ import { z } from '@hono/zod-openapi';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
-import { badRequest, notFound } from '../../../server/http/errors';
+import { badRequest, forbidden, notFound } from '../../../server/http/errors';
 import { tenantRoute } from '../../../server/http/route';
 import { jsonResponse } from '../../../server/http/openapi';
 import type { Tx } from '../../../server/db/client';
 import { companies, employees } from '../../../server/db/schema';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { MoneyError, parseMoney, resolveCurrency } from '../../../core/money';
-import { employeeInput, employeeOut, employeePatch, listQuery, toEmployeeOut } from './employee-schemas';
+import { checkPermission, seesColleaguesRecords } from '../../../core/permissions';
+import { accessSubject, type Actor } from '../../../server/tenancy/actor';
+import { employeeInput, employeeOut, employeePatch, employeeSeen, listQuery, toDirectoryEntry, toEmployeeOut } from './employee-schemas';
+import { ownEmployee } from './attendance-service';
 
 const idParam = z.object({ id: z.string().uuid('not_found') });
+
+/** Each record as this reader may see it: in full for HR managers and for oneself, else the directory. */
+async function viewFor(tx: Tx, actor: Actor) {
+  if (seesColleaguesRecords(accessSubject(actor), 'employees')) return { full: true, show: toEmployeeOut };
+  const ownId = (await ownEmployee(tx, actor))?.id;
+  return { full: false, show: (e: typeof employees.$inferSelect) => (e.id === ownId ? toEmployeeOut(e) : toDirectoryEntry(e)) };
+}
 
 /** Rounds an amount to the company currency's decimals (KWD 3, QAR 0 …). */
 async function money(tx: Tx, field: string, value: string): Promise<string> {
@@ -33,18 +43,22 @@ export function employeesRoutes(app: OpenAPIHono<AppEnv>) {
       method: 'get',
       path: '/api/hr/employees',
       access: access.permission('hr.employees.read'),
-      summary: 'Employees: search by name (Arabic or English), number, phone, email; filter; paginate',
+      summary: 'Employees: search by name (Arabic or English), number, phone, email; filter; paginate. Colleagues come as directory entries unless the reader manages HR or payroll',
       request: { query: listQuery },
-      responses: { 200: jsonResponse(z.object({ items: z.array(employeeOut), total: z.number(), page: z.number(), pageSize: z.number() }), 'Employees') },
+      responses: { 200: jsonResponse(z.object({ items: z.array(employeeSeen), total: z.number(), page: z.number(), pageSize: z.number() }), 'Employees') },
     },
-    async (c, { tx }) => {
+    async (c, { tx, actor }) => {
       const q = c.req.valid('query');
+      const view = await viewFor(tx, actor);
       const where: SQL[] = [];
       if (q.status !== 'all') where.push(eq(employees.isActive, q.status === 'active'));
       if (q.department) where.push(or(eq(employees.department, q.department), eq(employees.departmentAr, q.department))!);
       if (q.search) {
         const like = `%${q.search.replace(/[%_\\]/g, (m) => `\\${m}`)}%`;
-        const cols = [employees.firstName, employees.lastName, employees.firstNameAr, employees.lastNameAr, employees.employeeNumber, employees.phone, employees.email, employees.nationalId];
+        // A directory reader searches what the directory shows: a phone or national ID typed in
+        // must not reveal whose it is.
+        const directory = [employees.firstName, employees.lastName, employees.firstNameAr, employees.lastNameAr, employees.employeeNumber, employees.email];
+        const cols = view.full ? [...directory, employees.phone, employees.nationalId] : directory;
         where.push(or(...cols.map((col) => ilike(col, like)))!);
       }
       const filter = where.length ? and(...where) : undefined;
@@ -60,7 +74,7 @@ export function employeesRoutes(app: OpenAPIHono<AppEnv>) {
         .offset(offset);
       const lastPage = rows.length <= q.pageSize && (rows.length > 0 || offset === 0);
       const total = lastPage ? offset + rows.length : ((await tx.select({ n: count() }).from(employees).where(filter))[0]?.n ?? 0);
-      return c.json({ items: rows.slice(0, q.pageSize).map(toEmployeeOut), total, page: q.page, pageSize: q.pageSize }, 200);
+      return c.json({ items: rows.slice(0, q.pageSize).map(view.show), total, page: q.page, pageSize: q.pageSize }, 200);
     },
   );
 
@@ -69,15 +83,19 @@ export function employeesRoutes(app: OpenAPIHono<AppEnv>) {
     {
       method: 'get',
       path: '/api/hr/employees/{id}',
-      access: access.permission('hr.employees.read'),
-      summary: 'One employee',
+      // Everyone may read their own record in full; others' need hr.employees.read.
+      access: access.member,
+      summary: 'One employee: in full for HR managers and oneself, a directory entry for other readers',
       request: { params: idParam },
-      responses: { 200: jsonResponse(employeeOut, 'Employee') },
+      responses: { 200: jsonResponse(employeeSeen, 'Employee') },
     },
-    async (c, { tx }) => {
+    async (c, { tx, actor }) => {
       const [row] = await tx.select().from(employees).where(eq(employees.id, c.req.valid('param').id));
       if (!row) throw notFound();
-      return c.json(toEmployeeOut(row), 200);
+      const view = await viewFor(tx, actor);
+      const shown = view.show(row);
+      if (shown.view === 'directory' && !checkPermission(accessSubject(actor), 'hr.employees.read').ok) throw forbidden();
+      return c.json(shown, 200);
     },
   );
 

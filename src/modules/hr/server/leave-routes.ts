@@ -2,6 +2,7 @@
 // self-service requests by any working account for their own employee record.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
+import { isoDate } from '../../../server/http/fields';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
@@ -15,8 +16,8 @@ import { checkPermission } from '../../../core/permissions';
 import { leaveRequests, leaveTypes } from './tables';
 import { balances, ensureLeaveTypes, priceRequest } from './leave-service';
 import { ownEmployee } from './attendance-service';
+import { assertReadsColleagues, readsColleagues } from './privacy';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date');
 const requestOut = z.object({
   id: z.string(),
   requestNumber: z.string(),
@@ -89,7 +90,7 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
       method: 'get',
       path: '/api/hr/leave/balances',
       access: access.member,
-      summary: 'Leave balances of an employee for a year (own, or anyone with hr.leave.read)',
+      summary: 'Leave balances of an employee for a year (own, or anyone’s for those who manage leave, HR or payroll)',
       request: { query: z.object({ employeeId: z.string().uuid().optional(), year: z.coerce.number().int().min(2000).max(2100).optional() }) },
       responses: { 200: jsonResponse(z.object({ employeeId: z.string(), year: z.number(), items: z.array(z.any()) }), 'Balances') },
     },
@@ -98,7 +99,7 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
       const own = await ownEmployee(tx, actor);
       const employeeId = q.employeeId ?? own?.id;
       if (!employeeId) throw new AppError(404, 'no_employee');
-      if (employeeId !== own?.id && !checkPermission(accessSubject(actor), 'hr.leave.read').ok) throw new AppError(403, 'forbidden');
+      if (employeeId !== own?.id) assertReadsColleagues(actor, 'leave');
       await ensureLeaveTypes(tx, companyId);
       const year = q.year ?? new Date().getUTCFullYear();
       return c.json({ employeeId, year, items: await balances(tx, employeeId, year) }, 200);
@@ -111,13 +112,13 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
       method: 'get',
       path: '/api/hr/leave/requests',
       access: access.member,
-      summary: 'Leave requests: all (hr.leave.read) or only mine (mine=true)',
+      summary: 'Leave requests: all for those who manage leave, HR or payroll (DECISIONS 18), else or with mine=true only mine',
       request: { query: z.object({ mine: z.enum(['true', 'false']).optional(), status: z.enum(['pending', 'approved', 'rejected', 'cancelled']).optional() }) },
       responses: { 200: jsonResponse(z.object({ items: z.array(requestOut) }), 'Requests') },
     },
     async (c, { tx, actor }) => {
       const q = c.req.valid('query');
-      const canReadAll = checkPermission(accessSubject(actor), 'hr.leave.read').ok;
+      const canReadAll = readsColleagues(actor, 'leave');
       const own = await ownEmployee(tx, actor);
       const where: SQL[] = [];
       if (q.mine === 'true' || !canReadAll) {

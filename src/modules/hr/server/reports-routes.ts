@@ -1,6 +1,7 @@
 // /hr/reports: headcount by department, the month's attendance totals, leave by type.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
+import { isoMonth as month } from '../../../server/http/fields';
 import { and, count, eq, gte, lte, sql } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
@@ -9,7 +10,6 @@ import { employees } from '../../../server/db/schema';
 import { leaveRequests, leaveTypes } from './tables';
 import { monthSummary } from './attendance-report';
 
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'invalid_date');
 
 export function hrReportRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(

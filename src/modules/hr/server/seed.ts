@@ -31,6 +31,30 @@ const STAFF: Array<[string, string, string, string, string, string]> = [
   ['Khalifa', 'Al-Marzouq', 'خليفة', 'المرزوق', 'Workshop', 'الورشة'],
 ];
 
+const BANKS: Array<[code: string, name: string]> = [
+  ['NBOK', 'National Bank of Kuwait'],
+  ['KFHO', 'Kuwait Finance House'],
+  ['GULB', 'Gulf Bank'],
+  ['BBYN', 'Boubyan Bank'],
+];
+
+/** A Kuwaiti IBAN (30 characters) with its real ISO 13616 check digits, so validators accept it. */
+export function kuwaitIban(bankCode: string, account: string): string {
+  const bban = bankCode + account.padStart(22, '0');
+  const digits = `${bban}KW00`.replace(/[A-Z]/g, (ch) => String(ch.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const d of digits) rest = (rest * 10 + Number(d)) % 97;
+  return `KW${String(98 - rest).padStart(2, '0')}${bban}`;
+}
+
+/** A Kuwaiti civil ID: century digit, birth date YYMMDD, five serial digits (12 in all). */
+function civilId(index: number): string {
+  const yy = String(70 + ((index * 7) % 28)).padStart(2, '0');
+  const mm = String(1 + ((index * 5) % 12)).padStart(2, '0');
+  const dd = String(1 + ((index * 11) % 28)).padStart(2, '0');
+  return `2${yy}${mm}${dd}${String(10_000 + index * 379).slice(-5)}`;
+}
+
 /** A small deterministic generator (same demo every run). */
 function random(seed: number) {
   let s = seed;
@@ -48,7 +72,9 @@ export async function seedHrDemo(tx: Tx, ctx: { companyId: string; businessType:
     .set({ officeLatitude: '29.3759000', officeLongitude: '47.9774000', allowedRadius: 150, workStartTime: '08:00', workEndTime: '17:00', lateGraceMinutes: 15 })
     .where(eq(companies.id, companyId));
   const rand = random(2026);
-  for (const [first, last, firstAr, lastAr, dept, deptAr] of STAFF) {
+  for (const [index, [first, last, firstAr, lastAr, dept, deptAr]] of STAFF.entries()) {
+    // Identity and bank details come from the index, not `rand`, so the rest of the demo is unchanged.
+    const [bankCode, bankName] = BANKS[index % BANKS.length]!;
     const salary = (350 + Math.floor(rand() * 900)).toFixed(3);
     await tx.insert(employees).values({
       companyId,
@@ -65,6 +91,9 @@ export async function seedHrDemo(tx: Tx, ctx: { companyId: string; businessType:
       hireDate: `202${Math.floor(rand() * 5)}-0${1 + Math.floor(rand() * 9)}-1${Math.floor(rand() * 9)}`,
       basicSalary: salary,
       allowances: (Math.floor(rand() * 15) * 10).toFixed(3),
+      nationalId: civilId(index + 1),
+      bankName,
+      iban: kuwaitIban(bankCode, String(1_000_700_000 + index * 10_037)),
       accountStatus: 'active',
       hasSystemAccess: false,
     });

@@ -4,7 +4,7 @@ import { queryString } from '../lib/query-string';
 import { hrKeys } from './keys';
 import type { EmployeeList, EmployeeListParams } from './types';
 
-/** GET /api/hr/employees: search (Arabic or English name, number, phone, national id), status, department, page. */
+/** GET /api/hr/employees: search (name, number, email; phone and national id for HR managers), status, department, page. */
 export function fetchEmployees(params: EmployeeListParams, signal?: AbortSignal): Promise<EmployeeList> {
   return api<EmployeeList>(`/api/hr/employees${queryString(params)}`, { signal });
 }
