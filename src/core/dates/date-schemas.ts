@@ -3,6 +3,7 @@
 // dates index: web code that only needs the zone helpers must not pull zod in.
 import { z } from 'zod';
 import { DATE_RANGE, inDateRange, isCalendarDate } from './calendar';
+import { isTimeZone } from './zone';
 
 const inRange = { message: 'date_out_of_range', params: DATE_RANGE } as const;
 
@@ -21,3 +22,6 @@ export const calendarMonth = z
 
 /** An ISO timestamp with its offset, 1900–2100. */
 export const timestamp = z.string().datetime({ offset: true, message: 'invalid_datetime' }).refine(inDateRange, inRange);
+
+/** An IANA time zone (Asia/Kuwait): every company clock is computed in it, so a typo would break them all. */
+export const timeZoneName = z.string().trim().max(64).refine(isTimeZone, 'invalid_timezone');

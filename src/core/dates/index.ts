@@ -1,2 +1,2 @@
-export { localToIso, zonedInstant, zoneOffset } from './zone';
+export { isTimeZone, localToIso, zonedInstant, zoneOffset } from './zone';
 export { DATE_RANGE, inDateRange, isCalendarDate } from './calendar';

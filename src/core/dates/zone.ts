@@ -2,6 +2,17 @@
 // day" or "start of the month" is its own midnight, not UTC's (three hours apart in the Gulf).
 
 /** The offset of a zone at an instant, as "+03:00" (Gulf zones have no daylight saving). */
+/** Whether `value` names a time zone this runtime knows (an IANA name such as Asia/Kuwait). */
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+){0,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export function zoneOffset(timeZone: string, at = new Date()): string {
   const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-]\d{2}):?(\d{2})?/.exec(name);

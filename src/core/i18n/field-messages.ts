@@ -13,6 +13,7 @@ export const FIELD_MESSAGES = {
   invalid_format: { ar: 'صيغة القيمة غير صحيحة', en: 'The value is not in the expected format' },
   invalid_url: { ar: 'الرابط غير صالح', en: 'Invalid link' },
   invalid_id: { ar: 'المعرّف غير صالح', en: 'Invalid identifier' },
+  invalid_timezone: { ar: 'المنطقة الزمنية غير معروفة (مثال: Asia/Kuwait)', en: 'Unknown time zone (for example Asia/Kuwait)' },
   invalid_datetime: { ar: 'التاريخ والوقت غير صالحين', en: 'Invalid date and time' },
   date_out_of_range: { ar: 'التاريخ خارج النطاق المقبول (من {min} إلى {max})', en: 'The date is outside the accepted range ({min} to {max})' },
   invalid_choice: { ar: 'القيمة ليست من الخيارات المتاحة', en: 'The value is not one of the allowed choices' },

@@ -53,7 +53,7 @@ export const createCompanySchema = z.object({
 });
 export type CreateCompanyInput = z.input<typeof createCompanySchema>;
 
-export const updateCompanySchema = z.object(companyFields).partial();
+export const updateCompanySchema = z.object(companyFields).partial().strict();
 export type UpdateCompanyInput = z.input<typeof updateCompanySchema>;
 
 export const companyListQuery = z.object({

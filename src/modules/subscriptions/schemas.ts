@@ -38,7 +38,8 @@ export const planSchema = z.object({
   prices: z.array(planPriceSchema).max(CURRENCY_CODES.length),
 });
 export type PlanInput = z.input<typeof planSchema>;
-export const planPatchSchema = planSchema.partial();
+// Edits name only known fields: an unknown one is refused, not silently dropped.
+export const planPatchSchema = planSchema.partial().strict();
 
 export const featureGateSchema = z.object({
   featureCode: code,
@@ -48,7 +49,7 @@ export const featureGateSchema = z.object({
   requiredPlans: z.array(code).max(50),
 });
 export type FeatureGateInput = z.input<typeof featureGateSchema>;
-export const featureGatePatchSchema = featureGateSchema.partial();
+export const featureGatePatchSchema = featureGateSchema.partial().strict();
 
 export const SUBSCRIPTION_RECORD_STATUSES = ['paid', 'pending', 'cancelled', 'refunded'] as const;
 export const PAYMENT_METHODS = ['bank_transfer', 'cash', 'cheque', 'card', 'other'] as const;

@@ -39,7 +39,7 @@ export const ticketUpdateSchema = z.object({
   status: z.enum(TICKET_STATUSES).optional(),
   priority: z.enum(TICKET_PRIORITIES).optional(),
   assignedTo: z.string().uuid().nullable().optional(),
-});
+}).strict();
 
 export const ratingSchema = z.object({
   rating: z.number(err('invalid_rating')).int(err('invalid_rating')).min(1, err('invalid_rating')).max(5, err('invalid_rating')),

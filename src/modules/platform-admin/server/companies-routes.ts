@@ -121,7 +121,7 @@ export function companyAdminRoutes(app: OpenAPIHono<AppEnv>) {
         path: `/api/platform/companies/{id}/${action}`,
         access: access.superAdmin,
         summary: action === 'suspend' ? 'Suspend a company: its users are refused, its data kept' : 'Reactivate a suspended company',
-        request: { params: idParam, body: { content: { 'application/json': { schema: z.object({ reason: z.string().trim().max(500).optional() }) } }, required: false } },
+        request: { params: idParam, body: { content: { 'application/json': { schema: z.object({ reason: z.string().trim().max(500).optional() }).strict() } }, required: false } },
         responses: { 200: jsonResponse(detail, 'Company') },
       },
       async (c, ctx) => {

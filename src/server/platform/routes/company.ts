@@ -9,6 +9,7 @@ import { notFound } from '../../http/errors';
 import { tenantRoute } from '../../http/route';
 import { companies, moduleSettings } from '../../db/schema';
 import { isCurrencyCode } from '../../../core/money';
+import { timeZoneName } from '../../../core/dates/date-schemas';
 import { KNOWN_MODULES } from '../../../core/companies';
 import { saveImage } from '../../files/storage';
 
@@ -42,7 +43,7 @@ const companyPatch = z
     name: text(200).min(1),
     nameAr: text(200).nullable(),
     currency: z.string().refine(isCurrencyCode, 'invalid_currency'),
-    timezone: text(64).min(1),
+    timezone: timeZoneName,
     workWeek: z.array(z.number().int().min(1).max(7)).max(7),
     city: text(100).nullable(),
     email: z.string().email().nullable(),
