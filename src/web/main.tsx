@@ -16,11 +16,13 @@ import { router } from './app/router';
 import { applyTheme, readStoredTheme } from './lib/theme';
 import { startPwa } from './features/pwa/start-pwa';
 import { routerSettled, takePrerendered } from './lib/prerender';
+import { fieldErrorMap } from '../core/i18n/issue-code';
 
-// The Content-Security-Policy allows no eval (decision 021): zod must not probe for it to compile
-// its parsers (the probe alone is reported as a violation). zod reads its shared config from this
-// global, so setting it here costs the entry none of zod's code; zod loads later, with the forms.
-(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+// zod reads its shared config from this global, so setting it here costs the entry none of zod's
+// code (zod loads later, with the forms). jitless: the Content-Security-Policy allows no eval
+// (decision 021) and zod's probe for it is reported as a violation. customError: the server's one
+// error map, so a form's own checks speak the same Arabic or English as the API (issue 12).
+(globalThis as { __zod_globalConfig?: object }).__zod_globalConfig = { jitless: true, customError: fieldErrorMap };
 
 // Before the first paint, so a dark-theme user never sees a white flash.
 applyTheme(readStoredTheme());
