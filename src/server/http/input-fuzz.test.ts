@@ -11,6 +11,7 @@ import { registeredRoutes } from './route';
 
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; anyOf?: JsonSchema[] };
 type WriteRoute = { method: string; path: string; access: string; properties: string[] };
+type ReadRoute = { path: string; access: string; params: string[] };
 
 /** zod's own English texts: none of them may reach a client. */
 const ZOD_DEFAULTS = /Invalid input|expected \w+, received|Unrecognized key|Too (big|small)|Invalid (string|option|enum|element|key)|must match pattern/i;
@@ -31,6 +32,8 @@ const BAD_VALUES: Array<[label: string, value: unknown]> = [
   ['an array', [1, 'x', {}]],
   ['a nested object', nested(40)],
 ];
+/** What lands in a query string: impossible dates, huge and negative numbers, a NUL byte, a long text. */
+const BAD_QUERY_VALUES = ['2026-02-30', '2026-13', '-1e308', '99999999999999999999', '-5', '0', 'null', '[]', '\u0000', 'x'.repeat(5_000), '%'];
 /** Bodies that are not an object of fields at all. */
 const BAD_BODIES: Array<[label: string, raw: string]> = [
   ['malformed JSON', '{"a":'],
@@ -46,6 +49,7 @@ let ids: SampleIds;
 let platformIds: Record<string, string>;
 let cookies: { rental: string; super: string };
 let routes: WriteRoute[];
+let reads: ReadRoute[];
 /** Valid bodies of the main create routes: each field's bad value then travels with good ones, so a value validation misses reaches the database. */
 let bases: Record<string, Record<string, unknown>>;
 
@@ -74,11 +78,16 @@ beforeAll(async () => {
     'POST /api/support/tickets': { title: 'فحص', description: 'فحص المدخلات', category: 'technical' },
     'POST /api/billing/payments': { customerId: ids.customer, paymentDate: '2026-03-01', method: 'cash', amount: '1.000' },
   };
-  const doc = (await t.json('GET', '/api/openapi.json')).body as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+  const doc = (await t.json('GET', '/api/openapi.json')).body as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: Array<{ in: string; name: string }> }>>;
+  };
   const access = new Map(registeredRoutes(t.app).map((r) => [`${r.method} ${r.path}`, r.access]));
   routes = [];
+  reads = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(operations)) {
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      if (method === 'get' && query.length) reads.push({ path, access: access.get(`GET ${path}`) ?? 'unknown', params: query });
       const schema = op.requestBody?.content?.['application/json']?.schema;
       if (method === 'get' || !schema) continue;
       const key = `${method.toUpperCase()} ${path}`;
@@ -88,7 +97,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-function pathOf(route: WriteRoute): string {
+function pathOf(route: Pick<WriteRoute, 'path'>): string {
   const platform = Object.entries(platformIds).find(([prefix]) => route.path.startsWith(prefix));
   if (platform) return route.path.replace('{id}', platform[1]);
   if (route.path.startsWith('/api/public/')) return route.path.replace('{token}', 'no-such-token-0000');
@@ -96,7 +105,7 @@ function pathOf(route: WriteRoute): string {
   return route.path.includes('{') ? concretePath(route.path, ids) : route.path;
 }
 
-function cookieOf(route: WriteRoute): string | undefined {
+function cookieOf(route: Pick<WriteRoute, 'access' | 'path'>): string | undefined {
   if (route.access === 'public') return undefined;
   return route.access === 'super-admin' || route.path.startsWith('/api/platform/') ? cookies.super : cookies.rental;
 }
@@ -177,6 +186,27 @@ describe('every write route with bad input', () => {
       }
     }
     expect(calls).toBeGreaterThan(3000);
+    expect(failures).toEqual([]);
+  });
+
+  it('every list, report and search with bad query values: never a 5xx, errors in the caller’s language', async () => {
+    expect(reads.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    for (const route of reads) {
+      for (const param of route.params) {
+        for (const [index, value] of BAD_QUERY_VALUES.entries()) {
+          const lang = index % 2 === 0 ? 'ar' : 'en';
+          const headers: Record<string, string> = { 'accept-language': lang };
+          const cookie = cookieOf(route);
+          if (cookie) headers.cookie = cookie;
+          const res = await t.app.fetch(new Request(`http://localhost:3000${pathOf(route)}?${param}=${encodeURIComponent(value)}`, { headers }));
+          const type = res.headers.get('content-type') ?? '';
+          const answer = { status: res.status, text: type.includes('json') ? await res.text() : '' };
+          const why = problem(answer, lang);
+          if (why) failures.push(`GET ${route.path}?${param}=${value.slice(0, 20)}: ${why}`);
+        }
+      }
+    }
     expect(failures).toEqual([]);
   });
 
