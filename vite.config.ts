@@ -58,7 +58,7 @@ export default defineConfig({
             // Icons in two chunks instead of a tiny file per icon shared with some page: those of
             // the UI kit (every page, /auth too) and those the signed-in frame draws (menus, header).
             { name: 'ui-icons', test: iconsOf([...UI_KIT, 'src/web/pages', 'src/web/app', 'src/web/features/shell/components/loading-problem-card.tsx'], true) },
-            { name: 'icons', test: iconsOf(['src/web/features/shell', 'src/web/layouts', 'src/web/features/hr/components/clock']) },
+            { name: 'icons', test: iconsOf(['src/web/features/shell', 'src/web/layouts', 'src/modules/hr/web/components/clock']) },
           ],
         },
       },

@@ -1,0 +1,18 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../web/lib/api';
+import { queryString } from '../lib/query-string';
+import { hrKeys } from './keys';
+import type { EmployeeList, EmployeeListParams } from './types';
+
+/** GET /api/hr/employees: search (name, number, email; phone and national id for HR managers), status, department, page. */
+export function fetchEmployees(params: EmployeeListParams, signal?: AbortSignal): Promise<EmployeeList> {
+  return api<EmployeeList>(`/api/hr/employees${queryString(params)}`, { signal });
+}
+
+export const employeesQueryOptions = (params: EmployeeListParams) =>
+  queryOptions({ queryKey: hrKeys.employees(params), queryFn: ({ signal }) => fetchEmployees(params, signal) });
+
+/** Keeps the previous page on screen while the next one loads (no flashing skeleton on paging). */
+export function useEmployees(params: EmployeeListParams, enabled = true) {
+  return useQuery({ ...employeesQueryOptions(params), placeholderData: keepPreviousData, enabled });
+}

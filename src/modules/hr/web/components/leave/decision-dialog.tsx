@@ -1,0 +1,43 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '../../../../../web/components/ui/form-field';
+import { currentLanguage } from '../../../../../web/i18n';
+import type { LeaveDecision, LeaveRequest } from '../../api/types';
+import { pickName } from '../../lib/names';
+import { ConfirmDialog } from '../shared/confirm-dialog';
+import { Textarea } from '../shared/textarea';
+
+type Props = { target: { request: LeaveRequest; decision: LeaveDecision } | null; busy: boolean; onClose: () => void; onConfirm: (notes: string) => void };
+
+/** Confirms a decision on a leave request, naming the person and the request; notes go to the employee. */
+export function DecisionDialog({ target, busy, onClose, onConfirm }: Props) {
+  const { t } = useTranslation();
+  const [notes, setNotes] = useState('');
+  const language = currentLanguage();
+  const decision = target?.decision ?? 'approve';
+  const name = target ? pickName(target.request.employeeName, target.request.employeeNameAr, language) : '';
+  const number = target?.request.requestNumber ?? '';
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          setNotes('');
+          onClose();
+        }
+      }}
+      title={t(`hr.leave.decision.${decision}.title`, { name, number })}
+      description={t(`hr.leave.decision.${decision}.body`, { name, number })}
+      confirmLabel={t(`hr.leave.decision.${decision}.confirm`)}
+      destructive={decision !== 'approve'}
+      busy={busy}
+      onConfirm={() => onConfirm(notes.trim())}
+    >
+      {decision === 'cancel' ? null : (
+        <FormField id="leave-decision-notes" label={t('hr.leave.notes')} hint={t('hr.leave.notesHint')}>
+          <Textarea rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        </FormField>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,18 @@
+import { useShell } from '../../../../web/features/shell/components/shell-context';
+
+/** What the signed-in user may do in HR, from /api/me (the server checks again on every call). */
+export function useHrAccess() {
+  const { me, base } = useShell();
+  const can = (permission: string) => me.isSuperAdmin || me.permissions.includes(permission);
+  return {
+    me,
+    /** '' or '/browse-company': the prefix of in-app links. */
+    base,
+    currency: me.company?.currency ?? 'QAR',
+    editEmployees: can('hr.employees.write'),
+    readAttendance: can('hr.attendance.read'),
+    readLeave: can('hr.leave.read'),
+    decideLeave: can('hr.leave.write'),
+    reports: can('reports.hr.view'),
+  };
+}
