@@ -35,8 +35,9 @@ describe('guards of spec §6', () => {
   });
 
   test('a non-admin on company-admin pages goes to /dashboard with the denial text', async () => {
+    // /hr/employees: colleagues' records are for those who manage staff (DECISIONS 17, 18).
     await signInAs(context, baseUrl, 'employee@rental.masar.test');
-    for (const path of ['/fleet', '/hr/employees']) {
+    for (const path of ['/hr/employees', '/hr/settings']) {
       await page.goto(path);
       await page.waitForURL('**/dashboard');
       await waitForToast(page, 'تحتاج إلى صلاحيات المدير');

@@ -85,10 +85,37 @@ describe('side menus built from the manifests (spec §2)', () => {
     await page.getByRole('link', { name: 'الودائع والتأمينات' }).waitFor();
   });
 
-  test('an employee sees a reduced menu: no fleet, finance, HR, settings or administration', async () => {
+  test('an employee: what spec §6 lets them read and their own leave; no settings or administration', async () => {
     await signInAs(context, baseUrl, 'employee@rental.masar.test');
     await page.goto('/dashboard');
-    expect(await menuTexts(page)).toEqual(['لوحة التحكم', 'عروض الأسعار', 'العملاء', 'العقود', 'الشؤون القانونية', 'التقارير', ...SUPPORT, 'طي القائمة الجانبية']);
+    expect(await menuTexts(page)).toEqual(['لوحة التحكم', 'إدارة الأسطول', 'عروض الأسعار', 'العملاء', 'العقود', 'المالية', 'الموارد البشرية', 'الشؤون القانونية', 'التقارير', ...SUPPORT, 'طي القائمة الجانبية']);
+    await page.getByRole('button', { name: 'الموارد البشرية' }).click();
+    await page.getByRole('link', { name: 'الإجازات' }).click();
+    await page.waitForURL('**/hr/leave-management');
+    await page.getByRole('tab', { name: 'إجازاتي' }).waitFor();
+    // Their own leave only: no approvals queue and no "all requests" tab about colleagues.
+    expect(await page.getByRole('tab').allTextContents()).toEqual(['إجازاتي']);
+  });
+
+  test('each role reaches its own work from the menu (DECISIONS 17)', async () => {
+    // The fleet manager opens the vehicles list; the accountant the invoices and payroll; neither types a URL.
+    await signInAs(context, baseUrl, 'fleet@rental.masar.test');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'إدارة الأسطول' }).click();
+    await page.getByRole('link', { name: 'إدارة المركبات' }).click();
+    await page.waitForURL('**/fleet');
+    await page.getByRole('heading', { level: 1, name: 'إدارة المركبات' }).waitFor();
+    await page.locator('main a[href^="/fleet/vehicles/"]:visible').first().waitFor();
+
+    await signInAs(context, baseUrl, 'accountant@rental.masar.test');
+    await page.goto('/dashboard');
+    await page.getByRole('button', { name: 'المالية' }).click();
+    await page.getByRole('link', { name: 'الفواتير' }).click();
+    await page.waitForURL('**/finance/invoices');
+    await page.locator('main a[href^="/finance/invoices/"]:not([href$="/new"]):visible').first().waitFor();
+    await page.getByRole('button', { name: 'الموارد البشرية' }).click();
+    expect(await page.getByRole('link', { name: 'الرواتب' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'الموظفون' }).count()).toBe(0);
   });
 
   test('Ctrl+B collapses the menu to icons and the cookie keeps it collapsed after a reload', async () => {

@@ -24,6 +24,7 @@ const FINANCE_GROUP =
 const FINANCE_SETTINGS = '[finance_settings] /finance/accounting-wizard /finance/settings/financial-system-analysis';
 const HR_GROUP = '[hr] /hr/employees /hr/attendance /hr/leave-management /hr/payroll /hr/reports /hr/location-settings /hr/settings';
 const LEGAL_GROUP = '[legal] /legal/advisor /legal/cases';
+const FLEET_GROUP = '[fleet] /fleet /fleet/dispatch-permits /fleet/maintenance /fleet/traffic-violations /fleet/traffic-violation-payments /fleet/reports /fleet/vehicle-installments';
 
 describe('car-rental side menu (spec §2)', () => {
   it('is exactly the spec’s menu for a company admin', () => {
@@ -49,18 +50,27 @@ describe('car-rental side menu (spec §2)', () => {
     expect(outline(menuOf('car_rental', 'super_admin').admin)).toEqual(['/approvals', '/backup', '/audit']);
   });
 
-  it('is reduced for an employee: no fleet, finance, HR, settings or administration', () => {
+  it('an employee reads what spec §6 lets them read, and asks for their own leave; no settings or administration', () => {
     const menu = menuOf('car_rental', 'employee');
-    expect(outline(menu.main)).toEqual(['/dashboard', '/quotations', '/customers', '/contracts', LEGAL_GROUP, '/reports']);
+    expect(outline(menu.main)).toEqual(['/dashboard', FLEET_GROUP, '/quotations', '/customers', '/contracts', FINANCE_GROUP, '[hr] /hr/leave-management', LEGAL_GROUP, '/reports']);
     expect(menu.admin).toEqual([]);
     expect(outline(menu.support)).toEqual(['/support', '/help']);
   });
 
-  it('follows each role’s rights', () => {
-    const accountant = outline(menuOf('car_rental', 'accountant').main);
-    expect(accountant).toEqual(['/dashboard', '/quotations', '/customers', '/contracts', '/reports']);
-    const manager = outline(menuOf('car_rental', 'manager').main);
-    expect(manager).toEqual(['/dashboard', '/quotations', '/customers', '/contracts', LEGAL_GROUP, '/reports']);
+  it('each role reaches its own work (DECISIONS 17)', () => {
+    expect(outline(menuOf('car_rental', 'accountant').main)).toEqual([
+      '/dashboard', '/quotations', '/customers', '/contracts', `${FINANCE_GROUP} ${FINANCE_SETTINGS}`, '[hr] /hr/leave-management /hr/payroll', '/reports',
+    ]);
+    expect(outline(menuOf('car_rental', 'fleet_manager').main)).toEqual([
+      '/dashboard', FLEET_GROUP, '/quotations', '/customers', '/contracts', '[finance] /finance/invoices /finance/payments', '[hr] /hr/leave-management', '/reports',
+    ]);
+    expect(outline(menuOf('car_rental', 'manager').main)).toEqual([
+      '/dashboard', FLEET_GROUP, '/quotations', '/customers', '/contracts', `${FINANCE_GROUP} ${FINANCE_SETTINGS}`,
+      '[hr] /hr/employees /hr/attendance /hr/leave-management /hr/payroll /hr/reports', LEGAL_GROUP, '/reports',
+    ]);
+    expect(outline(menuOf('car_rental', 'sales_agent').main)).toEqual([
+      '/dashboard', '[fleet] /fleet/reports', '/quotations', '/customers', '/contracts', '[finance] /finance/invoices /finance/payments', '[hr] /hr/leave-management', LEGAL_GROUP, '/reports',
+    ]);
   });
 
   it('drops a module the company switched off', () => {
@@ -93,6 +103,8 @@ describe('real-estate side menu (spec §2)', () => {
       '/tenants',
       '/owners',
       '/properties/contracts',
+      `${FINANCE_GROUP} /finance/deposits`,
+      '[hr] /hr/leave-management',
       LEGAL_GROUP,
       '/reports',
     ]);

@@ -13,14 +13,32 @@ const ANY_SIGNED_IN = [
   '/support', '/support/ticket/7',
   '/finance', '/finance/anything', '/finance/invoices',
 ];
+// Spec §2's company-admin pages that DECISIONS 17 keeps for company admins only.
 const COMPANY_ADMIN = [
   '/audit',
   '/settings/advanced', '/settings/electronic-signature',
-  '/fleet', '/fleet/dispatch-permits', '/fleet/vehicle-condition-check', '/fleet/maintenance', '/fleet/traffic-violations', '/fleet/traffic-violation-payments', '/fleet/reports', '/fleet/financial-analysis', '/fleet/vehicle-installments',
   '/contracts/duplicates', '/contracts/duplicates/diagnostic',
   '/properties/maintenance',
-  '/hr/employees', '/hr/user-management', '/hr/attendance', '/hr/leave-management', '/hr/location-settings', '/hr/payroll', '/hr/reports', '/hr/settings',
+  '/hr/user-management', '/hr/location-settings', '/hr/settings',
   '/approvals', '/performance', '/import', '/invoice-scanner',
+];
+// DECISIONS 17: spec §2's other company-admin pages open to a company admin or to whoever's
+// permissions cover what the page does; the rest are refused. (Colleagues' HR records: DECISIONS 18.)
+const BY_PERMISSION: Array<[path: string, opens: string[], refused: string[]]> = [
+  ['/fleet', ['fleet_manager', 'manager', 'employee'], ['accountant', 'sales_agent']],
+  ['/fleet/maintenance', ['fleet_manager', 'manager'], ['accountant', 'sales_agent']],
+  ['/fleet/traffic-violations', ['fleet_manager'], ['accountant', 'sales_agent']],
+  ['/fleet/vehicle-installments', ['fleet_manager'], ['accountant', 'sales_agent']],
+  ['/fleet/dispatch-permits', ['fleet_manager'], ['accountant', 'sales_agent']],
+  ['/fleet/vehicle-condition-check', ['fleet_manager'], ['accountant', 'sales_agent']],
+  ['/fleet/reports', ['fleet_manager', 'sales_agent'], ['accountant']],
+  ['/fleet/financial-analysis', ['accountant', 'manager'], ['fleet_manager', 'sales_agent']],
+  ['/hr/employees', ['manager'], ['accountant', 'fleet_manager', 'sales_agent', 'employee']],
+  ['/hr/attendance', ['manager'], ['accountant', 'fleet_manager', 'sales_agent', 'employee']],
+  ['/hr/reports', ['manager'], ['accountant', 'fleet_manager', 'sales_agent', 'employee']],
+  ['/hr/payroll', ['accountant', 'manager'], ['fleet_manager', 'sales_agent', 'employee']],
+  // Asking for one's own leave is everyone's work.
+  ['/hr/leave-management', ['accountant', 'fleet_manager', 'sales_agent', 'employee', 'manager'], []],
 ];
 // Spec §2 browse-company list.
 const MIRRORED = ['/dashboard', '/subscription', '/fleet', '/fleet/maintenance', '/contracts', '/customers', '/tenants', '/properties', '/properties/9', '/owners', '/quotations', '/finance/ledger', '/hr/payroll', '/reports', '/approvals', '/support'];
@@ -39,6 +57,13 @@ describe('company routes (spec §2, §6)', () => {
     // Plan-gated pages also need the plan feature; the rights come first.
     const withFeatures = { ...as('company_admin'), features: { electronic_signature: true, data_import: true, invoice_scanner: true } };
     expect(canAccess(route!.access, withFeatures).ok).toBe(true);
+  });
+
+  it.each(BY_PERMISSION)('%s opens to %j, not to %j (and always to a company admin)', (path, opens, refused) => {
+    const route = routeFor(MODULES, path)!;
+    expect(canAccess(route.access, as('company_admin')).ok).toBe(true);
+    for (const role of opens) expect(canAccess(route.access, as(role)).ok, role).toBe(true);
+    for (const role of refused) expect(canAccess(route.access, as(role)).ok, role).toBe(false);
   });
 
   it('/backup needs global rights', () => {

@@ -41,4 +41,4 @@ export {
   type CompanyAccessDenial,
   type CompanyAccessResult,
 } from './company-access';
-export { seesColleaguesRecords, STAFF_DIRECTORY_FIELDS, type StaffRecordArea } from './staff-privacy';
+export { colleaguesVisible, seesColleaguesRecords, STAFF_DIRECTORY_FIELDS, type StaffRecordArea } from './staff-privacy';

@@ -6,6 +6,7 @@
  */
 import type { AccessSubject } from './access';
 import { checkPermission } from './access';
+import type { PermissionId } from './catalogue';
 
 /** The HR records a colleague may or may not see in full. */
 export type StaffRecordArea = 'employees' | 'leave' | 'attendance';
@@ -16,9 +17,14 @@ export type StaffRecordArea = 'employees' | 'leave' | 'attendance';
  * attendance alone (an extra grant) opens that area's records, which that work needs.
  */
 export function seesColleaguesRecords(subject: AccessSubject, area: StaffRecordArea): boolean {
-  if (checkPermission(subject, 'hr.employees.write').ok || checkPermission(subject, 'hr.payroll.write').ok) return true;
-  if (area === 'leave') return checkPermission(subject, 'hr.leave.write').ok;
-  if (area === 'attendance') return checkPermission(subject, 'hr.attendance.write').ok;
+  return colleaguesVisible((permission) => checkPermission(subject, permission).ok, area);
+}
+
+/** The same rule over a list of held permissions (the web app's /api/me), for showing what the API allows. */
+export function colleaguesVisible(holds: (permission: PermissionId) => boolean, area: StaffRecordArea): boolean {
+  if (holds('hr.employees.write') || holds('hr.payroll.write')) return true;
+  if (area === 'leave') return holds('hr.leave.write');
+  if (area === 'attendance') return holds('hr.attendance.write');
   return false;
 }
 

@@ -3,7 +3,9 @@ import { FINANCE_PAGES } from './pages';
 
 const title = label('المالية', 'Finance');
 
-// Spec §2: /finance/* is open to any signed-in user; the menu group is for company admins.
+// Spec §2: /finance/* is open to any signed-in user. The menu shows each page to a company admin
+// or to whoever holds its permission (DECISIONS 17: the accountant's finance.*), the group to
+// anyone with one entry in it.
 const pageRoutes: ModuleRoute[] = FINANCE_PAGES.map((page) => ({
   path: page.path,
   label: page.title,
@@ -14,7 +16,15 @@ const pageRoutes: ModuleRoute[] = FINANCE_PAGES.map((page) => ({
 }));
 
 const menu: MenuEntry[] = [
-  ...FINANCE_PAGES.map((page, index) => ({ path: page.path, label: page.title, icon: page.icon, order: index + 1, scopes: page.scopes, group: page.group })),
+  ...FINANCE_PAGES.map((page, index) => ({
+    path: page.path,
+    label: page.title,
+    icon: page.icon,
+    order: index + 1,
+    scopes: page.scopes,
+    group: page.group,
+    access: rule.any(rule.companyAdmin, rule.permission(page.permission)),
+  })),
   // The generated menu of the other business types (spec §2) links the financial reports directly.
   {
     path: '/finance/reports',
@@ -57,7 +67,7 @@ export const financeModule = defineModule({
     { path: '/finance/*', label: title, access: rule.signedIn, preload: 'none', browse: true },
   ],
   menuGroups: [
-    { id: 'finance', label: title, icon: 'landmark', openPrefixes: ['/finance'], order: 50, scopes: ['car_rental', 'real_estate'], access: rule.companyAdmin },
+    { id: 'finance', label: title, icon: 'landmark', openPrefixes: ['/finance'], order: 50, scopes: ['car_rental', 'real_estate'] },
     {
       id: 'finance_settings',
       label: label('الإعدادات المالية', 'Finance settings'),

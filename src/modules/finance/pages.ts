@@ -1,5 +1,6 @@
 // The finance pages of spec §2, in the menu order of the finance group.
 import { label, type IconName, type Label, type MenuScope, type SearchMeta } from '../../core/modules';
+import type { PermissionId } from '../../core/permissions';
 
 export type FinancePage = {
   path: string;
@@ -7,6 +8,8 @@ export type FinancePage = {
   icon: IconName;
   scopes: readonly MenuScope[];
   group: 'finance' | 'finance_settings';
+  /** What the page shows or does: its menu entry shows to whoever holds it (DECISIONS 17). */
+  permission: PermissionId;
   preload?: 'high' | 'medium';
   search?: SearchMeta;
 };
@@ -14,17 +17,18 @@ export type FinancePage = {
 const CURATED: readonly MenuScope[] = ['car_rental', 'real_estate'];
 
 export const FINANCE_PAGES: readonly FinancePage[] = [
-  { path: '/finance/chart-of-accounts', title: label('دليل الحسابات', 'Chart of accounts'), icon: 'list-tree', scopes: CURATED, group: 'finance', preload: 'medium' },
-  { path: '/finance/account-mappings', title: label('ربط الحسابات', 'Account mappings'), icon: 'network', scopes: CURATED, group: 'finance' },
+  { path: '/finance/chart-of-accounts', title: label('دليل الحسابات', 'Chart of accounts'), icon: 'list-tree', scopes: CURATED, group: 'finance', permission: 'finance.accounts.read', preload: 'medium' },
+  { path: '/finance/account-mappings', title: label('ربط الحسابات', 'Account mappings'), icon: 'network', scopes: CURATED, group: 'finance', permission: 'finance.accounts.read' },
   // Spec §2 preloads "/finance/general-ledger": that is this page.
-  { path: '/finance/ledger', title: label('دفتر الأستاذ العام', 'General ledger'), icon: 'book-open', scopes: CURATED, group: 'finance', preload: 'medium' },
-  { path: '/finance/treasury', title: label('الخزينة والبنوك', 'Treasury and banks'), icon: 'vault', scopes: CURATED, group: 'finance' },
+  { path: '/finance/ledger', title: label('دفتر الأستاذ العام', 'General ledger'), icon: 'book-open', scopes: CURATED, group: 'finance', permission: 'finance.journal_entries.read', preload: 'medium' },
+  { path: '/finance/treasury', title: label('الخزينة والبنوك', 'Treasury and banks'), icon: 'vault', scopes: CURATED, group: 'finance', permission: 'finance.treasury.read' },
   {
     path: '/finance/invoices',
     title: label('الفواتير', 'Invoices'),
     icon: 'receipt',
     scopes: CURATED,
     group: 'finance',
+    permission: 'finance.invoices.read',
     preload: 'medium',
     search: {
       category: 'finance',
@@ -38,6 +42,7 @@ export const FINANCE_PAGES: readonly FinancePage[] = [
     icon: 'credit-card',
     scopes: CURATED,
     group: 'finance',
+    permission: 'finance.payments.read',
     preload: 'medium',
     search: {
       category: 'finance',
@@ -45,19 +50,20 @@ export const FINANCE_PAGES: readonly FinancePage[] = [
       keywords: ['دفعة', 'مدفوعات', 'سداد', 'تحصيل', 'payment', 'payments', 'receipt'],
     },
   },
-  { path: '/finance/budgets', title: label('الموازنات', 'Budgets'), icon: 'piggy-bank', scopes: CURATED, group: 'finance' },
-  { path: '/finance/cost-centers', title: label('مراكز التكلفة', 'Cost centres'), icon: 'chart-pie', scopes: CURATED, group: 'finance' },
-  { path: '/finance/assets', title: label('الأصول الثابتة', 'Fixed assets'), icon: 'building-2', scopes: CURATED, group: 'finance' },
-  { path: '/finance/vendors', title: label('الموردون', 'Vendors'), icon: 'truck', scopes: CURATED, group: 'finance' },
-  { path: '/finance/analysis', title: label('التحليل المالي', 'Financial analysis'), icon: 'trending-up', scopes: CURATED, group: 'finance' },
-  { path: '/finance/reports', title: label('التقارير المالية', 'Financial reports'), icon: 'chart-column', scopes: CURATED, group: 'finance' },
-  { path: '/finance/deposits', title: label('الودائع والتأمينات', 'Deposits'), icon: 'wallet', scopes: ['real_estate'], group: 'finance' },
+  { path: '/finance/budgets', title: label('الموازنات', 'Budgets'), icon: 'piggy-bank', scopes: CURATED, group: 'finance', permission: 'finance.budgets.read' },
+  { path: '/finance/cost-centers', title: label('مراكز التكلفة', 'Cost centres'), icon: 'chart-pie', scopes: CURATED, group: 'finance', permission: 'finance.cost_centers.read' },
+  { path: '/finance/assets', title: label('الأصول الثابتة', 'Fixed assets'), icon: 'building-2', scopes: CURATED, group: 'finance', permission: 'finance.assets.read' },
+  { path: '/finance/vendors', title: label('الموردون', 'Vendors'), icon: 'truck', scopes: CURATED, group: 'finance', permission: 'finance.vendors.read' },
+  { path: '/finance/analysis', title: label('التحليل المالي', 'Financial analysis'), icon: 'trending-up', scopes: CURATED, group: 'finance', permission: 'reports.financial.view' },
+  { path: '/finance/reports', title: label('التقارير المالية', 'Financial reports'), icon: 'chart-column', scopes: CURATED, group: 'finance', permission: 'reports.financial.view' },
+  { path: '/finance/deposits', title: label('الودائع والتأمينات', 'Deposits'), icon: 'wallet', scopes: ['real_estate'], group: 'finance', permission: 'finance.treasury.read' },
   {
     path: '/finance/accounting-wizard',
     title: label('معالج الإعداد المحاسبي', 'Accounting setup wizard'),
     icon: 'wand-sparkles',
     scopes: CURATED,
     group: 'finance_settings',
+    permission: 'finance.accounts.write',
   },
   {
     path: '/finance/settings/financial-system-analysis',
@@ -65,5 +71,6 @@ export const FINANCE_PAGES: readonly FinancePage[] = [
     icon: 'file-search',
     scopes: CURATED,
     group: 'finance_settings',
+    permission: 'finance.accounts.write',
   },
 ];

@@ -1,14 +1,18 @@
 import { defineModule, label, rule, type IconName, type Label, type ModuleRoute, type MenuEntry } from '../../core/modules';
+import type { PermissionId } from '../../core/permissions';
 
-type Page = { path: string; title: Label; icon: IconName; menu: boolean; search?: ModuleRoute['search'] };
+/** `permission`: what the page does, so whoever holds it opens the page (DECISIONS 17). */
+type Page = { path: string; title: Label; icon: IconName; menu: boolean; permission: PermissionId; search?: ModuleRoute['search'] };
 
-// Spec §2: every fleet page needs company-admin rights; the menu order is the spec's.
+// Spec §2 marks every fleet page company-admin; DECISIONS 17 opens each to whoever holds the
+// permission of what it does (the fleet manager's fleet.*). The menu order is the spec's.
 const PAGES: readonly Page[] = [
   {
     path: '/fleet',
     title: label('إدارة المركبات', 'Vehicle management'),
     icon: 'car-front',
     menu: true,
+    permission: 'fleet.vehicles.read',
     search: {
       category: 'fleet',
       description: label('المركبات وحالتها وتوفرها', 'Vehicles, their status and availability'),
@@ -16,14 +20,15 @@ const PAGES: readonly Page[] = [
     },
   },
   // Pages of the vehicles list: one vehicle, and the availability calendar (reached from the list).
-  { path: '/fleet/vehicles/:id', title: label('المركبة', 'Vehicle'), icon: 'car-front', menu: false },
-  { path: '/fleet/availability', title: label('تقويم توفر المركبات', 'Vehicle availability'), icon: 'car-front', menu: false },
-  { path: '/fleet/dispatch-permits', title: label('تصاريح الخروج', 'Dispatch permits'), icon: 'ticket', menu: true },
+  { path: '/fleet/vehicles/:id', title: label('المركبة', 'Vehicle'), icon: 'car-front', menu: false, permission: 'fleet.vehicles.read' },
+  { path: '/fleet/availability', title: label('تقويم توفر المركبات', 'Vehicle availability'), icon: 'car-front', menu: false, permission: 'fleet.vehicles.read' },
+  { path: '/fleet/dispatch-permits', title: label('تصاريح الخروج', 'Dispatch permits'), icon: 'ticket', menu: true, permission: 'fleet.dispatch_permits.read' },
   {
     path: '/fleet/maintenance',
     title: label('صيانة المركبات', 'Vehicle maintenance'),
     icon: 'wrench',
     menu: true,
+    permission: 'fleet.maintenance.read',
     search: {
       category: 'fleet',
       description: label('مواعيد الصيانة وتكاليفها', 'Maintenance schedules and costs'),
@@ -35,23 +40,24 @@ const PAGES: readonly Page[] = [
     title: label('المخالفات المرورية', 'Traffic violations'),
     icon: 'siren',
     menu: true,
+    permission: 'fleet.violations.read',
     search: {
       category: 'fleet',
       description: label('مخالفات المرور المسجلة على المركبات', 'Traffic fines recorded against vehicles'),
       keywords: ['مخالفات', 'مرور', 'غرامات', 'violations', 'traffic', 'fines'],
     },
   },
-  { path: '/fleet/traffic-violation-payments', title: label('مدفوعات المخالفات', 'Violation payments'), icon: 'hand-coins', menu: true },
-  { path: '/fleet/reports', title: label('تقارير الأسطول', 'Fleet reports'), icon: 'chart-column', menu: true },
-  { path: '/fleet/vehicle-installments', title: label('أقساط المركبات', 'Vehicle installments'), icon: 'coins', menu: true },
-  { path: '/fleet/vehicle-condition-check', title: label('فحص حالة المركبة', 'Vehicle condition check'), icon: 'clipboard-list', menu: false },
-  { path: '/fleet/financial-analysis', title: label('التحليل المالي للأسطول', 'Fleet financial analysis'), icon: 'trending-up', menu: false },
+  { path: '/fleet/traffic-violation-payments', title: label('مدفوعات المخالفات', 'Violation payments'), icon: 'hand-coins', menu: true, permission: 'fleet.violations.read' },
+  { path: '/fleet/reports', title: label('تقارير الأسطول', 'Fleet reports'), icon: 'chart-column', menu: true, permission: 'reports.operations.view' },
+  { path: '/fleet/vehicle-installments', title: label('أقساط المركبات', 'Vehicle installments'), icon: 'coins', menu: true, permission: 'fleet.installments.read' },
+  { path: '/fleet/vehicle-condition-check', title: label('فحص حالة المركبة', 'Vehicle condition check'), icon: 'clipboard-list', menu: false, permission: 'fleet.vehicles.read' },
+  { path: '/fleet/financial-analysis', title: label('التحليل المالي للأسطول', 'Fleet financial analysis'), icon: 'trending-up', menu: false, permission: 'reports.financial.view' },
 ];
 
 const routes: ModuleRoute[] = PAGES.map((page) => ({
   path: page.path,
   label: page.title,
-  access: rule.companyAdmin,
+  access: rule.any(rule.companyAdmin, rule.permission(page.permission)),
   preload: page.path === '/fleet' ? 'medium' : 'none',
   browse: true,
   ...(page.search ? { search: page.search } : {}),

@@ -1,14 +1,22 @@
-import { ALL_BUSINESS_TYPES, ALL_MENUS, defineModule, label, rule, type IconName, type Label, type MenuEntry, type ModuleRoute, type SearchMeta } from '../../core/modules';
+import { ALL_BUSINESS_TYPES, ALL_MENUS, defineModule, label, rule, type AccessRule, type IconName, type Label, type MenuEntry, type ModuleRoute, type SearchMeta } from '../../core/modules';
 
-type Page = { path: string; title: Label; icon: IconName; menu: boolean; search?: SearchMeta };
+/** `access`: who opens the page (DECISIONS 17, with DECISIONS 18 for colleagues' records). */
+type Page = { path: string; title: Label; icon: IconName; menu: boolean; access: AccessRule; search?: SearchMeta };
 
-// Spec §2: every HR page needs company-admin rights; the menu order is the spec's.
+// The employee role holds every HR read (spec §6), so a read alone would open colleagues' pay and
+// attendance pages to all staff: the pages about colleagues open to those who manage them.
+const managesStaff = rule.any(rule.companyAdmin, rule.permission('hr.employees.write'));
+const managesAttendance = rule.any(managesStaff, rule.permission('hr.attendance.write'));
+
+// Spec §2 marks every HR page company-admin; DECISIONS 17 opens each to whoever's permissions
+// cover what it does. The menu order is the spec's.
 const PAGES: readonly Page[] = [
   {
     path: '/hr/employees',
     title: label('الموظفون', 'Employees'),
     icon: 'id-card',
     menu: true,
+    access: managesStaff,
     search: {
       category: 'hr',
       description: label('بيانات الموظفين وحساباتهم', 'Employee records and accounts'),
@@ -20,34 +28,36 @@ const PAGES: readonly Page[] = [
     title: label('الحضور والانصراف', 'Attendance'),
     icon: 'calendar-days',
     menu: true,
+    access: managesAttendance,
     search: {
       category: 'hr',
       description: label('سجلات الحضور والانصراف اليومية', 'Daily clock-in and clock-out records'),
       keywords: ['حضور', 'انصراف', 'دوام', 'attendance', 'clock in', 'timesheet'],
     },
   },
-  { path: '/hr/leave-management', title: label('الإجازات', 'Leave management'), icon: 'calendar-off', menu: true },
+  { path: '/hr/leave-management', title: label('الإجازات', 'Leave management'), icon: 'calendar-off', menu: true, access: rule.signedIn },
   {
     path: '/hr/payroll',
     title: label('الرواتب', 'Payroll'),
     icon: 'banknote',
     menu: true,
+    access: rule.any(rule.companyAdmin, rule.permission('hr.payroll.write')),
     search: {
       category: 'hr',
       description: label('مسيرات الرواتب والبدلات والخصومات', 'Payroll runs, allowances and deductions'),
       keywords: ['رواتب', 'راتب', 'مسير', 'payroll', 'salary', 'wages'],
     },
   },
-  { path: '/hr/reports', title: label('تقارير الموارد البشرية', 'HR reports'), icon: 'chart-column', menu: true },
-  { path: '/hr/location-settings', title: label('مواقع العمل', 'Work locations'), icon: 'map-pin', menu: true },
-  { path: '/hr/settings', title: label('إعدادات الموارد البشرية', 'HR settings'), icon: 'settings', menu: true },
-  { path: '/hr/user-management', title: label('إدارة المستخدمين', 'User management'), icon: 'user-cog', menu: false },
+  { path: '/hr/reports', title: label('تقارير الموارد البشرية', 'HR reports'), icon: 'chart-column', menu: true, access: managesStaff },
+  { path: '/hr/location-settings', title: label('مواقع العمل', 'Work locations'), icon: 'map-pin', menu: true, access: rule.companyAdmin },
+  { path: '/hr/settings', title: label('إعدادات الموارد البشرية', 'HR settings'), icon: 'settings', menu: true, access: rule.companyAdmin },
+  { path: '/hr/user-management', title: label('إدارة المستخدمين', 'User management'), icon: 'user-cog', menu: false, access: rule.companyAdmin },
 ];
 
 const routes: ModuleRoute[] = PAGES.map((page) => ({
   path: page.path,
   label: page.title,
-  access: rule.companyAdmin,
+  access: page.access,
   preload: 'none',
   browse: true,
   ...(page.search ? { search: page.search } : {}),
@@ -84,7 +94,6 @@ export const hrModule = defineModule({
       // After finance (50) and the generated menu's finance links (60, 61); before legal (70).
       order: 65,
       scopes: ALL_MENUS,
-      access: rule.companyAdmin,
     },
   ],
   menu,

@@ -1,4 +1,5 @@
 import { useShell } from '../../../../web/features/shell/components/shell-context';
+import { colleaguesVisible } from '../../../../core/permissions/staff-privacy';
 
 /** What the signed-in user may do in HR, from /api/me (the server checks again on every call). */
 export function useHrAccess() {
@@ -10,8 +11,9 @@ export function useHrAccess() {
     base,
     currency: me.company?.currency ?? 'QAR',
     editEmployees: can('hr.employees.write'),
-    readAttendance: can('hr.attendance.read'),
-    readLeave: can('hr.leave.read'),
+    // Colleagues' attendance and leave (DECISIONS 18): the same rule the API applies.
+    readAttendance: can('hr.attendance.read') && colleaguesVisible(can, 'attendance'),
+    readLeave: can('hr.leave.read') && colleaguesVisible(can, 'leave'),
     decideLeave: can('hr.leave.write'),
     reports: can('reports.hr.view'),
   };
