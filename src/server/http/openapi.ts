@@ -7,6 +7,8 @@ export const jsonResponse = (schema: z.ZodTypeAny, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 /** A file download: the body is the bytes, sent as one of `types` (application/pdf, image/*…). */
 export const fileResponse = (description: string, ...types: [string, ...string[]]) => ({
   description,
