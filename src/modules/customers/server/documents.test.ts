@@ -17,7 +17,7 @@ function upload(path: string, cookie: string, file: Blob, name: string, fields: 
   const form = new FormData();
   form.append('file', file, name);
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return t.app.fetch(new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { cookie, origin: 'http://localhost:3000', 'accept-language': 'ar' }, body: form }));
+  return t.request('POST', path, { cookie, form });
 }
 
 describe('record documents', () => {

@@ -109,7 +109,7 @@ describe('platform side', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const form = new FormData();
     form.set('file', new File([png], 'screen.png', { type: 'image/png' }));
-    const res = await t.app.fetch(new Request('http://localhost:3000/api/support/attachments', { method: 'POST', headers: { cookie: rental, origin: 'http://localhost:3000' }, body: form }));
+    const res = await t.request('POST', '/api/support/attachments', { cookie: rental, form });
     expect(res.status).toBe(201);
     const stored = (await res.json()) as { url: string; name: string };
     expect(stored.url).toMatch(/^\/api\/files\/attachments\//);
@@ -122,11 +122,11 @@ describe('platform side', () => {
     // The platform team attaches through its own path.
     const staffForm = new FormData();
     staffForm.set('file', new File([png], 'answer.png', { type: 'image/png' }));
-    expect((await t.app.fetch(new Request('http://localhost:3000/api/platform/support/attachments', { method: 'POST', headers: { cookie: superCookie, origin: 'http://localhost:3000' }, body: staffForm }))).status).toBe(201);
-    expect((await t.app.fetch(new Request('http://localhost:3000/api/platform/support/attachments', { method: 'POST', headers: { cookie: rental, origin: 'http://localhost:3000' }, body: staffForm }))).status).toBe(403);
+    expect((await t.request('POST', '/api/platform/support/attachments', { cookie: superCookie, form: staffForm })).status).toBe(201);
+    expect((await t.request('POST', '/api/platform/support/attachments', { cookie: rental, form: staffForm })).status).toBe(403);
     const bad = new FormData();
     bad.set('file', new File(['<html>'], 'x.png', { type: 'image/png' }));
-    expect((await t.app.fetch(new Request('http://localhost:3000/api/support/attachments', { method: 'POST', headers: { cookie: rental, origin: 'http://localhost:3000' }, body: bad }))).status).toBe(400);
+    expect((await t.request('POST', '/api/support/attachments', { cookie: rental, form: bad })).status).toBe(400);
   });
 
   it('tells company users how to reach the platform team, as the console sets it', async () => {
