@@ -70,6 +70,10 @@ describe('platform side', () => {
     expect(afterReply.body.status).toBe('waiting_customer');
     expect(afterReply.body.firstResponseAt).not.toBeNull();
     expect(afterReply.body.replies.map((r: { body: string }) => r.body)).toEqual(['Please try the Print button at the top.']);
+    // The platform team reads the same thread, naming the company.
+    const staffView = await t.json('GET', `/api/platform/support/tickets/${opened.id}`, { cookie: superCookie });
+    expect(staffView.body).toMatchObject({ status: 'waiting_customer', companyName: expect.any(String) });
+    expect(staffView.body.replies).toHaveLength(1);
     const notice = await t.deps.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, 'employee@rental.masar.test'), like(mailOutbox.kind, 'support_%')));
     expect(notice.map((m) => m.kind)).toContain('support_reply');
 
