@@ -7,10 +7,10 @@ import { access } from '../http/access';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/errors';
 import { isoDate, uuidRef } from '../http/fields';
-import { jsonResponse } from '../http/openapi';
+import { fileResponse, jsonResponse } from '../http/openapi';
 import { tenantRoute } from '../http/route';
 import type { PermissionId } from '../../core/permissions';
-import { documentResponse, readDocument, removeDocument, saveDocument, type StoredDocument } from './documents';
+import { DOCUMENT_TYPES, documentResponse, readDocument, removeDocument, saveDocument, type StoredDocument } from './documents';
 
 type DocumentRow = StoredDocument & { id: string };
 
@@ -21,6 +21,8 @@ export type DocumentSpec = {
   read: PermissionId;
   write: PermissionId;
   kinds: readonly [string, ...string[]];
+  /** The document row as the upload answers with it. */
+  schema: z.ZodType;
   ownerExists: (tx: Tx, ownerId: string) => Promise<boolean>;
   insert: (tx: Tx, row: StoredDocument & { companyId: string; ownerId: string; kind: string; expiresOn: string | null; uploadedBy: string }) => Promise<DocumentRow>;
   find: (tx: Tx, ownerId: string, documentId: string) => Promise<DocumentRow | undefined>;
@@ -42,7 +44,7 @@ export function documentRoutes(app: OpenAPIHono<AppEnv>, spec: DocumentSpec) {
         params: z.object({ id: uuidRef }),
         body: { content: { 'multipart/form-data': { schema: z.object({ file: fileSchema, kind: z.enum(spec.kinds).default('other' as never), expiresOn: isoDate.optional() }) } }, required: true },
       },
-      responses: { 201: jsonResponse(z.any(), 'Document') },
+      responses: { 201: jsonResponse(spec.schema, 'Document') },
     },
     async (c, { tx, companyId, actor }) => {
       const { id } = c.req.valid('param');
@@ -55,7 +57,7 @@ export function documentRoutes(app: OpenAPIHono<AppEnv>, spec: DocumentSpec) {
 
   tenantRoute(
     app,
-    { method: 'get', path: `${spec.base}/documents/{documentId}`, access: access.permission(spec.read), summary: `Download a ${spec.noun} document`, request: { params: docParams }, responses: { 200: { description: 'File' } } },
+    { method: 'get', path: `${spec.base}/documents/{documentId}`, access: access.permission(spec.read), summary: `Download a ${spec.noun} document`, request: { params: docParams }, responses: { 200: fileResponse('The file as uploaded', ...DOCUMENT_TYPES) } },
     async (c, { tx }) => {
       const { id, documentId } = c.req.valid('param');
       const doc = await spec.find(tx, id, documentId);

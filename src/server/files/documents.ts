@@ -13,6 +13,8 @@ const TYPES: Record<string, { ext: string; magic: (b: Uint8Array) => boolean }> 
   'image/jpeg': { ext: 'jpg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   'image/webp': { ext: 'webp', magic: (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45 },
 };
+/** The content types a document may have, and is downloaded with. */
+export const DOCUMENT_TYPES = Object.keys(TYPES) as [string, ...string[]];
 
 export type StoredDocument = { storageKey: string; contentType: string; size: number; fileName: string };
 

@@ -10,6 +10,8 @@ export const UPLOAD_KINDS: readonly UploadKind[] = ['avatars', 'logos', 'attachm
 
 const IMAGE_TYPES: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' };
+/** The content types a stored image is served with. */
+export const STORED_IMAGE_TYPES = Object.values(CONTENT_TYPES) as [string, ...string[]];
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
 /** Validates and stores an image; returns the URL it is served from. */

@@ -3,6 +3,8 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { isMessageCode, message, type MessageCode, type MessageParams } from '../../core/i18n/messages';
 import { languageOf, type Lang } from './lang';
+import type { z } from '@hono/zod-openapi';
+import type { errorBody as errorBodySchema } from './openapi';
 
 export class AppError extends Error {
   constructor(
@@ -23,7 +25,8 @@ export const forbidden = (code: MessageCode = 'forbidden') => new AppError(403, 
 export const notFound = () => new AppError(404, 'not_found');
 export const conflict = (code: MessageCode = 'conflict') => new AppError(409, code);
 
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
+/** The body's type comes from its schema (openapi.ts), which every route documents. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export function errorBody(code: MessageCode, lang: Lang, fields?: Record<string, string>, params?: MessageParams): ErrorBody {
   const translated = fields

@@ -1,8 +1,21 @@
 // Small helpers for route declarations.
-import type { z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 
 /** An application/json response entry of a route's `responses`. */
 export const jsonResponse = (schema: z.ZodTypeAny, description: string) => ({
   description,
   content: { 'application/json': { schema } },
 });
+
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A file download: the body is the bytes, sent as one of `types` (application/pdf, image/*…). */
+export const fileResponse = (description: string, ...types: [string, ...string[]]) => ({
+  description,
+  content: Object.fromEntries(types.map((type) => [type, { schema: z.string().openapi({ format: 'binary' }) }])),
+});
+
+/** The body of every 4xx/5xx API response (errors.ts `ErrorBody`). */
+export const errorBody = z
+  .object({ error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }) })
+  .openapi('Error');

@@ -12,6 +12,7 @@ import { languageOf, type Lang } from './lang';
 import { clientIp } from './client-ip';
 import { systemLogs } from '../db/schema';
 import { AppError } from './errors';
+import { errorBody, jsonResponse } from './openapi';
 
 type TenantAccess = Extract<Access, { kind: 'permission' | 'member' | 'company-admin' }>;
 type PlatformAccess = Extract<Access, { kind: 'public' | 'signed-in' | 'super-admin' }>;
@@ -29,18 +30,49 @@ export type TenantCtx = {
 export type PlatformCtx = { db: Database; actor: Actor | null; lang: Lang; ip: string | null };
 
 export type RegisteredRoute = { method: string; path: string; access: string };
-const registry = new WeakMap<object, RegisteredRoute[]>();
+/** A route's declared responses (status → content type → zod schema), for the test hook. */
+export type DeclaredResponses = RouteConfig['responses'];
+type RouteRecord = RegisteredRoute & { responses: DeclaredResponses };
+const registry = new WeakMap<object, RouteRecord[]>();
 
 /** Every route of an app with its access rule, for the permission snapshot test. */
 export function registeredRoutes(app: object): RegisteredRoute[] {
-  return registry.get(app) ?? [];
+  return (registry.get(app) ?? []).map(({ method, path, access }) => ({ method, path, access }));
+}
+
+/**
+ * The declared responses of the route that serves `method` `path` (a concrete path such as
+ * /api/contracts/1f…), or undefined. A `{param}` segment matches one path segment; a literal
+ * segment wins over a parameter (/api/contracts/duplicates over /api/contracts/{id}).
+ */
+export function declaredResponses(app: object, method: string, path: string): { path: string; responses: DeclaredResponses } | undefined {
+  const segments = path.split('/');
+  let best: { path: string; responses: DeclaredResponses; params: number } | undefined;
+  for (const route of registry.get(app) ?? []) {
+    if (route.method !== method.toUpperCase()) continue;
+    const template = route.path.split('/');
+    if (template.length !== segments.length) continue;
+    let params = 0;
+    const matches = template.every((part, i) => {
+      if (/^\{[^}]+\}$/.test(part)) return segments[i] !== '' && ++params > 0;
+      return part === segments[i];
+    });
+    if (matches && (!best || params < best.params)) best = { path: route.path, responses: route.responses, params };
+  }
+  return best && { path: best.path, responses: best.responses };
 }
 
 function register(app: object, route: RouteConfig, rule: Access) {
   const list = registry.get(app) ?? [];
-  list.push({ method: route.method.toUpperCase(), path: route.path, access: describeAccess(rule) });
+  list.push({ method: route.method.toUpperCase(), path: route.path, access: describeAccess(rule), responses: route.responses });
   registry.set(app, list);
 }
+
+/** Every route documents the one error body it can answer with (errors.ts). */
+const withErrorResponse = <R extends RouteConfig>(route: R): R => ({
+  ...route,
+  responses: { ...route.responses, default: jsonResponse(errorBody, 'Error: { error: { code, message, fields? } } in the request language') },
+});
 
 /**
  * Browse mode (issue 6): every request a super admin makes inside a company, reads included, is
@@ -88,7 +120,7 @@ export function tenantRoute<R extends RouteConfig>(
     return response;
   };
   app.openapi(
-    createRoute({ ...route, middleware: [logRefusedBrowsing, guard(rule)] }) as unknown as R,
+    createRoute({ ...withErrorResponse(route), middleware: [logRefusedBrowsing, guard(rule)] }) as unknown as R,
     wrapped as unknown as RouteHandler<R, AppEnv>,
   );
 }
@@ -126,7 +158,7 @@ export function platformRoute<R extends RouteConfig>(
       ip: clientIp(c.req.raw.headers),
     });
   app.openapi(
-    createRoute({ ...route, middleware: [guard(rule)] }) as unknown as R,
+    createRoute({ ...withErrorResponse(route), middleware: [guard(rule)] }) as unknown as R,
     wrapped as unknown as RouteHandler<R, AppEnv>,
   );
 }

@@ -16,7 +16,7 @@ afterAll(() => t?.stop());
 function upload(path: string, cookie: string, file: Blob, name: string) {
   const form = new FormData();
   form.append('file', file, name);
-  return t.app.fetch(new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { cookie, origin: 'http://localhost:3000' }, body: form }));
+  return t.request('POST', path, { cookie, form });
 }
 
 describe('my profile', () => {

@@ -10,6 +10,7 @@ import { loadConfig } from '../config';
 import { PGLITE_EXTENSIONS, openPostgres, wrapPglite, type DbHandle } from '../db/client';
 import { createLogger } from '../logger';
 import { DEMO_PASSWORD } from '../seed/demo';
+import { checkResponse } from './response-check';
 
 export { DEMO_PASSWORD };
 
@@ -40,7 +41,8 @@ async function cloneTemplate(): Promise<{ handle: DbHandle; drop: () => Promise<
   return { handle, drop: () => handle.close() };
 }
 
-export type RequestOptions = { body?: unknown; cookie?: string; headers?: Record<string, string>; lang?: 'ar' | 'en' };
+/** `body` is sent as JSON, `form` as multipart (uploads). */
+export type RequestOptions = { body?: unknown; form?: FormData; cookie?: string; headers?: Record<string, string>; lang?: 'ar' | 'en' };
 
 export type TestServer = Server & {
   request: (method: string, path: string, opts?: RequestOptions) => Promise<Response>;
@@ -54,16 +56,22 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const uploadDir = mkdtempSync(join(tmpdir(), 'masar-uploads-'));
   const config = loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', WEB_DIR: 'dist/web', UPLOAD_DIR: uploadDir, ...env });
   const server = await bootstrap(config, { handle, logger: createLogger('silent'), migrate: false });
-  const request = (method: string, path: string, opts: RequestOptions = {}) => {
+  const request = async (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'ar', ...opts.headers };
     if (opts.cookie) headers.cookie = opts.cookie;
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (opts.body !== undefined) {
       headers['content-type'] = 'application/json';
       headers.origin ??= 'http://localhost:3000';
       body = JSON.stringify(opts.body);
+    } else if (opts.form) {
+      headers.origin ??= 'http://localhost:3000';
+      body = opts.form;
     }
-    return Promise.resolve(server.app.fetch(new Request(`http://localhost:3000${path}`, { method, headers, body })));
+    const res = await server.app.fetch(new Request(`http://localhost:3000${path}`, { method, headers, body }));
+    // Every API answer must match the schema its route declares in /api/openapi.json.
+    await checkResponse(server.app, method, path, res);
+    return res;
   };
   const json = async (method: string, path: string, opts?: RequestOptions) => {
     const res = await request(method, path, opts);

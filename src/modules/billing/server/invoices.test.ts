@@ -51,6 +51,12 @@ describe('invoices', () => {
     expect(cancel.status).toBe(409);
   });
 
+  it('cancels an unpaid invoice', async () => {
+    const invoice = (await t.json('POST', '/api/billing/invoices', { cookie: admin, body: { customerId, issueDate: '2026-11-21', dueDate: '2026-11-30', lines: [{ description: 'غسيل', quantity: '1', unitPrice: '3' }] } })).body;
+    const cancelled = await t.json('POST', `/api/billing/invoices/${invoice.id}/cancel`, { cookie: admin });
+    expect(cancelled).toMatchObject({ status: 200, body: { status: 'cancelled', total: '3.000', overdueDays: 0 } });
+  });
+
   it('refuses one invoice allocated twice in a payment, recording nothing', async () => {
     const invoice = (await t.json('POST', '/api/billing/invoices', { cookie: admin, body: { customerId, issueDate: '2026-11-21', dueDate: '2026-11-21', lines: [{ description: 'وقود', quantity: '1', unitPrice: '10' }] } })).body;
     const paymentsBefore = (await t.json('GET', `/api/billing/payments?customerId=${customerId}`, { cookie: admin })).body.total;

@@ -7,7 +7,7 @@ import type { AppEnv } from '../../../server/http/env';
 import { AppError, notFound } from '../../../server/http/errors';
 import { readCounts, sumCounts } from '../../../server/http/record-counts';
 import { amount, companyContext, idParam, isoDate, likePattern, moneyOut, optionalText, pageQuery, requiredText, uuidRef } from '../../../server/http/fields';
-import { jsonResponse } from '../../../server/http/openapi';
+import { fileResponse, jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
 import { compareMoney, subtractMoney, type CurrencyCode } from '../../../core/money';
 import { overdueDays } from '../../../core/rental';
@@ -16,10 +16,10 @@ import { customers } from '../../customers/server/tables';
 import { createInvoice, recordPayment } from './service';
 import { invoicePdf, receiptPdf } from './billing-pdf';
 import { pdfResponse } from '../../../server/pdf/render';
+import { invoiceDetailOut, invoiceListOut, invoiceOut, paymentCreatedOut, paymentListOut } from './schemas';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-const any = (d: string) => jsonResponse(z.any(), d);
 
 const invoiceInput = z
   .object({
@@ -61,7 +61,7 @@ function invoiceView(i: typeof invoices.$inferSelect, currency: CurrencyCode, to
   return { ...i, subtotal: m(i.subtotal), discount: m(i.discount), taxAmount: m(i.taxAmount), total: m(i.total), paidAmount: m(i.paidAmount), balance: m(subtractMoney(i.total, i.paidAmount)), overdueDays: overdueDays(i.status, i.dueDate, today) };
 }
 
-const pdf = { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.any() } } } };
+const pdf = { 200: fileResponse('PDF', 'application/pdf') };
 
 export function billingRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
@@ -90,7 +90,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('finance.invoices.read'),
       summary: 'Invoices: search by number or customer; filter by status (overdue = pending and due before today); paginate',
       request: { query: z.object({ ...pageQuery, status: z.enum(['all', 'open', 'overdue', 'pending', 'partially_paid', 'paid', 'cancelled']).default('all'), contractId: uuidRef.optional(), customerId: uuidRef.optional() }) },
-      responses: { 200: any('Invoices') },
+      responses: { 200: jsonResponse(invoiceListOut, 'Invoices') },
     },
     async (c, { tx }) => {
       const q = c.req.valid('query');
@@ -143,7 +143,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'get', path: '/api/billing/invoices/{id}', access: access.permission('finance.invoices.read'), summary: 'One invoice with lines and allocated payments', request: { params: idParam }, responses: { 200: any('Invoice') } },
+    { method: 'get', path: '/api/billing/invoices/{id}', access: access.permission('finance.invoices.read'), summary: 'One invoice with lines and allocated payments', request: { params: idParam }, responses: { 200: jsonResponse(invoiceDetailOut, 'Invoice') } },
     async (c, { tx }) => {
       const { id } = c.req.valid('param');
       const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
@@ -162,7 +162,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/billing/invoices', access: access.permission('finance.invoices.write'), summary: 'Create an invoice (extras, damages, fines…) with lines, discount and tax', request: body(invoiceInput), responses: { 201: any('Created') } },
+    { method: 'post', path: '/api/billing/invoices', access: access.permission('finance.invoices.write'), summary: 'Create an invoice (extras, damages, fines…) with lines, discount and tax', request: body(invoiceInput), responses: { 201: jsonResponse(invoiceOut, 'Created') } },
     async (c, { tx, companyId, actor }) => {
       const input = c.req.valid('json');
       if (input.dueDate < input.issueDate) throw new AppError(400, 'validation_failed', { dueDate: 'invalid_date_range' });
@@ -176,7 +176,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/billing/invoices/{id}/cancel', access: access.permission('finance.invoices.write'), summary: 'Cancel an unpaid invoice', request: { params: idParam }, responses: { 200: any('Invoice') } },
+    { method: 'post', path: '/api/billing/invoices/{id}/cancel', access: access.permission('finance.invoices.write'), summary: 'Cancel an unpaid invoice', request: { params: idParam }, responses: { 200: jsonResponse(invoiceOut, 'Invoice') } },
     async (c, { tx }) => {
       const { id } = c.req.valid('param');
       const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
@@ -196,7 +196,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('finance.payments.read'),
       summary: 'Payments received: search by number, customer or reference; paginate',
       request: { query: z.object({ ...pageQuery, contractId: uuidRef.optional(), customerId: uuidRef.optional() }) },
-      responses: { 200: any('Payments') },
+      responses: { 200: jsonResponse(paymentListOut, 'Payments') },
     },
     async (c, { tx }) => {
       const q = c.req.valid('query');
@@ -227,7 +227,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/billing/payments', access: access.permission('finance.payments.write'), summary: 'Record a payment (cash, cheque, bank transfer, card) and allocate it to invoices', request: body(paymentInput), responses: { 201: any('Created') } },
+    { method: 'post', path: '/api/billing/payments', access: access.permission('finance.payments.write'), summary: 'Record a payment (cash, cheque, bank transfer, card) and allocate it to invoices', request: body(paymentInput), responses: { 201: jsonResponse(paymentCreatedOut, 'Created') } },
     async (c, { tx, companyId, actor }) => {
       const input = c.req.valid('json');
       if (input.method === 'cheque' && !input.chequeNumber) throw new AppError(400, 'validation_failed', { chequeNumber: 'required' });

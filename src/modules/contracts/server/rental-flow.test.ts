@@ -116,6 +116,20 @@ describe('booking rules', () => {
     expect(r2.body.error.message).toBe('The customer’s driving licence expires before the return date');
   });
 
+  it('suspends an active contract with its reason, resumes it, and cancels a reservation', async () => {
+    const vehicle = await make('/api/fleet/vehicles', vehicleBody('FLOW 501'));
+    const customer = await make('/api/customers', customerBody('290010100007'));
+    const base = { customerId: customer.id, vehicleId: vehicle.id, rateUnit: 'day', duration: 2, reserve: true };
+    const active = await make('/api/contracts', { ...base, startAt: '2027-05-01T09:00:00+03:00' });
+    expect((await t.json('POST', `/api/contracts/${active.id}/handover`, { cookie: admin, body: { odometer: 12000, fuel: 8 } })).status).toBe(200);
+    const suspended = await t.json('POST', `/api/contracts/${active.id}/suspend`, { cookie: admin, body: { reason: 'تأخر السداد' } });
+    expect(suspended.body).toMatchObject({ status: 'suspended', statusReason: 'تأخر السداد' });
+    expect((await t.json('POST', `/api/contracts/${active.id}/resume`, { cookie: admin })).body.status).toBe('active');
+    const later = await make('/api/contracts', { ...base, startAt: '2027-06-01T09:00:00+03:00' });
+    const cancelled = await t.json('POST', `/api/contracts/${later.id}/cancel`, { cookie: admin, body: { reason: 'ألغى العميل' } });
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', statusReason: 'ألغى العميل' });
+  });
+
   it('never lets an odometer go backwards', async () => {
     const vehicle = await make('/api/fleet/vehicles', vehicleBody('FLOW 401'));
     const back = await t.json('POST', `/api/fleet/vehicles/${vehicle.id}/odometer`, { cookie: admin, body: { reading: 11999 } });

@@ -7,14 +7,14 @@ import type { AppEnv } from '../../../server/http/env';
 import { notFound } from '../../../server/http/errors';
 import { readCounts, sumCounts } from '../../../server/http/record-counts';
 import { companyContext, idParam, likePattern, moneyOut } from '../../../server/http/fields';
-import { jsonResponse } from '../../../server/http/openapi';
+import { fileResponse, jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
 import { CONTRACT_STATUSES, overdueDays } from '../../../core/rental';
 import { addMoney, subtractMoney } from '../../../core/money';
 import { invoices, payments } from '../../billing/server/tables';
 import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
-import { contractInput, contractListQuery, contractOut, handoverInput, reasonInput, returnInput } from './schemas';
+import { closeOut, contractDetailOut, contractInput, contractListOut, contractListQuery, contractOut, duplicatesOut, handoverInput, reasonInput, returnInput, returnOut } from './schemas';
 import { closeContract, createContract, handOver, reserveContract, returnVehicle, simpleMove } from './service';
 import { contracts } from './tables';
 import { contractPdf } from './contract-pdf';
@@ -42,7 +42,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('operations.contracts.read'),
       summary: 'Contracts: search by number, customer or plate; filter by status, customer, vehicle, ending soon; paginate',
       request: { query: contractListQuery },
-      responses: { 200: jsonResponse(z.object({ items: z.array(z.any()), total: z.number(), page: z.number(), pageSize: z.number(), counts: z.record(z.string(), z.number()) }), 'Contracts') },
+      responses: { 200: jsonResponse(contractListOut, 'Contracts') },
     },
     async (c, { tx }) => {
       const q = c.req.valid('query');
@@ -85,7 +85,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/api/contracts/duplicates',
       access: access.companyAdmin,
       summary: 'Suspected duplicate contracts: same customer and vehicle over overlapping dates',
-      responses: { 200: jsonResponse(z.object({ items: z.array(z.any()) }), 'Pairs') },
+      responses: { 200: jsonResponse(duplicatesOut, 'Pairs') },
     },
     async (c, { tx }) => {
       const other = aliasedTable(contracts, 'other');
@@ -110,7 +110,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('operations.contracts.read'),
       summary: 'One contract with its customer, vehicle, invoices, payments and balance',
       request: { params: idParam },
-      responses: { 200: jsonResponse(contractOut, 'Contract') },
+      responses: { 200: jsonResponse(contractDetailOut, 'Contract') },
     },
     async (c, { tx }) => {
       const { id } = c.req.valid('param');
@@ -148,7 +148,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('operations.contracts.read'),
       summary: 'The printable bilingual contract (Arabic prevails) as a PDF',
       request: { params: idParam },
-      responses: { 200: { description: 'PDF', content: { 'application/pdf': { schema: z.any() } } } },
+      responses: { 200: fileResponse('PDF', 'application/pdf') },
     },
     async (c, { tx }) => {
       const { bytes, number } = await contractPdf(tx, c.req.valid('param').id);
@@ -172,7 +172,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  const action = <T extends z.ZodTypeAny>(name: string, summary: string, schema: T | null, run: (tx: Parameters<Parameters<typeof tenantRoute>[2]>[1]['tx'], id: string, input: z.infer<T>, who: { companyId: string; userId: string }) => Promise<unknown>) =>
+  const action = <T extends z.ZodTypeAny>(name: string, summary: string, schema: T | null, output: z.ZodType, run: (tx: Parameters<Parameters<typeof tenantRoute>[2]>[1]['tx'], id: string, input: z.infer<T>, who: { companyId: string; userId: string }) => Promise<unknown>) =>
     tenantRoute(
       app,
       {
@@ -181,7 +181,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
         access: access.permission('operations.contracts.write'),
         summary,
         request: schema ? { params: idParam, ...body(schema) } : { params: idParam },
-        responses: { 200: jsonResponse(z.any(), 'Result') },
+        responses: { 200: jsonResponse(output, 'Result') },
       },
       async (c, { tx, companyId, actor }) => {
         const { id } = c.req.valid('param' as never) as { id: string };
@@ -194,11 +194,11 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       },
     );
 
-  action('reserve', 'Confirm a draft: the vehicle is booked for the dates', null, (tx, id) => reserveContract(tx, id));
-  action('handover', 'Hand the vehicle over: odometer, fuel, checklist; invoices the rental by schedule', handoverInput, (tx, id, input, who) => handOver(tx, id, input, who));
-  action('return', 'Take the vehicle back: extra km, late time, fuel and damages are invoiced', returnInput, (tx, id, input, who) => returnVehicle(tx, id, input, who));
-  action('close', 'Close a returned contract: the deposit pays what is owed, the rest is refunded', null, (tx, id, _input, who) => closeContract(tx, id, who));
-  action('suspend', 'Suspend an active contract (reason required)', reasonInput, (tx, id, input) => simpleMove(tx, id, 'suspend', input.reason));
-  action('resume', 'Resume a suspended contract', null, (tx, id) => simpleMove(tx, id, 'resume', null));
-  action('cancel', 'Cancel a draft or reserved contract (reason required)', reasonInput, (tx, id, input) => simpleMove(tx, id, 'cancel', input.reason));
+  action('reserve', 'Confirm a draft: the vehicle is booked for the dates', null, contractOut, (tx, id) => reserveContract(tx, id));
+  action('handover', 'Hand the vehicle over: odometer, fuel, checklist; invoices the rental by schedule', handoverInput, contractOut, (tx, id, input, who) => handOver(tx, id, input, who));
+  action('return', 'Take the vehicle back: extra km, late time, fuel and damages are invoiced', returnInput, returnOut, (tx, id, input, who) => returnVehicle(tx, id, input, who));
+  action('close', 'Close a returned contract: the deposit pays what is owed, the rest is refunded', null, closeOut, (tx, id, _input, who) => closeContract(tx, id, who));
+  action('suspend', 'Suspend an active contract (reason required)', reasonInput, contractOut, (tx, id, input) => simpleMove(tx, id, 'suspend', input.reason));
+  action('resume', 'Resume a suspended contract', null, contractOut, (tx, id) => simpleMove(tx, id, 'resume', null));
+  action('cancel', 'Cancel a draft or reserved contract (reason required)', reasonInput, contractOut, (tx, id, input) => simpleMove(tx, id, 'cancel', input.reason));
 }

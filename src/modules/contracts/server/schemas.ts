@@ -1,6 +1,11 @@
-// Input shapes of the contracts API.
+// Input and output shapes of the contracts API.
 import { z } from '@hono/zod-openapi';
-import { CONTRACT_STATUSES, RATE_UNITS } from '../../../core/rental';
+import { CONTRACT_STATUSES, RATE_UNITS, VEHICLE_STATUSES } from '../../../core/rental';
+import { currencyOut, dateTimeOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
+import { invoiceOut, invoiceRowOut, paymentOut } from '../../billing/server/schemas';
+import { customers } from '../../customers/server/tables';
+import { vehicles } from '../../fleet/server/tables';
+import { contracts } from './tables';
 import { amount, isoDateTime, optionalText, pageQuery, requiredText, uuidRef } from '../../../server/http/fields';
 
 const fuel = z.number().int('invalid_number').min(0, 'invalid_number').max(8, 'invalid_number');
@@ -51,4 +56,79 @@ export const contractListQuery = z.object({
   sort: z.enum(['number', 'start', 'end', 'created']).default('start'),
 });
 
-export const contractOut = z.object({ id: z.string(), contractNumber: z.string(), status: z.enum(CONTRACT_STATUSES) }).passthrough();
+// Output: a contract row as sent, money rounded to the company currency.
+const inspectionOut = z.object({
+  checklist: z.array(z.object({ code: z.string(), ok: z.boolean(), note: z.string().optional() })),
+  damages: z.array(z.object({ description: z.string(), amount: z.string() })),
+  notes: z.string().optional(),
+});
+export const contractOut = rowSchema(contracts)
+  .extend({
+    status: z.enum(CONTRACT_STATUSES),
+    rateUnit: z.enum(RATE_UNITS),
+    depositStatus: z.enum(['none', 'held', 'settled']),
+    extras: z.array(z.object({ description: z.string(), amount: decimalOut })),
+    handoverInspection: inspectionOut.nullable(),
+    returnInspection: inspectionOut.nullable(),
+    currency: currencyOut,
+  })
+  .openapi('Contract');
+
+const vehicleRef = rowSchema(vehicles).pick({ id: true, plateNumber: true, make: true, model: true, year: true, odometer: true, colorAr: true, color: true }).extend({ status: z.enum(VEHICLE_STATUSES) });
+const customerRef = rowSchema(customers).pick({ id: true, nameAr: true, nameEn: true, phone: true, civilId: true, licenseNumber: true, licenseExpiry: true, isBlacklisted: true });
+
+export const contractDetailOut = contractOut.extend({
+  customer: customerRef.nullable(),
+  vehicle: vehicleRef.nullable(),
+  invoices: z.array(invoiceOut),
+  payments: z.array(paymentOut),
+  /** What the open invoices still owe. */
+  balance: decimalOut,
+});
+
+export const contractListOut = z.object({
+  items: z.array(
+    contractOut
+      .pick({ id: true, contractNumber: true, status: true, startAt: true, plannedEndAt: true, endAt: true, rateUnit: true, duration: true, rentalAmount: true, customerId: true, vehicleId: true })
+      .extend({ customerNameAr: z.string().nullable(), customerNameEn: z.string().nullable(), customerPhone: z.string(), plateNumber: z.string(), make: z.string(), model: z.string() }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Contracts per status, all of the company's. */
+  counts: z.record(z.string(), z.number()),
+});
+
+export const duplicatesOut = z.object({
+  items: z.array(
+    z.object({
+      firstId: z.string(),
+      firstNumber: z.string(),
+      firstStatus: z.enum(CONTRACT_STATUSES),
+      secondId: z.string(),
+      secondNumber: z.string(),
+      secondStatus: z.enum(CONTRACT_STATUSES),
+      startAt: dateTimeOut,
+      endAt: dateTimeOut,
+      customerNameAr: z.string().nullable(),
+      customerNameEn: z.string().nullable(),
+      plateNumber: z.string(),
+    }),
+  ),
+});
+
+/** After the return: the charges found and the invoice raised for them (none when nothing is owed). */
+export const returnOut = z.object({
+  contract: contractOut,
+  charges: z.object({
+    ok: z.literal(true),
+    lines: z.array(z.object({ code: z.enum(['rental', 'extra_km', 'late', 'fuel', 'damage', 'extra']), description: z.string(), quantity: decimalOut, unitPrice: decimalOut, total: decimalOut })),
+    total: decimalOut,
+    kmDriven: z.number(),
+    kmAllowed: z.number().nullable(),
+    lateMinutes: z.number(),
+  }),
+  invoice: invoiceRowOut.nullable(),
+});
+/** After closing: what the deposit paid, what was refunded, and what is still owed. */
+export const closeOut = z.object({ contract: contractOut, depositApplied: decimalOut, depositRefunded: decimalOut, balance: decimalOut });

@@ -3,6 +3,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq, sql } from 'drizzle-orm';
 import { documentRoutes } from '../../../server/files/document-routes';
 import type { AppEnv } from '../../../server/http/env';
+import { CUSTOMER_DOCUMENT_KINDS, customerDocumentOut } from './schemas';
 import { customerDocuments, customers } from './tables';
 
 export function customerDocumentRoutes(app: OpenAPIHono<AppEnv>) {
@@ -14,7 +15,8 @@ export function customerDocumentRoutes(app: OpenAPIHono<AppEnv>) {
     noun: 'customer',
     read: 'operations.customers.read',
     write: 'operations.customers.write',
-    kinds: ['civil_id', 'passport', 'licence', 'commercial_register', 'other'],
+    kinds: CUSTOMER_DOCUMENT_KINDS,
+    schema: customerDocumentOut,
     ownerExists: async (tx, id) => (await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, id))).length > 0,
     insert: async (tx, { ownerId, expiresOn: _expiresOn, ...row }) => {
       const [doc] = await tx.insert(customerDocuments).values({ ...row, customerId: ownerId }).returning();

@@ -17,7 +17,7 @@ function upload(path: string, cookie: string, file: Blob, name: string, fields: 
   const form = new FormData();
   form.append('file', file, name);
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return t.app.fetch(new Request(`http://localhost:3000${path}`, { method: 'POST', headers: { cookie, origin: 'http://localhost:3000', 'accept-language': 'ar' }, body: form }));
+  return t.request('POST', path, { cookie, form });
 }
 
 describe('record documents', () => {
@@ -43,6 +43,10 @@ describe('record documents', () => {
     expect(ok.status).toBe(201);
     const detail = (await t.json('GET', `/api/fleet/vehicles/${vehicle.id}`, { cookie: admin })).body;
     expect(detail.documents[0]).toMatchObject({ kind: 'insurance', expiresOn: '2027-06-30' });
+    const file = await t.request('GET', `/api/fleet/vehicles/${vehicle.id}/documents/${detail.documents[0].id}`, { cookie: admin });
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+    expect((await t.json('DELETE', `/api/fleet/vehicles/${vehicle.id}/documents/${detail.documents[0].id}`, { cookie: admin })).body).toEqual({ ok: true });
     const fake = await upload(`/api/fleet/vehicles/${vehicle.id}/documents`, admin, new Blob(['<html>'], { type: 'application/pdf' }), 'x.pdf');
     expect(fake.status).toBe(400);
     expect((await fake.json()).error.message).toBe('نوع الملف غير مسموح (صور أو PDF فقط)');

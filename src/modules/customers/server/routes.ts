@@ -1,6 +1,5 @@
 // /api/customers: list with typo-tolerant search, read (contracts, balance, payments), create, edit.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
@@ -15,7 +14,7 @@ import { subtractMoney as subtract } from '../../../core/money';
 import { invoices, payments } from '../../billing/server/tables';
 import { contracts } from '../../contracts/server/tables';
 import { vehicles } from '../../fleet/server/tables';
-import { customerInput, customerListQuery, customerOut, customerPatch } from './schemas';
+import { customerDetailOut, customerInput, customerListOut, customerListQuery, customerOut, customerPatch } from './schemas';
 import { assertNotDuplicate, customerMatch, customerNameExpr } from './service';
 import { customerDocuments, customers } from './tables';
 import { customerDocumentRoutes } from './document-routes';
@@ -32,7 +31,7 @@ export function customersRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('operations.customers.read'),
       summary: 'Customers: search by name (typo-tolerant), phone, civil ID or number; filter; paginate',
       request: { query: customerListQuery },
-      responses: { 200: jsonResponse(z.object({ items: z.array(customerOut), total: z.number(), page: z.number(), pageSize: z.number(), counts: z.record(z.string(), z.number()) }), 'Customers') },
+      responses: { 200: jsonResponse(customerListOut, 'Customers') },
     },
     async (c, { tx }) => {
       const q = c.req.valid('query');
@@ -73,7 +72,7 @@ export function customersRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('operations.customers.read'),
       summary: 'One customer with contracts, invoices, payments and balance',
       request: { params: idParam },
-      responses: { 200: jsonResponse(customerOut, 'Customer') },
+      responses: { 200: jsonResponse(customerDetailOut, 'Customer') },
     },
     async (c, { tx }) => {
       const { id } = c.req.valid('param');

@@ -1,5 +1,9 @@
-// Input shapes of the customers API.
+// Input and output shapes of the customers API.
 import { z } from '@hono/zod-openapi';
+import { CONTRACT_STATUSES } from '../../../core/rental';
+import { currencyOut, dateTimeOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
+import { invoiceOut, paymentOut } from '../../billing/server/schemas';
+import { customerDocuments, customers } from './tables';
 import { amount, optionalDate, optionalEmail, optionalPhone, optionalText, pageQuery, phone } from '../../../server/http/fields';
 
 const customerFields = {
@@ -42,4 +46,24 @@ export const customerListQuery = z.object({
   sort: z.enum(['name', 'number', 'created']).default('created'),
 });
 
-export const customerOut = z.object({ id: z.string(), customerNumber: z.string() }).passthrough();
+// Output: a customer row as sent, the credit limit in the company currency's decimals.
+export const CUSTOMER_DOCUMENT_KINDS = ['civil_id', 'passport', 'licence', 'commercial_register', 'other'] as const;
+export const customerOut = rowSchema(customers).extend({ customerType: z.enum(['individual', 'corporate']) }).openapi('Customer');
+export const customerListOut = z.object({
+  items: z.array(customerOut),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  counts: z.object({ all: z.number(), active: z.number(), inactive: z.number(), blacklisted: z.number() }),
+});
+export const customerDocumentOut = rowSchema(customerDocuments).extend({ kind: z.enum(CUSTOMER_DOCUMENT_KINDS) }).openapi('CustomerDocument');
+export const customerDetailOut = customerOut.extend({
+  currency: currencyOut,
+  balance: z.object({ invoiced: decimalOut, paid: decimalOut, due: decimalOut, overdue: decimalOut }),
+  contracts: z.array(
+    z.object({ id: z.string(), contractNumber: z.string(), status: z.enum(CONTRACT_STATUSES), startAt: dateTimeOut, endAt: dateTimeOut, rentalAmount: decimalOut, plateNumber: z.string(), make: z.string(), model: z.string() }),
+  ),
+  invoices: z.array(invoiceOut),
+  payments: z.array(paymentOut),
+  documents: z.array(customerDocumentOut),
+});

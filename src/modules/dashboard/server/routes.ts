@@ -1,7 +1,6 @@
 // /api/dashboard/rental: the car-rental company's day at a glance. Each figure is one aggregate
 // query over indexed columns, so the tile stays fast at 20k contracts.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
@@ -14,6 +13,7 @@ import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/service';
 import { vehicles } from '../../fleet/server/service';
 import { zonedInstant } from '../../../core/dates';
+import { rentalDashboardOut } from './schemas';
 
 const DAY = 86_400_000;
 
@@ -31,7 +31,7 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/api/dashboard/rental',
       access: access.member,
       summary: 'Car-rental dashboard: fleet by status, utilisation, active and ending contracts, overdue amounts, revenue this month vs last, recent activity',
-      responses: { 200: jsonResponse(z.any(), 'Dashboard') },
+      responses: { 200: jsonResponse(rentalDashboardOut, 'Dashboard') },
     },
     async (c, { tx }) => {
       const ctx = await companyContext(tx);

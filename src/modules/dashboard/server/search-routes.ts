@@ -16,9 +16,7 @@ import { contracts } from '../../contracts/server/tables';
 import { customerMatch, customerNameExpr, customers } from '../../customers/server/service';
 import { vehicles } from '../../fleet/server/service';
 import { quotations } from '../../quotations/server/tables';
-
-export type RecordHit = { kind: 'customer' | 'vehicle' | 'contract' | 'quotation' | 'invoice'; id: string; title: string; subtitle: string | null; href: string };
-
+import { recordHitOut, type RecordHit } from './schemas';
 
 export function searchRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
@@ -29,7 +27,7 @@ export function searchRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.member,
       summary: 'Find records by name, phone, civil ID, plate or number',
       request: { query: z.object({ q: z.string().trim().min(2, 'required').max(80), limit: z.coerce.number().int().min(1).max(20).default(5) }) },
-      responses: { 200: jsonResponse(z.object({ items: z.array(z.any()) }), 'Hits') },
+      responses: { 200: jsonResponse(z.object({ items: z.array(recordHitOut) }), 'Hits') },
     },
     async (c, { tx, actor }) => {
       const { q, limit } = c.req.valid('query');

@@ -3,6 +3,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { documentRoutes } from '../../../server/files/document-routes';
 import type { AppEnv } from '../../../server/http/env';
+import { VEHICLE_DOCUMENT_KINDS, vehicleDocumentOut } from './schemas';
 import { vehicleDocuments, vehicles } from './tables';
 
 export function vehicleDocumentRoutes(app: OpenAPIHono<AppEnv>) {
@@ -12,7 +13,8 @@ export function vehicleDocumentRoutes(app: OpenAPIHono<AppEnv>) {
     noun: 'vehicle',
     read: 'fleet.vehicles.read',
     write: 'fleet.vehicles.write',
-    kinds: ['photo', 'registration', 'insurance', 'purchase', 'other'],
+    kinds: VEHICLE_DOCUMENT_KINDS,
+    schema: vehicleDocumentOut,
     ownerExists: async (tx, id) => (await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, id))).length > 0,
     insert: async (tx, { ownerId, ...row }) => (await tx.insert(vehicleDocuments).values({ ...row, vehicleId: ownerId }).returning())[0]!,
     find: async (tx, ownerId, documentId) => (await tx.select().from(vehicleDocuments).where(match(ownerId, documentId)))[0],

@@ -13,7 +13,7 @@ import { BOOKING_STATUSES, VEHICLE_STATUSES } from '../../../core/rental';
 import type { CurrencyCode } from '../../../core/money';
 import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/tables';
-import { VEHICLE_MONEY, vehicleInput, vehicleListQuery, vehicleOut, vehiclePatch } from './schemas';
+import { availabilityOut, VEHICLE_MONEY, vehicleDetailOut, vehicleInput, vehicleListOut, vehicleListQuery, vehicleOut, vehiclePatch } from './schemas';
 import { recordOdometer } from './service';
 import { odometerReadings, vehicleDocuments, vehicles } from './tables';
 import { vehicleView } from './vehicle-view';
@@ -21,7 +21,6 @@ import { vehicleDocumentRoutes } from './document-routes';
 import { zonedInstant } from '../../../core/dates';
 
 const SORTS = { plate: vehicles.plateNumber, make: vehicles.make, year: vehicles.year, dailyRate: vehicles.dailyRate, odometer: vehicles.odometer, status: vehicles.status, created: vehicles.createdAt };
-const list = (schema: z.ZodTypeAny) => z.object({ items: z.array(schema), total: z.number(), page: z.number(), pageSize: z.number() });
 
 function moneyValues<T extends Partial<Record<(typeof VEHICLE_MONEY)[number], string | null | undefined>>>(input: T, currency: CurrencyCode) {
   const out: Record<string, string | null> = {};
@@ -43,7 +42,7 @@ export function fleetRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('fleet.vehicles.read'),
       summary: 'Vehicles: search by plate, make or model; filter by status; sort; paginate',
       request: { query: vehicleListQuery },
-      responses: { 200: jsonResponse(list(vehicleOut).extend({ counts: z.record(z.string(), z.number()) }), 'Vehicles') },
+      responses: { 200: jsonResponse(vehicleListOut, 'Vehicles') },
     },
     async (c, { tx }) => {
       const q = c.req.valid('query');
@@ -77,7 +76,7 @@ export function fleetRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('fleet.vehicles.read'),
       summary: 'One vehicle with its contracts, odometer history, documents and warnings',
       request: { params: idParam },
-      responses: { 200: jsonResponse(vehicleOut, 'Vehicle') },
+      responses: { 200: jsonResponse(vehicleDetailOut, 'Vehicle') },
     },
     async (c, { tx }) => {
       const { id } = c.req.valid('param');
@@ -172,7 +171,7 @@ export function fleetRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('fleet.vehicles.read'),
       summary: 'Availability calendar: every vehicle with its bookings between two dates',
       request: { query: z.object({ from: isoDate, to: isoDate, status: z.string().max(200).optional() }) },
-      responses: { 200: jsonResponse(z.object({ from: z.string(), to: z.string(), vehicles: z.array(z.any()) }), 'Calendar') },
+      responses: { 200: jsonResponse(availabilityOut, 'Calendar') },
     },
     async (c, { tx }) => {
       const { from, to } = c.req.valid('query');

@@ -1,6 +1,8 @@
 // Input and output shapes of the fleet API.
 import { z } from '@hono/zod-openapi';
-import { VEHICLE_STATUSES } from '../../../core/rental';
+import { CONTRACT_STATUSES, VEHICLE_STATUSES } from '../../../core/rental';
+import { currencyOut, dateOut, dateTimeOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
+import { odometerReadings, vehicleDocuments, vehicles } from './tables';
 import { amount, optionalDate, optionalText, pageQuery, requiredText } from '../../../server/http/fields';
 
 const year = z.coerce.number().int().min(1980, 'invalid_year').max(2100, 'invalid_year');
@@ -64,4 +66,43 @@ export const vehicleListQuery = z.object({
 
 export const VEHICLE_MONEY = ['dailyRate', 'weeklyRate', 'monthlyRate', 'minDailyRate', 'minWeeklyRate', 'minMonthlyRate', 'depositAmount', 'purchaseCost'] as const;
 
-export const vehicleOut = z.object({ id: z.string(), plateNumber: z.string(), make: z.string(), model: z.string(), status: z.string() }).passthrough();
+// Output: a vehicle as vehicleView sends it, money in the company currency's decimals.
+export const VEHICLE_DOCUMENT_KINDS = ['photo', 'registration', 'insurance', 'purchase', 'other'] as const;
+export const vehicleOut = rowSchema(vehicles)
+  .extend({
+    bodyType: vehicleFields.bodyType.removeDefault(),
+    fuelType: vehicleFields.fuelType.removeDefault(),
+    transmission: vehicleFields.transmission.removeDefault(),
+    status: z.enum(VEHICLE_STATUSES),
+    currency: currencyOut,
+    /** Registration, insurance or service due within the warning window (or past). */
+    warnings: z.array(z.object({ kind: z.enum(['registration', 'insurance', 'service']), date: dateOut, daysLeft: z.number().int() })),
+    /** Kilometres left before the next service (negative when overdue); null without an interval. */
+    kmToService: z.number().int().nullable(),
+  })
+  .openapi('Vehicle');
+export const vehicleListOut = z.object({ items: z.array(vehicleOut), total: z.number(), page: z.number(), pageSize: z.number(), counts: z.record(z.string(), z.number()) });
+export const vehicleDocumentOut = rowSchema(vehicleDocuments).extend({ kind: z.enum(VEHICLE_DOCUMENT_KINDS) }).openapi('VehicleDocument');
+export const vehicleDetailOut = vehicleOut.extend({
+  odometerHistory: z.array(rowSchema(odometerReadings).extend({ source: z.enum(['manual', 'handover', 'return', 'service']) })),
+  documents: z.array(vehicleDocumentOut),
+  contracts: z.array(
+    z.object({ id: z.string(), contractNumber: z.string(), status: z.enum(CONTRACT_STATUSES), startAt: dateTimeOut, endAt: dateTimeOut, rentalAmount: decimalOut, customerNameAr: z.string().nullable(), customerNameEn: z.string().nullable() }),
+  ),
+});
+export const availabilityOut = z.object({
+  from: dateOut,
+  to: dateOut,
+  vehicles: z.array(
+    z.object({
+      id: z.string(),
+      plateNumber: z.string(),
+      make: z.string(),
+      model: z.string(),
+      status: z.enum(VEHICLE_STATUSES),
+      bookings: z.array(
+        z.object({ id: z.string(), vehicleId: z.string(), contractNumber: z.string(), status: z.enum(CONTRACT_STATUSES), startAt: dateTimeOut, endAt: dateTimeOut, customerNameAr: z.string().nullable(), customerNameEn: z.string().nullable() }),
+      ),
+    }),
+  ),
+});

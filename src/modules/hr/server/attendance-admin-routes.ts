@@ -7,7 +7,8 @@ import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { AppError } from '../../../server/http/errors';
 import { tenantRoute } from '../../../server/http/route';
-import { jsonResponse } from '../../../server/http/openapi';
+import { fileResponse, jsonResponse, XLSX } from '../../../server/http/openapi';
+import { attendanceRecordOut, boardOut, monthOut } from './attendance-schemas';
 import { attendanceRecords } from './tables';
 import { ownEmployee, toRecordOut } from './attendance-service';
 import { dayBoard, monthSummary, monthWorkbook } from './attendance-report';
@@ -22,7 +23,7 @@ export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('hr.attendance.read'),
       summary: 'Who is in, late, out, absent or on leave on a day (today by default)',
       request: { query: z.object({ date: isoDate.optional() }) },
-      responses: { 200: jsonResponse(z.object({ date: z.string(), items: z.array(z.any()) }), 'Board') },
+      responses: { 200: jsonResponse(boardOut, 'Board') },
     },
     async (c, { tx, actor }) => {
       assertReadsColleagues(actor, 'attendance');
@@ -38,7 +39,12 @@ export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('hr.attendance.read'),
       summary: 'Monthly attendance per employee; format=xlsx for an Excel workbook',
       request: { query: z.object({ month, format: z.enum(['json', 'xlsx']).default('json') }) },
-      responses: { 200: jsonResponse(z.object({ month: z.string(), items: z.array(z.any()) }), 'Summary (or an .xlsx file)') },
+      responses: {
+        200: {
+          description: 'Summary, or with format=xlsx an Excel workbook',
+          content: { ...jsonResponse(monthOut, '').content, ...fileResponse('', XLSX).content },
+        },
+      },
     },
     async (c, { tx, lang, actor }) => {
       assertReadsColleagues(actor, 'attendance');
@@ -47,7 +53,7 @@ export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
       if (q.format === 'json') return c.json(summary, 200);
       const file = await monthWorkbook(summary, lang);
       return c.body(new Uint8Array(file), 200, {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Type': XLSX,
         'Content-Disposition': `attachment; filename="attendance-${q.month}.xlsx"`,
       });
     },
@@ -61,7 +67,7 @@ export function attendanceAdminRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.member,
       summary: 'Attendance history: mine, or any employee’s for those who manage attendance, HR or payroll',
       request: { query: z.object({ employeeId: z.string().uuid().optional(), from: isoDate.optional(), to: isoDate.optional() }) },
-      responses: { 200: jsonResponse(z.object({ items: z.array(z.any()) }), 'Records') },
+      responses: { 200: jsonResponse(z.object({ items: z.array(attendanceRecordOut) }), 'Records') },
     },
     async (c, { tx, actor }) => {
       const q = c.req.valid('query');

@@ -6,18 +6,8 @@ import type { Tx } from '../../../server/db/client';
 import { companies, employees } from '../../../server/db/schema';
 import { isoWeekday, localDate } from '../../../core/attendance';
 import { attendanceRecords, leaveRequests } from './tables';
+import type { BoardRow, MonthRow } from './attendance-schemas';
 
-export type BoardRow = {
-  employeeId: string;
-  employeeNumber: string;
-  name: string;
-  nameAr: string | null;
-  department: string | null;
-  state: 'in' | 'late' | 'out' | 'absent' | 'on_leave' | 'day_off';
-  checkInTime: string | null;
-  checkOutTime: string | null;
-  lateMinutes: number;
-};
 
 const nameOf = (e: typeof employees.$inferSelect) => ({
   name: `${e.firstName} ${e.lastName}`,
@@ -51,8 +41,6 @@ export async function dayBoard(tx: Tx, date?: string): Promise<{ date: string; i
   });
   return { date: day, items };
 }
-
-export type MonthRow = { employeeId: string; employeeNumber: string; name: string; nameAr: string | null; department: string | null; workingDays: number; present: number; absent: number; late: number; leave: number; hours: string };
 
 /** month = YYYY-MM; days after today are not counted as absences. */
 export async function monthSummary(tx: Tx, month: string): Promise<{ month: string; items: MonthRow[] }> {

@@ -6,27 +6,20 @@ import { and, eq } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { tenantRoute } from '../../../server/http/route';
-import { jsonResponse } from '../../../server/http/openapi';
+import { errorBody, jsonResponse } from '../../../server/http/openapi';
 import { distanceMetres, localDate } from '../../../core/attendance';
 import { checkPermission, CLOCK_IN_PERMISSION } from '../../../core/permissions';
 import { message } from '../../../core/i18n/messages';
 import { accessSubject } from '../../../server/tenancy/actor';
 import { attendanceRecords } from './tables';
+import { attendanceRecordOut } from './attendance-schemas';
 import { clockIn, clockOut, companyTimezone, loadOffice, ownEmployee, toRecordOut } from './attendance-service';
 
 const latitude = z.number({ error: 'invalid_coordinates' }).min(-90, 'invalid_coordinates').max(90, 'invalid_coordinates');
 const longitude = z.number({ error: 'invalid_coordinates' }).min(-180, 'invalid_coordinates').max(180, 'invalid_coordinates');
 const clockBody = z.object({ employeeId: z.string().uuid('invalid_employee'), latitude, longitude }).strict();
 
-const record = z.object({
-  id: z.string(),
-  attendanceDate: z.string(),
-  checkInTime: z.string().nullable(),
-  checkOutTime: z.string().nullable(),
-  status: z.string(),
-  lateMinutes: z.number(),
-  totalHours: z.string().nullable(),
-});
+const record = attendanceRecordOut;
 const clockResponse = z.object({
   success: z.boolean(),
   message: z.string(),
@@ -77,7 +70,8 @@ export function attendanceRoutes(app: OpenAPIHono<AppEnv>) {
         request: { body: { content: { 'application/json': { schema: clockBody } }, required: true } },
         responses: {
           200: jsonResponse(clockResponse, 'Recorded'),
-          403: jsonResponse(clockResponse, 'Not permitted'),
+          // The account checks before the handler answer with the common error body.
+          403: jsonResponse(z.union([clockResponse, errorBody]), 'Not permitted'),
           404: jsonResponse(clockResponse, 'Not the caller’s employee record'),
           409: jsonResponse(clockResponse, 'Already recorded / nothing to close'),
           422: jsonResponse(clockResponse, 'Outside the radius or no office configured'),

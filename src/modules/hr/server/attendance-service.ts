@@ -9,6 +9,7 @@ import { message } from '../../../core/i18n/messages';
 import { accessSubject, type Actor } from '../../../server/tenancy/actor';
 import type { Lang } from '../../../server/http/lang';
 import { attendanceRecords } from './tables';
+import type { AttendanceRecordOut } from './attendance-schemas';
 
 export type ClockResult = {
   status: 200 | 400 | 403 | 404 | 409 | 422;
@@ -22,16 +23,6 @@ export type ClockResult = {
     allowedRadius?: number;
     record?: AttendanceRecordOut;
   };
-};
-
-export type AttendanceRecordOut = {
-  id: string;
-  attendanceDate: string;
-  checkInTime: string | null;
-  checkOutTime: string | null;
-  status: string;
-  lateMinutes: number;
-  totalHours: string | null;
 };
 
 export function toRecordOut(r: typeof attendanceRecords.$inferSelect): AttendanceRecordOut {

@@ -14,7 +14,7 @@ import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { accessSubject } from '../../../server/tenancy/actor';
 import { checkPermission } from '../../../core/permissions';
 import { leaveRequests, leaveTypes } from './tables';
-import { balances, ensureLeaveTypes, priceRequest } from './leave-service';
+import { balanceOut, balances, ensureLeaveTypes, priceRequest } from './leave-service';
 import { ownEmployee } from './attendance-service';
 import { assertReadsColleagues, readsColleagues } from './privacy';
 
@@ -92,7 +92,7 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.member,
       summary: 'Leave balances of an employee for a year (own, or anyone’s for those who manage leave, HR or payroll)',
       request: { query: z.object({ employeeId: z.string().uuid().optional(), year: z.coerce.number().int().min(2000).max(2100).optional() }) },
-      responses: { 200: jsonResponse(z.object({ employeeId: z.string(), year: z.number(), items: z.array(z.any()) }), 'Balances') },
+      responses: { 200: jsonResponse(z.object({ employeeId: z.string(), year: z.number(), items: z.array(balanceOut) }), 'Balances') },
     },
     async (c, { tx, actor, companyId }) => {
       const q = c.req.valid('query');

@@ -1,9 +1,11 @@
 // Leave: default types per company, balances computed from requests (never drifting
 // counters), and the request/approve/reject/cancel rules.
+import { z } from '@hono/zod-openapi';
 import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { companies } from '../../../server/db/schema';
 import { AppError } from '../../../server/http/errors';
+import { decimalOut } from '../../../server/http/row-schema';
 import { workingDaysBetween } from '../../../core/attendance';
 import { leaveRequests, leaveTypes } from './tables';
 
@@ -22,7 +24,19 @@ export async function ensureLeaveTypes(tx: Tx, companyId: string) {
     .onConflictDoNothing({ target: [leaveTypes.companyId, leaveTypes.code] });
 }
 
-export type Balance = { leaveTypeId: string; code: string; name: string; nameAr: string; isPaid: boolean; entitled: string | null; used: string; pending: string; remaining: string | null };
+/** One leave type's balance for a year: days as decimal strings; no entitlement means unlimited. */
+export const balanceOut = z.object({
+  leaveTypeId: z.string(),
+  code: z.string(),
+  name: z.string(),
+  nameAr: z.string(),
+  isPaid: z.boolean(),
+  entitled: decimalOut.nullable(),
+  used: decimalOut,
+  pending: decimalOut,
+  remaining: decimalOut.nullable(),
+});
+export type Balance = z.infer<typeof balanceOut>;
 
 /** Entitlement minus approved and pending days of that calendar year, per leave type. */
 export async function balances(tx: Tx, employeeId: string, year: number): Promise<Balance[]> {

@@ -8,6 +8,7 @@ import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { badRequest, notFound } from '../../../server/http/errors';
 import { jsonResponse } from '../../../server/http/openapi';
+import { rowSchema } from '../../../server/http/row-schema';
 import { platformRoute } from '../../../server/http/route';
 import { logPlatformAction, platformWrite } from '../../../server/platform/audited';
 import type { Database, Tx } from '../../../server/db/client';
@@ -15,7 +16,9 @@ import { landingContent } from '../../../server/db/schema';
 import { landingContentPatchSchema, landingContentSchema, landingOrderSchema } from '../schemas';
 
 const idParam = z.object({ id: z.string().uuid('not_found') });
-const anyJson = (description: string) => jsonResponse(z.any(), description);
+/** A landing text as stored, active or not. */
+const landingRowOut = rowSchema(landingContent).openapi('LandingContent');
+const listOut = z.object({ items: z.array(landingRowOut) });
 const json = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 const allRows = (db: Database | Tx) => db.select().from(landingContent).orderBy(asc(landingContent.sortOrder), asc(landingContent.contentKey));
@@ -23,13 +26,13 @@ const allRows = (db: Database | Tx) => db.select().from(landingContent).orderBy(
 export function landingAdminRoutes(app: OpenAPIHono<AppEnv>) {
   platformRoute(
     app,
-    { method: 'get', path: '/api/platform/landing-content', access: access.superAdmin, summary: 'Every landing text, active or not, in display order', responses: { 200: anyJson('Texts') } },
+    { method: 'get', path: '/api/platform/landing-content', access: access.superAdmin, summary: 'Every landing text, active or not, in display order', responses: { 200: jsonResponse(listOut, 'Texts') } },
     async (c, { db }) => c.json({ items: await allRows(db) }, 200),
   );
 
   platformRoute(
     app,
-    { method: 'post', path: '/api/platform/landing-content', access: access.superAdmin, summary: 'Add a landing text', request: json(landingContentSchema), responses: { 201: anyJson('Text') } },
+    { method: 'post', path: '/api/platform/landing-content', access: access.superAdmin, summary: 'Add a landing text', request: json(landingContentSchema), responses: { 201: jsonResponse(landingRowOut, 'Text') } },
     async (c, { db, actor, ip }) => {
       const input = c.req.valid('json');
       const scope = { actorId: actor!.userId, ip };
@@ -44,7 +47,7 @@ export function landingAdminRoutes(app: OpenAPIHono<AppEnv>) {
 
   platformRoute(
     app,
-    { method: 'patch', path: '/api/platform/landing-content/{id}', access: access.superAdmin, summary: 'Edit, switch on or off a landing text', request: { params: idParam, ...json(landingContentPatchSchema) }, responses: { 200: anyJson('Text') } },
+    { method: 'patch', path: '/api/platform/landing-content/{id}', access: access.superAdmin, summary: 'Edit, switch on or off a landing text', request: { params: idParam, ...json(landingContentPatchSchema) }, responses: { 200: jsonResponse(landingRowOut, 'Text') } },
     async (c, { db, actor, ip }) => {
       const { id } = c.req.valid('param');
       const patch = c.req.valid('json');
@@ -62,7 +65,7 @@ export function landingAdminRoutes(app: OpenAPIHono<AppEnv>) {
 
   platformRoute(
     app,
-    { method: 'delete', path: '/api/platform/landing-content/{id}', access: access.superAdmin, summary: 'Delete a landing text', request: { params: idParam }, responses: { 200: anyJson('Deleted') } },
+    { method: 'delete', path: '/api/platform/landing-content/{id}', access: access.superAdmin, summary: 'Delete a landing text', request: { params: idParam }, responses: { 200: jsonResponse(z.object({ ok: z.literal(true) }), 'Deleted') } },
     async (c, { db, actor, ip }) => {
       const { id } = c.req.valid('param');
       const scope = { actorId: actor!.userId, ip };
@@ -77,7 +80,7 @@ export function landingAdminRoutes(app: OpenAPIHono<AppEnv>) {
 
   platformRoute(
     app,
-    { method: 'put', path: '/api/platform/landing-content/order', access: access.superAdmin, summary: 'Reorder: every row’s id, first to last', request: json(landingOrderSchema), responses: { 200: anyJson('Texts') } },
+    { method: 'put', path: '/api/platform/landing-content/order', access: access.superAdmin, summary: 'Reorder: every row’s id, first to last', request: json(landingOrderSchema), responses: { 200: jsonResponse(listOut, 'Texts') } },
     async (c, { db, actor, ip }) => {
       const { ids } = c.req.valid('json');
       const scope = { actorId: actor!.userId, ip };

@@ -6,6 +6,7 @@ import { z } from '@hono/zod-openapi';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { jsonResponse } from '../../../server/http/openapi';
+import { dateTimeOut } from '../../../server/http/row-schema';
 import { platformRoute, type PlatformCtx } from '../../../server/http/route';
 import { logPlatformAction, platformWrite } from '../../../server/platform/audited';
 import { companyListQuery, createCompanySchema, updateCompanySchema } from '../schemas';
@@ -21,20 +22,23 @@ const listItem = z.object({
   country: z.string().nullable(),
   city: z.string().nullable(),
   currency: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
   subscriptionStatus: z.string(),
   subscriptionPlan: z.string(),
   planName: z.string().nullable(),
-  trialEndsAt: z.string().nullable(),
+  planNameAr: z.string().nullable(),
+  trialEndsAt: dateTimeOut.nullable(),
+  subscriptionExpiresAt: dateTimeOut.nullable(),
+  activeModules: z.array(z.string()),
+  createdAt: dateTimeOut,
   usersCount: z.number(),
   recordsCount: z.number(),
 });
 const detail = listItem.extend({
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  activeModules: z.array(z.string()),
   usage: z.record(z.string(), z.number()),
   limits: z.record(z.string(), z.number().nullable()),
-  admins: z.array(z.object({ userId: z.string(), email: z.string() })),
+  admins: z.array(z.object({ userId: z.string(), email: z.string(), firstName: z.string(), lastName: z.string(), firstNameAr: z.string().nullable(), lastNameAr: z.string().nullable() })),
 });
 
 /** The super admin (guaranteed by the route's access rule). */

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { badRequest } from '../../../server/http/errors';
-import { jsonResponse } from '../../../server/http/openapi';
+import { fileResponse, jsonResponse, XLSX } from '../../../server/http/openapi';
 import { platformRoute } from '../../../server/http/route';
 import { logPlatformAction, platformWrite } from '../../../server/platform/audited';
 import { subscriptionPlans } from '../../../server/db/schema';
@@ -15,30 +15,30 @@ import { platformSettingsSchema } from '../schemas';
 import { dashboard, reports, reportsWorkbook } from './reports-service';
 import { getPlatformSettings, savePlatformSettings } from './service';
 import { listMailOutbox } from './mail-outbox';
+import { mailOutboxOut, platformDashboardOut, platformReportsOut, platformSettingsOut, smtpCheckOut } from './report-schemas';
 
-const anyJson = (description: string) => jsonResponse(z.any(), description);
 const monthsQuery = z.object({ months: z.coerce.number().int().min(1).max(36).default(12) });
 
 export function reportAdminRoutes(app: OpenAPIHono<AppEnv>) {
   platformRoute(
     app,
-    { method: 'get', path: '/api/platform/dashboard', access: access.superAdmin, summary: 'Companies by type and status, trials ending this week, active users, tickets waiting', responses: { 200: anyJson('Dashboard') } },
+    { method: 'get', path: '/api/platform/dashboard', access: access.superAdmin, summary: 'Companies by type and status, trials ending this week, active users, tickets waiting', responses: { 200: jsonResponse(platformDashboardOut, 'Dashboard') } },
     async (c, { db }) => c.json(await dashboard(db), 200),
   );
 
   platformRoute(
     app,
-    { method: 'get', path: '/api/platform/reports', access: access.superAdmin, summary: 'Sign-ups and revenue by month, usage by company', request: { query: monthsQuery }, responses: { 200: anyJson('Reports') } },
+    { method: 'get', path: '/api/platform/reports', access: access.superAdmin, summary: 'Sign-ups and revenue by month, usage by company', request: { query: monthsQuery }, responses: { 200: jsonResponse(platformReportsOut, 'Reports') } },
     async (c, { db }) => c.json(await reports(db, c.req.valid('query').months), 200),
   );
 
   platformRoute(
     app,
-    { method: 'get', path: '/api/platform/reports/export', access: access.superAdmin, summary: 'The reports as an Excel workbook (one sheet each)', request: { query: monthsQuery }, responses: { 200: { description: 'xlsx' } } },
+    { method: 'get', path: '/api/platform/reports/export', access: access.superAdmin, summary: 'The reports as an Excel workbook (one sheet each)', request: { query: monthsQuery }, responses: { 200: fileResponse('Excel workbook', XLSX) } },
     async (c, { db, lang }) => {
       const file = await reportsWorkbook(await reports(db, c.req.valid('query').months), lang);
       return c.body(new Uint8Array(file), 200, {
-        'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'Content-Type': XLSX,
         'Content-Disposition': `attachment; filename="masar-platform-report-${new Date().toISOString().slice(0, 10)}.xlsx"`,
       });
     },
@@ -46,7 +46,7 @@ export function reportAdminRoutes(app: OpenAPIHono<AppEnv>) {
 
   platformRoute(
     app,
-    { method: 'get', path: '/api/platform/settings', access: access.superAdmin, summary: 'Platform settings and whether mail goes out over SMTP', responses: { 200: anyJson('Settings') } },
+    { method: 'get', path: '/api/platform/settings', access: access.superAdmin, summary: 'Platform settings and whether mail goes out over SMTP', responses: { 200: jsonResponse(platformSettingsOut, 'Settings') } },
     async (c, { db }) => {
       const settings = await getPlatformSettings(db);
       return c.json({ ...settings, smtp: smtpStatus(c.get('deps').config.smtpUrl) }, 200);
@@ -55,7 +55,7 @@ export function reportAdminRoutes(app: OpenAPIHono<AppEnv>) {
 
   platformRoute(
     app,
-    { method: 'put', path: '/api/platform/settings', access: access.superAdmin, summary: 'Save the platform settings', request: { body: { content: { 'application/json': { schema: platformSettingsSchema } }, required: true } }, responses: { 200: anyJson('Settings') } },
+    { method: 'put', path: '/api/platform/settings', access: access.superAdmin, summary: 'Save the platform settings', request: { body: { content: { 'application/json': { schema: platformSettingsSchema } }, required: true } }, responses: { 200: jsonResponse(platformSettingsOut, 'Settings') } },
     async (c, { db, actor, ip }) => {
       const input = c.req.valid('json');
       const scope = { actorId: actor!.userId, ip };
@@ -78,14 +78,14 @@ export function reportAdminRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.superAdmin,
       summary: 'The latest 50 messages sent or kept (the link only while undelivered)',
       request: { query: z.object({ search: z.string().trim().max(200).optional() }) },
-      responses: { 200: anyJson('Messages') },
+      responses: { 200: jsonResponse(mailOutboxOut, 'Messages') },
     },
     async (c, { db }) => c.json({ items: await listMailOutbox(db, c.req.valid('query').search || undefined) }, 200),
   );
 
   platformRoute(
     app,
-    { method: 'post', path: '/api/platform/settings/smtp-check', access: access.superAdmin, summary: 'Check the SMTP connection (when SMTP_URL is set)', responses: { 200: anyJson('Result') } },
+    { method: 'post', path: '/api/platform/settings/smtp-check', access: access.superAdmin, summary: 'Check the SMTP connection (when SMTP_URL is set)', responses: { 200: jsonResponse(smtpCheckOut, 'Result') } },
     async (c) => c.json(await checkSmtp(c.get('deps').config.smtpUrl), 200),
   );
 }

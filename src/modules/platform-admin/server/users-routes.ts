@@ -6,6 +6,7 @@ import { z } from '@hono/zod-openapi';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { jsonResponse } from '../../../server/http/openapi';
+import { dateTimeOut } from '../../../server/http/row-schema';
 import { platformRoute } from '../../../server/http/route';
 import { logPlatformAction, platformWrite } from '../../../server/platform/audited';
 import { hashNewPassword } from '../../../server/platform/accounts';
@@ -18,11 +19,16 @@ const userItem = z.object({
   id: z.string(),
   email: z.string(),
   name: z.string(),
+  firstNameAr: z.string().nullable(),
+  lastNameAr: z.string().nullable(),
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
+  companyNameAr: z.string().nullable(),
+  requiresPasswordChange: z.boolean(),
   roles: z.array(z.string()),
   active: z.boolean(),
-  lastSignInAt: z.string().nullable(),
+  createdAt: dateTimeOut,
+  lastSignInAt: dateTimeOut.nullable(),
 });
 const ok = jsonResponse(z.object({ ok: z.literal(true) }), 'Done');
 

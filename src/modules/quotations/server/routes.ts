@@ -19,11 +19,23 @@ import { createContract } from '../../contracts/server/service';
 import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
 import { approvalUrl, hashToken, newApprovalToken } from './approval';
-import { convertInput, decisionInput, quotationInput, quotationListQuery, tokenParam } from './schemas';
+import {
+  convertInput,
+  decisionInput,
+  publicQuotationOut,
+  quotationConvertedOut,
+  quotationDecisionOut,
+  quotationDetailOut,
+  quotationInput,
+  quotationListOut,
+  quotationListQuery,
+  quotationOut,
+  quotationSentOut,
+  tokenParam,
+} from './schemas';
 import { quotations } from './tables';
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-const any = (d: string) => jsonResponse(z.any(), d);
 type Row = typeof quotations.$inferSelect;
 
 function view(q: Row, currency: CurrencyCode, today: string) {
@@ -50,7 +62,7 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('operations.quotations.read'),
       summary: 'Quotations: search by number or customer; filter by status; paginate',
       request: { query: quotationListQuery },
-      responses: { 200: any('Quotations') },
+      responses: { 200: jsonResponse(quotationListOut, 'Quotations') },
     },
     async (c, { tx }) => {
       const q = c.req.valid('query');
@@ -82,7 +94,7 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'get', path: '/api/quotations/{id}', access: access.permission('operations.quotations.read'), summary: 'One quotation', request: { params: idParam }, responses: { 200: any('Quotation') } },
+    { method: 'get', path: '/api/quotations/{id}', access: access.permission('operations.quotations.read'), summary: 'One quotation', request: { params: idParam }, responses: { 200: jsonResponse(quotationDetailOut, 'Quotation') } },
     async (c, { tx }) => {
       const [row] = await tx.select().from(quotations).where(eq(quotations.id, c.req.valid('param').id));
       if (!row) throw notFound();
@@ -97,7 +109,7 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/quotations', access: access.permission('operations.quotations.write'), summary: 'Create a draft quotation for a customer and a vehicle or vehicle class', request: body(quotationInput), responses: { 201: any('Created') } },
+    { method: 'post', path: '/api/quotations', access: access.permission('operations.quotations.write'), summary: 'Create a draft quotation for a customer and a vehicle or vehicle class', request: body(quotationInput), responses: { 201: jsonResponse(quotationOut, 'Created') } },
     async (c, { tx, companyId, actor }) => {
       const input = c.req.valid('json');
       const ctx = await companyContext(tx);
@@ -125,7 +137,7 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/quotations/{id}/send', access: access.permission('operations.quotations.write'), summary: 'Send: a new public approval link (the old one stops working)', request: { params: idParam }, responses: { 200: any('Sent') } },
+    { method: 'post', path: '/api/quotations/{id}/send', access: access.permission('operations.quotations.write'), summary: 'Send: a new public approval link (the old one stops working)', request: { params: idParam }, responses: { 200: jsonResponse(quotationSentOut, 'Sent, with the approval link') } },
     async (c, { tx }) => {
       const { id } = c.req.valid('param');
       const ctx = await companyContext(tx);
@@ -142,7 +154,7 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/quotations/{id}/convert', access: access.permission('operations.contracts.write'), summary: 'Turn an approved quotation into a contract', request: { params: idParam, ...body(convertInput) }, responses: { 200: any('Contract') } },
+    { method: 'post', path: '/api/quotations/{id}/convert', access: access.permission('operations.contracts.write'), summary: 'Turn an approved quotation into a contract', request: { params: idParam, ...body(convertInput) }, responses: { 200: jsonResponse(quotationConvertedOut, 'The new contract') } },
     async (c, { tx, companyId, actor }) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
@@ -182,7 +194,7 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
   // Public: the client's page. The token is the only key; nothing else about the company leaks.
   platformRoute(
     app,
-    { method: 'get', path: '/api/public/quotations/{token}', access: access.public, summary: 'The quotation behind an approval link', request: { params: tokenParam }, responses: { 200: any('Quotation') } },
+    { method: 'get', path: '/api/public/quotations/{token}', access: access.public, summary: 'The quotation behind an approval link', request: { params: tokenParam }, responses: { 200: jsonResponse(publicQuotationOut, 'Quotation') } },
     async (c, { db }) => {
       const found = await byToken(db, c.req.valid('param').token);
       return c.json(found.publicView, 200);
@@ -191,7 +203,7 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
 
   platformRoute(
     app,
-    { method: 'post', path: '/api/public/quotations/{token}/decision', access: access.public, summary: 'The client approves or rejects, with a comment', request: { params: tokenParam, ...body(decisionInput) }, responses: { 200: any('Decided') } },
+    { method: 'post', path: '/api/public/quotations/{token}/decision', access: access.public, summary: 'The client approves or rejects, with a comment', request: { params: tokenParam, ...body(decisionInput) }, responses: { 200: jsonResponse(quotationDecisionOut, 'Decided') } },
     async (c, { db, ip }) => {
       const { token } = c.req.valid('param');
       const input = c.req.valid('json');

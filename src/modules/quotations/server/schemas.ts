@@ -1,6 +1,10 @@
-// Input shapes of the quotations API.
+// Input and output shapes of the quotations API.
 import { z } from '@hono/zod-openapi';
-import { RATE_UNITS } from '../../../core/rental';
+import { CONTRACT_STATUSES, QUOTATION_STATUSES, RATE_UNITS } from '../../../core/rental';
+import { currencyOut, dateOut, dateTimeOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
+import { customers } from '../../customers/server/tables';
+import { vehicles } from '../../fleet/server/tables';
+import { quotations } from './tables';
 import { amount, isoDate, isoDateTime, optionalText, pageQuery, requiredText, uuidRef } from '../../../server/http/fields';
 
 export const quotationInput = z
@@ -40,3 +44,51 @@ export const convertInput = z
   })
   .strict();
 export const tokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'quotation_link_invalid') });
+
+// Output shapes: a quotation row as the API sends it (money rounded to the company currency).
+const row = rowSchema(quotations).omit({ approvalTokenHash: true });
+const customerRef = rowSchema(customers).pick({ id: true, nameAr: true, nameEn: true, phone: true, email: true });
+const vehicleRef = rowSchema(vehicles).pick({ id: true, plateNumber: true, make: true, model: true, year: true });
+const extraOut = z.object({ description: z.string(), amount: decimalOut });
+
+export const quotationOut = row
+  .extend({ status: z.enum(QUOTATION_STATUSES), rateUnit: z.enum(RATE_UNITS), extras: z.array(extraOut), currency: currencyOut })
+  .openapi('Quotation');
+export const quotationListOut = z.object({
+  items: z.array(
+    quotationOut.extend({ customerNameAr: z.string().nullable(), customerNameEn: z.string().nullable(), plateNumber: z.string().nullable(), make: z.string().nullable(), model: z.string().nullable() }),
+  ),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export const quotationDetailOut = quotationOut.extend({ customer: customerRef.nullable(), vehicle: vehicleRef.nullable() });
+/** After sending: the link to give the client (shown once; only its hash is kept). */
+export const quotationSentOut = quotationOut.extend({ approvalUrl: z.string() });
+export const quotationConvertedOut = z.object({ contractId: z.string(), contractNumber: z.string(), status: z.enum(CONTRACT_STATUSES) });
+
+/** What the client sees behind the approval link: nothing internal to the company. */
+export const publicQuotationOut = z
+  .object({
+    quotationNumber: z.string(),
+    status: z.enum(QUOTATION_STATUSES),
+    company: z.object({ nameAr: z.string().nullable(), name: z.string(), logoUrl: z.string().nullable(), phone: z.string().nullable() }),
+    customer: z.object({ nameAr: z.string().nullable(), nameEn: z.string().nullable() }),
+    vehicle: z.object({ make: z.string().nullable(), model: z.string().nullable(), year: z.number().nullable() }).nullable(),
+    vehicleClass: z.string().nullable(),
+    startDate: dateOut,
+    rateUnit: z.enum(RATE_UNITS),
+    duration: z.number(),
+    rate: decimalOut,
+    extras: z.array(extraOut),
+    subtotal: decimalOut,
+    discount: decimalOut,
+    total: decimalOut,
+    currency: currencyOut,
+    validUntil: dateOut,
+    terms: z.string().nullable(),
+    decidedAt: dateTimeOut.nullable(),
+    clientComment: z.string().nullable(),
+  })
+  .openapi('PublicQuotation');
+export const quotationDecisionOut = z.object({ status: z.enum(['approved', 'rejected']), quotationNumber: z.string() });

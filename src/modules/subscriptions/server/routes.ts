@@ -10,20 +10,20 @@ import { logPlatformAction, platformWrite } from '../../../server/platform/audit
 import { featureGatePatchSchema, featureGateSchema, planPatchSchema, planSchema, recordSubscriptionSchema, subscriptionStatusSchema } from '../schemas';
 import { createGate, createPlan, deleteGate, listGates, listPlans, updateGate, updatePlan } from './plans-service';
 import { companySubscription, listRecords, recordSubscription, setRecordStatus } from './records-service';
+import { companySubscriptionOut, featureGateOut, planOut, planRowOut, subscriptionRecordListOut, subscriptionRecordOut } from './output-schemas';
 
 const idParam = z.object({ id: z.string().uuid('not_found') });
-const anyJson = (description: string) => jsonResponse(z.any(), description);
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 export function subscriptionsRoutes(app: OpenAPIHono<AppEnv>) {
   platformRoute(
     app,
-    { method: 'get', path: '/api/platform/plans', access: access.superAdmin, summary: 'Plans with their limits, features and prices per currency', responses: { 200: anyJson('Plans') } },
+    { method: 'get', path: '/api/platform/plans', access: access.superAdmin, summary: 'Plans with their limits, features and prices per currency', responses: { 200: jsonResponse(z.object({ items: z.array(planOut) }), 'Plans') } },
     async (c, { db }) => c.json({ items: await listPlans(db) }, 200),
   );
   platformRoute(
     app,
-    { method: 'post', path: '/api/platform/plans', access: access.superAdmin, summary: 'Create a plan', request: body(planSchema), responses: { 201: anyJson('Plan') } },
+    { method: 'post', path: '/api/platform/plans', access: access.superAdmin, summary: 'Create a plan', request: body(planSchema), responses: { 201: jsonResponse(planRowOut, 'Plan (its prices are saved alongside)') } },
     async (c, { db, actor, ip }) => {
       const input = c.req.valid('json');
       const scope = { actorId: actor!.userId, ip };
@@ -37,7 +37,7 @@ export function subscriptionsRoutes(app: OpenAPIHono<AppEnv>) {
   );
   platformRoute(
     app,
-    { method: 'patch', path: '/api/platform/plans/{id}', access: access.superAdmin, summary: 'Edit a plan (its code stays)', request: { params: idParam, ...body(planPatchSchema) }, responses: { 200: anyJson('Plan') } },
+    { method: 'patch', path: '/api/platform/plans/{id}', access: access.superAdmin, summary: 'Edit a plan (its code stays)', request: { params: idParam, ...body(planPatchSchema) }, responses: { 200: jsonResponse(planOut, 'Plan') } },
     async (c, { db, actor, ip }) => {
       const { id } = c.req.valid('param');
       const patch = c.req.valid('json');
@@ -52,12 +52,12 @@ export function subscriptionsRoutes(app: OpenAPIHono<AppEnv>) {
 
   platformRoute(
     app,
-    { method: 'get', path: '/api/platform/feature-gates', access: access.superAdmin, summary: 'Feature gates', responses: { 200: anyJson('Gates') } },
+    { method: 'get', path: '/api/platform/feature-gates', access: access.superAdmin, summary: 'Feature gates', responses: { 200: jsonResponse(z.object({ items: z.array(featureGateOut) }), 'Gates') } },
     async (c, { db }) => c.json({ items: await listGates(db) }, 200),
   );
   platformRoute(
     app,
-    { method: 'post', path: '/api/platform/feature-gates', access: access.superAdmin, summary: 'Create a feature gate', request: body(featureGateSchema), responses: { 201: anyJson('Gate') } },
+    { method: 'post', path: '/api/platform/feature-gates', access: access.superAdmin, summary: 'Create a feature gate', request: body(featureGateSchema), responses: { 201: jsonResponse(featureGateOut, 'Gate') } },
     async (c, { db, actor, ip }) => {
       const input = c.req.valid('json');
       const scope = { actorId: actor!.userId, ip };
@@ -71,7 +71,7 @@ export function subscriptionsRoutes(app: OpenAPIHono<AppEnv>) {
   );
   platformRoute(
     app,
-    { method: 'patch', path: '/api/platform/feature-gates/{id}', access: access.superAdmin, summary: 'Edit, switch on or off a feature gate', request: { params: idParam, ...body(featureGatePatchSchema) }, responses: { 200: anyJson('Gate') } },
+    { method: 'patch', path: '/api/platform/feature-gates/{id}', access: access.superAdmin, summary: 'Edit, switch on or off a feature gate', request: { params: idParam, ...body(featureGatePatchSchema) }, responses: { 200: jsonResponse(featureGateOut, 'Gate') } },
     async (c, { db, actor, ip }) => {
       const { id } = c.req.valid('param');
       const patch = c.req.valid('json');
@@ -86,7 +86,7 @@ export function subscriptionsRoutes(app: OpenAPIHono<AppEnv>) {
   );
   platformRoute(
     app,
-    { method: 'delete', path: '/api/platform/feature-gates/{id}', access: access.superAdmin, summary: 'Delete a feature gate', request: { params: idParam }, responses: { 200: anyJson('Deleted') } },
+    { method: 'delete', path: '/api/platform/feature-gates/{id}', access: access.superAdmin, summary: 'Delete a feature gate', request: { params: idParam }, responses: { 200: jsonResponse(z.object({ ok: z.literal(true) }), 'Deleted') } },
     async (c, { db, actor, ip }) => {
       const { id } = c.req.valid('param');
       const scope = { actorId: actor!.userId, ip };
@@ -106,7 +106,7 @@ export function subscriptionsRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.superAdmin,
       summary: 'Subscription records of every company, or of one',
       request: { query: z.object({ companyId: z.string().uuid().optional() }) },
-      responses: { 200: anyJson('Records') },
+      responses: { 200: jsonResponse(subscriptionRecordListOut, 'Records') },
     },
     async (c, { db }) => c.json({ items: await listRecords(db, c.req.valid('query').companyId) }, 200),
   );
@@ -118,7 +118,7 @@ export function subscriptionsRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.superAdmin,
       summary: 'Record a payment for a plan period; a paid period makes the plan current and the company active',
       request: { params: idParam, ...body(recordSubscriptionSchema) },
-      responses: { 201: anyJson('Record') },
+      responses: { 201: jsonResponse(subscriptionRecordOut, 'Record') },
     },
     async (c, { db, actor, ip }) => {
       const { id } = c.req.valid('param');
@@ -135,7 +135,7 @@ export function subscriptionsRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.superAdmin,
       summary: 'Change a subscription record’s status (paid, pending, cancelled, refunded)',
       request: { params: idParam, ...body(subscriptionStatusSchema) },
-      responses: { 200: anyJson('Record') },
+      responses: { 200: jsonResponse(subscriptionRecordOut, 'Record') },
     },
     async (c, { db, actor, ip }) => {
       const { id } = c.req.valid('param');
@@ -146,7 +146,7 @@ export function subscriptionsRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'get', path: '/api/subscription', access: access.member, summary: 'The company’s plan, trial days left, usage against limits and subscription history', responses: { 200: anyJson('Subscription') } },
+    { method: 'get', path: '/api/subscription', access: access.member, summary: 'The company’s plan, trial days left, usage against limits and subscription history', responses: { 200: jsonResponse(companySubscriptionOut, 'Subscription') } },
     async (c, { tx, companyId }) => c.json(await companySubscription(tx, companyId), 200),
   );
 }

@@ -13,8 +13,9 @@ import { getPlatformSettings } from '../../platform-admin/server/service';
 import { notifyPlatform } from './notify';
 import { addReply, closeTicket, createTicket, listTickets, loadTicket, rateTicket, ticketWithReplies } from './service';
 
+import { ticketOut, ticketReplyOut, ticketThreadOut } from './output-schemas';
+
 const idParam = z.object({ id: z.string().uuid('not_found') });
-const anyJson = (description: string) => jsonResponse(z.any(), description);
 const json = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const fileSchema = z.custom<File>((v) => v instanceof File, 'required').openapi({ type: 'string', format: 'binary' });
 
@@ -24,13 +25,13 @@ const originOf = (c: { req: { header: (n: string) => string | undefined; url: st
 export function supportCompanyRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
     app,
-    { method: 'get', path: '/api/support/tickets', access: access.member, summary: 'The company’s support tickets, newest activity first', request: { query: ticketListQuery.omit({ companyId: true }) }, responses: { 200: anyJson('Tickets') } },
+    { method: 'get', path: '/api/support/tickets', access: access.member, summary: 'The company’s support tickets, newest activity first', request: { query: ticketListQuery.omit({ companyId: true }) }, responses: { 200: jsonResponse(z.object({ items: z.array(ticketOut) }), 'Tickets') } },
     async (c, { tx }) => c.json({ items: await listTickets(tx, c.req.valid('query')) }, 200),
   );
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/support/tickets', access: access.member, summary: 'Open a ticket (numbered per company); the platform team is notified', request: json(newTicketSchema), responses: { 201: anyJson('Ticket') } },
+    { method: 'post', path: '/api/support/tickets', access: access.member, summary: 'Open a ticket (numbered per company); the platform team is notified', request: json(newTicketSchema), responses: { 201: jsonResponse(ticketOut, 'Ticket') } },
     async (c, { tx, actor, companyId, afterCommit }) => {
       const ticket = await createTicket(tx, companyId, authorOf(actor), c.req.valid('json'));
       const deps = c.get('deps');
@@ -41,13 +42,13 @@ export function supportCompanyRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'get', path: '/api/support/tickets/{id}', access: access.member, summary: 'One ticket with its reply thread', request: { params: idParam }, responses: { 200: anyJson('Ticket') } },
+    { method: 'get', path: '/api/support/tickets/{id}', access: access.member, summary: 'One ticket with its reply thread', request: { params: idParam }, responses: { 200: jsonResponse(ticketThreadOut, 'Ticket') } },
     async (c, { tx }) => c.json(await ticketWithReplies(tx, c.req.valid('param').id), 200),
   );
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/support/tickets/{id}/replies', access: access.member, summary: 'Reply to a ticket; a waiting or resolved ticket goes back to the team', request: { params: idParam, ...json(replySchema) }, responses: { 201: anyJson('Reply') } },
+    { method: 'post', path: '/api/support/tickets/{id}/replies', access: access.member, summary: 'Reply to a ticket; a waiting or resolved ticket goes back to the team', request: { params: idParam, ...json(replySchema) }, responses: { 201: jsonResponse(ticketReplyOut, 'Reply') } },
     async (c, { tx, actor, afterCommit }) => {
       const ticket = await loadTicket(tx, c.req.valid('param').id);
       const input = c.req.valid('json');
@@ -60,13 +61,13 @@ export function supportCompanyRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/support/tickets/{id}/close', access: access.member, summary: 'Close a ticket (no more replies)', request: { params: idParam }, responses: { 200: anyJson('Ticket') } },
+    { method: 'post', path: '/api/support/tickets/{id}/close', access: access.member, summary: 'Close a ticket (no more replies)', request: { params: idParam }, responses: { 200: jsonResponse(ticketOut, 'Ticket') } },
     async (c, { tx }) => c.json(await closeTicket(tx, await loadTicket(tx, c.req.valid('param').id)), 200),
   );
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/support/tickets/{id}/rating', access: access.member, summary: 'Rate a resolved ticket from 1 to 5', request: { params: idParam, ...json(ratingSchema) }, responses: { 200: anyJson('Ticket') } },
+    { method: 'post', path: '/api/support/tickets/{id}/rating', access: access.member, summary: 'Rate a resolved ticket from 1 to 5', request: { params: idParam, ...json(ratingSchema) }, responses: { 200: jsonResponse(ticketOut, 'Ticket') } },
     async (c, { tx }) => {
       const { rating, comment } = c.req.valid('json');
       return c.json(await rateTicket(tx, await loadTicket(tx, c.req.valid('param').id), rating, comment), 200);

@@ -14,9 +14,9 @@ import { staffReplySchema, ticketListQuery, ticketUpdateSchema } from '../schema
 import { notifyAuthor } from './notify';
 import { addReply, listTickets, loadTicket, ticketWithReplies, updateTicket } from './service';
 import { supportTickets } from './tables';
+import { platformTicketListOut, platformTicketThreadOut, staffListOut, ticketOut, ticketReplyOut } from './output-schemas';
 
 const idParam = z.object({ id: z.string().uuid('not_found') });
-const anyJson = (description: string) => jsonResponse(z.any(), description);
 const json = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const originOf = (c: { req: { header: (n: string) => string | undefined; url: string } }) => c.req.header('origin') ?? new URL(c.req.url).origin;
 
@@ -29,7 +29,7 @@ export function supportPlatformRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.superAdmin,
       summary: 'Tickets of every company with counts by status; filter by status, priority, company, search',
       request: { query: ticketListQuery },
-      responses: { 200: anyJson('Tickets') },
+      responses: { 200: jsonResponse(platformTicketListOut, 'Tickets') },
     },
     async (c, { db }) => {
       const rows = await db.transaction((tx) => listTickets(tx, c.req.valid('query')));
@@ -49,7 +49,7 @@ export function supportPlatformRoutes(app: OpenAPIHono<AppEnv>) {
 
   platformRoute(
     app,
-    { method: 'get', path: '/api/platform/support/staff', access: access.superAdmin, summary: 'The platform team members a ticket can be assigned to', responses: { 200: anyJson('Staff') } },
+    { method: 'get', path: '/api/platform/support/staff', access: access.superAdmin, summary: 'The platform team members a ticket can be assigned to', responses: { 200: jsonResponse(staffListOut, 'Staff') } },
     async (c, { db }) => {
       const rows = await db.select({ id: users.id, name: users.name, email: users.email }).from(userRoles).innerJoin(users, eq(users.id, userRoles.userId)).where(eq(userRoles.role, 'super_admin'));
       return c.json({ items: rows }, 200);
@@ -58,7 +58,7 @@ export function supportPlatformRoutes(app: OpenAPIHono<AppEnv>) {
 
   platformRoute(
     app,
-    { method: 'get', path: '/api/platform/support/tickets/{id}', access: access.superAdmin, summary: 'One ticket of any company with its reply thread', request: { params: idParam }, responses: { 200: anyJson('Ticket') } },
+    { method: 'get', path: '/api/platform/support/tickets/{id}', access: access.superAdmin, summary: 'One ticket of any company with its reply thread', request: { params: idParam }, responses: { 200: jsonResponse(platformTicketThreadOut, 'Ticket') } },
     async (c, { db }) => {
       const ticket = await db.transaction((tx) => ticketWithReplies(tx, c.req.valid('param').id));
       const [company] = await db.select({ name: companies.name, nameAr: companies.nameAr }).from(companies).where(eq(companies.id, ticket.companyId));
@@ -74,7 +74,7 @@ export function supportPlatformRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.superAdmin,
       summary: 'Answer a ticket (sets the first-response time); the author is notified',
       request: { params: idParam, ...json(staffReplySchema) },
-      responses: { 201: anyJson('Reply') },
+      responses: { 201: jsonResponse(ticketReplyOut, 'Reply') },
     },
     async (c, { db, actor, ip }) => {
       const { id } = c.req.valid('param');
@@ -97,7 +97,7 @@ export function supportPlatformRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.superAdmin,
       summary: 'Change a ticket’s status, priority or assignee; a status change notifies the author',
       request: { params: idParam, ...json(ticketUpdateSchema) },
-      responses: { 200: anyJson('Ticket') },
+      responses: { 200: jsonResponse(ticketOut, 'Ticket') },
     },
     async (c, { db, actor, ip }) => {
       const { id } = c.req.valid('param');

@@ -70,6 +70,10 @@ describe('platform side', () => {
     expect(afterReply.body.status).toBe('waiting_customer');
     expect(afterReply.body.firstResponseAt).not.toBeNull();
     expect(afterReply.body.replies.map((r: { body: string }) => r.body)).toEqual(['Please try the Print button at the top.']);
+    // The platform team reads the same thread, naming the company.
+    const staffView = await t.json('GET', `/api/platform/support/tickets/${opened.id}`, { cookie: superCookie });
+    expect(staffView.body).toMatchObject({ status: 'waiting_customer', companyName: expect.any(String) });
+    expect(staffView.body.replies).toHaveLength(1);
     const notice = await t.deps.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, 'employee@rental.masar.test'), like(mailOutbox.kind, 'support_%')));
     expect(notice.map((m) => m.kind)).toContain('support_reply');
 
@@ -109,7 +113,7 @@ describe('platform side', () => {
     const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
     const form = new FormData();
     form.set('file', new File([png], 'screen.png', { type: 'image/png' }));
-    const res = await t.app.fetch(new Request('http://localhost:3000/api/support/attachments', { method: 'POST', headers: { cookie: rental, origin: 'http://localhost:3000' }, body: form }));
+    const res = await t.request('POST', '/api/support/attachments', { cookie: rental, form });
     expect(res.status).toBe(201);
     const stored = (await res.json()) as { url: string; name: string };
     expect(stored.url).toMatch(/^\/api\/files\/attachments\//);
@@ -122,11 +126,11 @@ describe('platform side', () => {
     // The platform team attaches through its own path.
     const staffForm = new FormData();
     staffForm.set('file', new File([png], 'answer.png', { type: 'image/png' }));
-    expect((await t.app.fetch(new Request('http://localhost:3000/api/platform/support/attachments', { method: 'POST', headers: { cookie: superCookie, origin: 'http://localhost:3000' }, body: staffForm }))).status).toBe(201);
-    expect((await t.app.fetch(new Request('http://localhost:3000/api/platform/support/attachments', { method: 'POST', headers: { cookie: rental, origin: 'http://localhost:3000' }, body: staffForm }))).status).toBe(403);
+    expect((await t.request('POST', '/api/platform/support/attachments', { cookie: superCookie, form: staffForm })).status).toBe(201);
+    expect((await t.request('POST', '/api/platform/support/attachments', { cookie: rental, form: staffForm })).status).toBe(403);
     const bad = new FormData();
     bad.set('file', new File(['<html>'], 'x.png', { type: 'image/png' }));
-    expect((await t.app.fetch(new Request('http://localhost:3000/api/support/attachments', { method: 'POST', headers: { cookie: rental, origin: 'http://localhost:3000' }, body: bad }))).status).toBe(400);
+    expect((await t.request('POST', '/api/support/attachments', { cookie: rental, form: bad })).status).toBe(400);
   });
 
   it('tells company users how to reach the platform team, as the console sets it', async () => {

@@ -5,11 +5,12 @@ import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import { access } from '../../http/access';
 import type { AppEnv } from '../../http/env';
 import { notFound, unauthorized } from '../../http/errors';
+import { fileResponse } from '../../http/openapi';
 import { platformRoute } from '../../http/route';
 import { profiles, sessions } from '../../db/schema';
 import { setScope, withTenant } from '../../tenancy/with-tenant';
 import { companyHasAttachment } from '../../../modules/support/server/service';
-import { readStored, saveImage } from '../../files/storage';
+import { readStored, saveImage, STORED_IMAGE_TYPES } from '../../files/storage';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 const optionalText = (max: number) => text(max).nullable().transform((v) => (v === '' ? null : v));
@@ -187,7 +188,7 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.signedIn,
       summary: 'An uploaded image (photo or logo)',
       request: { params: z.object({ kind: z.string(), name: z.string() }) },
-      responses: { 200: { description: 'The file' } },
+      responses: { 200: fileResponse('The image', ...STORED_IMAGE_TYPES) },
     },
     async (c, { db, actor }) => {
       const { kind, name } = c.req.valid('param');
