@@ -2,11 +2,15 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../web/lib/api';
 import { queryString } from '../lib/query-string';
 import { hrKeys } from './keys';
-import type { EmployeeList, EmployeeListParams } from './types';
+import type { ApiResponse } from '../../../../web/lib/api-types.gen';
+import type { Employee, EmployeeList, EmployeeListParams } from './types';
 
 /** GET /api/hr/employees: search (name, number, email; phone and national id for HR managers), status, department, page. */
 export function fetchEmployees(params: EmployeeListParams, signal?: AbortSignal): Promise<EmployeeList> {
-  return api<EmployeeList>(`/api/hr/employees${queryString(params)}`, { signal });
+  return api<ApiResponse<'GET /api/hr/employees'>>(`/api/hr/employees${queryString(params)}`, { signal }).then((body) => ({
+    ...body,
+    items: body.items.filter((item): item is Employee => item.view === 'full'),
+  }));
 }
 
 export const employeesQueryOptions = (params: EmployeeListParams) =>

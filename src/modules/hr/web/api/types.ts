@@ -1,37 +1,15 @@
-/** Shapes of the /api/hr and /api/attendance calls (the server's contract; web never imports server code). */
+/** Shapes of the /api/hr and /api/attendance calls: generated ones from the API's schemas (api-types.gen.ts), the rest by hand. */
+import type { ApiResponse } from '../../../../web/lib/api-types.gen';
 export type AccountStatus = 'active' | 'inactive' | 'suspended';
 
-export type Employee = {
-  id: string;
-  employeeNumber: string;
-  firstName: string;
-  lastName: string;
-  firstNameAr: string | null;
-  lastNameAr: string | null;
-  nationalId: string | null;
-  phone: string | null;
-  email: string | null;
-  position: string | null;
-  positionAr: string | null;
-  department: string | null;
-  departmentAr: string | null;
-  hireDate: string | null;
-  terminationDate: string | null;
-  /** Decimal strings in the company currency. */
-  basicSalary: string;
-  allowances: string;
-  bankName: string | null;
-  iban: string | null;
-  isActive: boolean;
-  accountStatus: AccountStatus | string;
-  hasSystemAccess: boolean;
-  userId: string | null;
-  notes: string | null;
-};
+/** One employee as HR managers (the pages' users) and the person themself receive it (DECISIONS 18). */
+export type Employee = Extract<ApiResponse<'GET /api/hr/employees/{id}'>, { view: 'full' }>;
 
 export type EmployeeStatusFilter = 'active' | 'inactive' | 'all';
 export type EmployeeListParams = { search: string; status: EmployeeStatusFilter; department: string; page: number; pageSize: number };
-export type EmployeeList = { items: Employee[]; total: number; page: number; pageSize: number };
+/** The list as the HR pages show it: they open only to those who manage staff (decision 023), so
+ * every row arrives in full; a directory row (DECISIONS 18) is kept out by `fetchEmployees`. */
+export type EmployeeList = Omit<ApiResponse<'GET /api/hr/employees'>, 'items'> & { items: Employee[] };
 
 export type EmployeeInput = {
   firstName: string;

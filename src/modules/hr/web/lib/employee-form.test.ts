@@ -3,6 +3,7 @@ import type { Employee } from '../api/types';
 import { emptyEmployee, employeePatch, normaliseAmount, toEmployeeInput, toEmployeeValues, validateEmployee } from './employee-form';
 
 const saved: Employee = {
+  view: 'full',
   id: 'e1',
   employeeNumber: 'EMP-0007',
   firstName: 'Salem',

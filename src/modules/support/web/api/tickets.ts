@@ -1,35 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../web/lib/api';
 import { queryString } from '../../../../web/components/data/list-params';
-import type { NewTicketInput, TicketStatus } from '../../schemas';
+import type { NewTicketInput } from '../../schemas';
+import type { ApiResponse, Schemas } from '../../../../web/lib/api-types.gen';
 
-export type Attachment = { url: string; name: string };
-export type Ticket = {
-  id: string;
-  companyId: string;
-  ticketNumber: string;
-  title: string;
-  description: string;
-  category: string;
-  priority: string;
-  status: TicketStatus;
-  createdBy: string;
-  createdByName: string;
-  createdByEmail: string;
-  assignedTo: string | null;
-  attachments: Attachment[];
-  firstResponseAt: string | null;
-  resolvedAt: string | null;
-  closedAt: string | null;
-  satisfactionRating: number | null;
-  satisfactionComment: string | null;
-  lastActivityAt: string;
-  createdAt: string;
-  companyName?: string | null;
-  companyNameAr?: string | null;
-};
-export type Reply = { id: string; authorId: string; authorName: string; fromStaff: boolean; body: string; attachments: Attachment[]; createdAt: string };
-export type TicketDetail = Ticket & { replies: Reply[] };
+// The shapes come from the API's own schemas (src/web/lib/api-types.gen.ts), never written twice.
+export type Attachment = Schemas['SupportTicket']['attachments'][number];
+/** A ticket as either side lists it (the platform side adds the company's names). */
+export type Ticket = Schemas['SupportTicket'] & { companyName?: string | null; companyNameAr?: string | null };
+export type Reply = Schemas['SupportTicketReply'];
+export type TicketDetail = ApiResponse<'GET /api/support/tickets/{id}'> & { companyName?: string | null; companyNameAr?: string | null };
 export type TicketFilters = { status?: string; priority?: string; companyId?: string; search?: string };
 
 /** The company side (/api/support) and the platform side (/api/platform/support) share shapes. */
