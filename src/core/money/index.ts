@@ -23,3 +23,4 @@ export {
 } from './decimal';
 export { formatMoney, type FormatMoneyOptions } from './format';
 export { amountInArabicWords, numberInArabicWords } from './words';
+export { AmountFieldError, moneyOut, toMoney } from './field-amounts';

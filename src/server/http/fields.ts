@@ -3,8 +3,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Tx } from '../db/client';
 import { companies } from '../db/schema';
-import { MoneyError, parseMoney, resolveCurrency, type CurrencyCode } from '../../core/money';
-import { badRequest } from './errors';
+import { resolveCurrency, type CurrencyCode } from '../../core/money';
 import { localDate } from '../../core/attendance';
 import { calendarDate, calendarMonth, timestamp } from '../../core/dates/date-schemas';
 import { tenantCompanySettings } from '../tenancy/with-tenant';
@@ -51,17 +50,3 @@ export async function companyContext(tx: Tx, now = new Date()): Promise<CompanyC
   return { currency: resolveCurrency(c?.currency), timezone, today: localDate(now, timezone) };
 }
 
-/** Rounds an amount to the currency's decimals (KWD 3, QAR 0 …); a 400 naming the field otherwise. */
-export function toMoney(field: string, value: string, currency: CurrencyCode): string {
-  try {
-    return parseMoney(value, currency);
-  } catch (e) {
-    if (e instanceof MoneyError) throw badRequest('validation_failed', { [field]: 'invalid_amount' });
-    throw e;
-  }
-}
-
-/** A stored numeric rendered with exactly the currency's decimals. */
-export function moneyOut(value: string | null, currency: CurrencyCode): string | null {
-  return value === null ? null : parseMoney(value, currency);
-}

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { MessageCode } from '../../core/i18n/messages';
 import { AppError, sendError } from './errors';
+import { AmountFieldError } from '../../core/money';
 import type { AppEnv } from './env';
 
 type PgLike = { code?: string; cause?: unknown };
@@ -54,6 +55,7 @@ function constraintMessage(err: unknown) {
 
 export function onError(err: Error, c: Context<AppEnv>) {
   if (err instanceof AppError) return sendError(c, err.status, err.code, err.fields, err.params);
+  if (err instanceof AmountFieldError) return sendError(c, 400, 'validation_failed', { [err.field]: 'invalid_amount' });
   const code = pgCode(err);
   // Constraints name the rule that was broken: say which one.
   const named = constraintMessage(err);

@@ -3,7 +3,8 @@
 import { and, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
-import { companyContext, toMoney, type CompanyContext } from '../../../server/http/fields';
+import { companyContext, type CompanyContext } from '../../../server/http/fields';
+import { toMoney } from '../../../core/money';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { localDate } from '../../../core/attendance';
 import { compareMoney, multiplyMoney, parseMoney, subtractMoney } from '../../../core/money';

@@ -5,7 +5,8 @@ import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-o
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { readCounts, sumCounts } from '../../../server/http/record-counts';
-import { companyContext, moneyOut } from '../../../server/http/fields';
+import { companyContext } from '../../../server/http/fields';
+import { moneyOut } from '../../../core/money';
 import { jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
 import { invoices, payments } from '../../billing/server/service';

@@ -1,7 +1,8 @@
 // How a vehicle leaves the API: money in the company currency's decimals and the document
 // expiry warnings (registration, insurance, service due) computed for today.
 import { EXPIRY_WARNING_DAYS, daysBetween } from '../../../core/rental';
-import { moneyOut, type CompanyContext } from '../../../server/http/fields';
+import { type CompanyContext } from '../../../server/http/fields';
+import { moneyOut } from '../../../core/money';
 import { VEHICLE_MONEY } from './schemas';
 import type { vehicles } from './tables';
 

@@ -4,13 +4,14 @@ import { z } from '@hono/zod-openapi';
 import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
-import { badRequest, forbidden, notFound } from '../../../server/http/errors';
+import { forbidden, notFound } from '../../../server/http/errors';
 import { tenantRoute } from '../../../server/http/route';
 import { jsonResponse } from '../../../server/http/openapi';
 import type { Tx } from '../../../server/db/client';
-import { companies, employees } from '../../../server/db/schema';
+import { employees } from '../../../server/db/schema';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
-import { MoneyError, parseMoney, resolveCurrency } from '../../../core/money';
+import { toMoney } from '../../../core/money';
+import { companyContext } from '../../../server/http/fields';
 import { checkPermission, seesColleaguesRecords } from '../../../core/permissions';
 import { accessSubject, type Actor } from '../../../server/tenancy/actor';
 import { employeeInput, employeeOut, employeePatch, employeeSeen, listQuery, toDirectoryEntry, toEmployeeOut } from './employee-schemas';
@@ -25,15 +26,9 @@ async function viewFor(tx: Tx, actor: Actor) {
   return { full: false, show: (e: typeof employees.$inferSelect) => (e.id === ownId ? toEmployeeOut(e) : toDirectoryEntry(e)) };
 }
 
-/** Rounds an amount to the company currency's decimals (KWD 3, QAR 0 …). */
+/** Rounds an amount to the company currency's decimals (KWD 3, QAR 0 …), naming the field otherwise. */
 async function money(tx: Tx, field: string, value: string): Promise<string> {
-  const [c] = await tx.select({ currency: companies.currency }).from(companies);
-  try {
-    return parseMoney(value, resolveCurrency(c?.currency));
-  } catch (e) {
-    if (e instanceof MoneyError) throw badRequest('validation_failed', { [field]: 'invalid_amount' });
-    throw e;
-  }
+  return toMoney(field, value, (await companyContext(tx)).currency);
 }
 
 export function employeesRoutes(app: OpenAPIHono<AppEnv>) {

@@ -6,7 +6,8 @@ import { and, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'dri
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { AppError, notFound } from '../../../server/http/errors';
-import { companyContext, idParam, likePattern, moneyOut, toMoney } from '../../../server/http/fields';
+import { companyContext, idParam, likePattern } from '../../../server/http/fields';
+import { moneyOut, toMoney } from '../../../core/money';
 import { jsonResponse } from '../../../server/http/openapi';
 import { platformRoute, tenantRoute } from '../../../server/http/route';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
