@@ -1,6 +1,6 @@
 // The web app's API types, generated from /api/openapi.json (issue 12): the zod schemas every route
 // declares are the one source, the browser code reads their TypeScript shape from
-// src/web/lib/api-types.gen.ts, and a test fails when that file no longer matches the document.
+// src/web/lib/api-types, and a test fails when that file no longer matches the document.
 // A small generator for the JSON Schema subset zod emits (the usual tools want TypeScript 5).
 
 type Schema = {
@@ -61,16 +61,27 @@ function objectType(schema: Schema, depth: number): string {
   return `{\n${fields.join('\n')}\n${'  '.repeat(depth)}}`;
 }
 
-/** The whole module: named schemas, then each operation's JSON success body by `METHOD /path`. */
-export function generateApiTypes(doc: OpenApiDocument): string {
-  const lines = [
-    '// Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.',
-    '// Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.',
-    '',
-    'export type Schemas = {',
-  ];
-  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}).sort(([a], [b]) => (a < b ? -1 : 1))) lines.push(`  ${key(name)}: ${typeOf(schema, 1)};`);
-  lines.push('};', '', '/** The JSON body of each operation’s success answer. */', 'export type ApiResponses = {');
+/** Where an operation's types live: its API area (`/api/hr/...` → hr; the console's by its own area). */
+function areaOf(path: string): string {
+  const [, , area = 'common', sub] = path.split('/');
+  return area === 'platform' && sub ? `platform-${sub.replace(/[{}]/g, '')}` : area;
+}
+
+const typeName = (area: string) => area.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+const HEADER = [
+  '// Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.',
+  '// Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.',
+];
+const byKey = <T>([a]: [string, T], [b]: [string, T]) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The web's API types as files of src/web/lib/api-types/, one per API area (each area's success
+ * bodies and the named schemas it is the first to use) plus index.ts joining them, so no file
+ * grows with the whole API.
+ */
+export function generateApiTypes(doc: OpenApiDocument): Record<string, string> {
+  const areas = new Map<string, { schemas: Array<[string, string]>; responses: Array<[string, string]> }>();
+  const area = (name: string) => areas.get(name) ?? (areas.set(name, { schemas: [], responses: [] }).get(name)!);
   const operations: Array<[string, string]> = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -79,7 +90,43 @@ export function generateApiTypes(doc: OpenApiDocument): string {
       if (schema) operations.push([`${method.toUpperCase()} ${path}`, typeOf(schema, 1)]);
     }
   }
-  for (const [name, type] of operations.sort(([a], [b]) => (a < b ? -1 : 1))) lines.push(`  ${JSON.stringify(name)}: ${type};`);
-  lines.push('};', '', 'export type ApiResponse<K extends keyof ApiResponses> = ApiResponses[K];', '');
-  return lines.join('\n');
+  operations.sort(byKey);
+  for (const [name, type] of operations) area(areaOf(name.split(' ')[1]!)).responses.push([name, type]);
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {}).sort(byKey)) {
+    const user = operations.find(([, type]) => type.includes(`Schemas[${JSON.stringify(name)}]`));
+    area(user ? areaOf(user[0].split(' ')[1]!) : 'common').schemas.push([name, typeOf(schema, 1)]);
+  }
+  const files: Record<string, string> = {};
+  const names = [...areas.keys()].sort();
+  const parts = { schemas: [] as string[], responses: [] as string[] };
+  for (const name of names) {
+    const { schemas, responses } = areas.get(name)!;
+    const body: string[] = [];
+    const block = (title: string, rows: Array<[string, string]>, quote: boolean) => {
+      if (rows.length) body.push(`export type ${title} = {`, ...rows.map(([k, t]) => `  ${quote ? JSON.stringify(k) : key(k)}: ${t};`), '};', '');
+    };
+    block(`${typeName(name)}Schemas`, schemas, false);
+    block(`${typeName(name)}Responses`, responses, true);
+    const exported = [...(schemas.length ? [`${typeName(name)}Schemas`] : []), ...(responses.length ? [`${typeName(name)}Responses`] : [])];
+    parts.schemas.push(...exported.filter((e) => e.endsWith('Schemas')));
+    parts.responses.push(...exported.filter((e) => e.endsWith('Responses')));
+    const uses = body.some((line) => line.includes('Schemas['));
+    files[`${name}.gen.ts`] = [...HEADER, ...(uses ? ["import type { Schemas } from './index';", ''] : []), ...body].join('\n');
+    files['index.ts'] ??= '';
+    files['index.ts'] += `import type { ${exported.join(', ')} } from './${name}.gen';\n`;
+  }
+  files['index.ts'] = [
+    ...HEADER,
+    files['index.ts']!.trimEnd(),
+    '',
+    '/** The named schemas of the document (components.schemas). */',
+    `export type Schemas = ${parts.schemas.join(' &\n  ')};`,
+    '',
+    '/** The JSON body of each operation’s success answer, by `METHOD /path`. */',
+    `export type ApiResponses = ${parts.responses.join(' &\n  ')};`,
+    '',
+    'export type ApiResponse<K extends keyof ApiResponses> = ApiResponses[K];',
+    '',
+  ].join('\n');
+  return files;
 }

@@ -1,5 +1,5 @@
-/** The shapes of /api/customers: generated from the API's own schemas (api-types.gen.ts); inputs and filters by hand. */
-import type { ApiResponse, Schemas } from '../../../../web/lib/api-types.gen';
+/** The shapes of /api/customers: generated from the API's own schemas (web/lib/api-types); inputs and filters by hand. */
+import type { ApiResponse, Schemas } from '../../../../web/lib/api-types';
 export type CustomerType = 'individual' | 'corporate';
 export type CustomerStatusFilter = 'all' | 'active' | 'inactive' | 'blacklisted';
 

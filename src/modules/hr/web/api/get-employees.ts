@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../../web/lib/api';
 import { queryString } from '../lib/query-string';
 import { hrKeys } from './keys';
-import type { ApiResponse } from '../../../../web/lib/api-types.gen';
+import type { ApiResponse } from '../../../../web/lib/api-types';
 import type { Employee, EmployeeList, EmployeeListParams } from './types';
 
 /** GET /api/hr/employees: search (name, number, email; phone and national id for HR managers), status, department, page. */

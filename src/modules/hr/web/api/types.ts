@@ -1,5 +1,5 @@
-/** Shapes of the /api/hr and /api/attendance calls: generated ones from the API's schemas (api-types.gen.ts), the rest by hand. */
-import type { ApiResponse } from '../../../../web/lib/api-types.gen';
+/** Shapes of the /api/hr and /api/attendance calls: generated ones from the API's schemas (web/lib/api-types), the rest by hand. */
+import type { ApiResponse } from '../../../../web/lib/api-types';
 export type AccountStatus = 'active' | 'inactive' | 'suspended';
 
 /** One employee as HR managers (the pages' users) and the person themself receive it (DECISIONS 18). */

@@ -1,6 +1,6 @@
 /** Shapes of the console's /api/platform/* answers: records generated from the API's schemas, filters by hand. */
-import type { ApiResponse } from '../../../../web/lib/api-types.gen';
-// The console's records come from the API's own schemas (src/web/lib/api-types.gen.ts).
+import type { ApiResponse } from '../../../../web/lib/api-types';
+// The console's records come from the API's own schemas (src/web/lib/api-types).
 export type CompanyRow = ApiResponse<'GET /api/platform/companies'>['items'][number];
 export type CompanyDetail = ApiResponse<'GET /api/platform/companies/{id}'>;
 

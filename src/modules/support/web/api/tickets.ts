@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../web/lib/api';
 import { queryString } from '../../../../web/components/data/list-params';
 import type { NewTicketInput } from '../../schemas';
-import type { ApiResponse, Schemas } from '../../../../web/lib/api-types.gen';
+import type { ApiResponse, Schemas } from '../../../../web/lib/api-types';
 
-// The shapes come from the API's own schemas (src/web/lib/api-types.gen.ts), never written twice.
+// The shapes come from the API's own schemas (src/web/lib/api-types), never written twice.
 export type Attachment = Schemas['SupportTicket']['attachments'][number];
 /** A ticket as either side lists it (the platform side adds the company's names). */
 export type Ticket = Schemas['SupportTicket'] & { companyName?: string | null; companyNameAr?: string | null };

@@ -1,5 +1,5 @@
 /** Shapes of the /api/company calls: the record generated from the API's schema, the edit by hand. */
-import type { ApiResponse } from '../../../lib/api-types.gen';
+import type { ApiResponse } from '../../../lib/api-types';
 /** The company as GET /api/company answers it (generated from the API's schema). */
 export type Company = ApiResponse<'GET /api/company'>;
 

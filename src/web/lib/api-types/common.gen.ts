@@ -1,0 +1,13 @@
+// Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.
+// Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
+export type CommonSchemas = {
+  Error: {
+    error: {
+      code: string;
+      message: string;
+      fields?: {
+        [key: string]: string;
+      };
+    };
+  };
+};

@@ -1,0 +1,72 @@
+// Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.
+// Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
+export type DashboardResponses = {
+  "GET /api/dashboard/rental": {
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+    today: string;
+    fleet: {
+      total: number;
+      byStatus: {
+        [key: string]: number;
+      };
+    };
+    utilisation: {
+      percent: number;
+      month: string;
+    };
+    activeContracts: number;
+    endingSoon: {
+      count: number;
+      items: Array<{
+        id: string;
+        contractNumber: string;
+        plannedEndAt: string;
+        customerNameAr: string | null;
+        customerNameEn: string | null;
+        plateNumber: string;
+      }>;
+    };
+    overdue: {
+      count: number;
+      amount: string;
+      items: Array<{
+        id: string;
+        invoiceNumber: string;
+        dueDate: string;
+        balance: string;
+        customerNameAr: string | null;
+        customerNameEn: string | null;
+        contractId: string | null;
+      }>;
+    };
+    revenue: {
+      thisMonth: string;
+      lastMonth: string;
+    };
+    collections: {
+      thisMonth: string;
+      lastMonth: string;
+    };
+    activity: Array<{
+      kind: "contract";
+      id: string;
+      number: string;
+      status: "draft" | "reserved" | "active" | "suspended" | "returned" | "closed" | "cancelled";
+      at: string;
+      customerNameAr: string | null;
+      customerNameEn: string | null;
+      amount: null;
+      href: string;
+    } | {
+      kind: "payment";
+      id: string;
+      number: string;
+      status: "cash" | "cheque" | "bank_transfer" | "card" | "deposit";
+      at: string;
+      customerNameAr: string | null;
+      customerNameEn: string | null;
+      amount: string;
+      href: string;
+    }>;
+  };
+};

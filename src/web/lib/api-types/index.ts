@@ -1,0 +1,80 @@
+// Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.
+// Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
+import type { AttendanceSchemas, AttendanceResponses } from './attendance.gen';
+import type { BillingSchemas, BillingResponses } from './billing.gen';
+import type { CommonSchemas } from './common.gen';
+import type { CompanyResponses } from './company.gen';
+import type { ContractsSchemas, ContractsResponses } from './contracts.gen';
+import type { CustomersSchemas, CustomersResponses } from './customers.gen';
+import type { DashboardResponses } from './dashboard.gen';
+import type { FeaturesResponses } from './features.gen';
+import type { FleetSchemas, FleetResponses } from './fleet.gen';
+import type { HealthResponses } from './health.gen';
+import type { HrResponses } from './hr.gen';
+import type { LandingContentResponses } from './landing-content.gen';
+import type { MeResponses } from './me.gen';
+import type { PlatformCompaniesResponses } from './platform-companies.gen';
+import type { PlatformDashboardResponses } from './platform-dashboard.gen';
+import type { PlatformFeatureGatesSchemas, PlatformFeatureGatesResponses } from './platform-feature-gates.gen';
+import type { PlatformLandingContentSchemas, PlatformLandingContentResponses } from './platform-landing-content.gen';
+import type { PlatformMailOutboxResponses } from './platform-mail-outbox.gen';
+import type { PlatformPlansSchemas, PlatformPlansResponses } from './platform-plans.gen';
+import type { PlatformReportsResponses } from './platform-reports.gen';
+import type { PlatformSettingsResponses } from './platform-settings.gen';
+import type { PlatformSubscriptionsSchemas, PlatformSubscriptionsResponses } from './platform-subscriptions.gen';
+import type { PlatformSupportSchemas, PlatformSupportResponses } from './platform-support.gen';
+import type { PlatformUsersResponses } from './platform-users.gen';
+import type { PublicSchemas, PublicResponses } from './public.gen';
+import type { QuotationsSchemas, QuotationsResponses } from './quotations.gen';
+import type { SearchResponses } from './search.gen';
+import type { SignupResponses } from './signup.gen';
+import type { SubscriptionResponses } from './subscription.gen';
+import type { SupportResponses } from './support.gen';
+
+/** The named schemas of the document (components.schemas). */
+export type Schemas = AttendanceSchemas &
+  BillingSchemas &
+  CommonSchemas &
+  ContractsSchemas &
+  CustomersSchemas &
+  FleetSchemas &
+  PlatformFeatureGatesSchemas &
+  PlatformLandingContentSchemas &
+  PlatformPlansSchemas &
+  PlatformSubscriptionsSchemas &
+  PlatformSupportSchemas &
+  PublicSchemas &
+  QuotationsSchemas;
+
+/** The JSON body of each operation’s success answer, by `METHOD /path`. */
+export type ApiResponses = AttendanceResponses &
+  BillingResponses &
+  CompanyResponses &
+  ContractsResponses &
+  CustomersResponses &
+  DashboardResponses &
+  FeaturesResponses &
+  FleetResponses &
+  HealthResponses &
+  HrResponses &
+  LandingContentResponses &
+  MeResponses &
+  PlatformCompaniesResponses &
+  PlatformDashboardResponses &
+  PlatformFeatureGatesResponses &
+  PlatformLandingContentResponses &
+  PlatformMailOutboxResponses &
+  PlatformPlansResponses &
+  PlatformReportsResponses &
+  PlatformSettingsResponses &
+  PlatformSubscriptionsResponses &
+  PlatformSupportResponses &
+  PlatformUsersResponses &
+  PublicResponses &
+  QuotationsResponses &
+  SearchResponses &
+  SignupResponses &
+  SubscriptionResponses &
+  SupportResponses;
+
+export type ApiResponse<K extends keyof ApiResponses> = ApiResponses[K];

@@ -1,0 +1,13 @@
+// Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.
+// Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
+export type SearchResponses = {
+  "GET /api/search/records": {
+    items: Array<{
+      kind: "customer" | "vehicle" | "contract" | "quotation" | "invoice";
+      id: string;
+      title: string;
+      subtitle: string | null;
+      href: string;
+    }>;
+  };
+};
