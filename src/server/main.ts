@@ -1,4 +1,5 @@
 // `npm start`: one process serving the API and the web app on PORT.
+import { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { bootstrap } from './bootstrap';
 import { loadConfig } from './config';
@@ -10,6 +11,12 @@ const { logger, handle } = server.deps;
 const http = serve({ fetch: server.app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, db: handle.kind }, `Masar is serving http://localhost:${info.port}`);
 });
+// An idle keep-alive connection must outlive the clients' own idle pools: with Node's 5 s default
+// a client that reuses a socket just as the server drops it gets ECONNRESET (seen in e2e runs).
+if (http instanceof Server) {
+  http.keepAliveTimeout = 65_000;
+  http.headersTimeout = 66_000;
+}
 
 let closing = false;
 async function shutdown(signal: string) {

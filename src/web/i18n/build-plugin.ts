@@ -18,8 +18,8 @@ import { en } from './locales/en';
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] };
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
-// catalogues/ar.ts (the base), catalogues/ar-hr.ts (a part), …
-const CATALOGUE_MODULE = /\/i18n\/catalogues\/(ar|en)(?:-(hr|profile|settings))?\.ts$/;
+// catalogues/ar.ts (the base), catalogues/ar-profile.ts (a part), …
+const CATALOGUE_MODULE = /\/i18n\/catalogues\/(ar|en)(?:-(profile|settings))?\.ts$/;
 
 type Piece = { language: Language; part?: CataloguePart };
 

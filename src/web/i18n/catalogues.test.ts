@@ -6,6 +6,8 @@ import { CATALOGUE_PARTS, mergePieces, pieceOf } from './catalogues/parts';
 import { i18n, i18nReady, loadTexts } from './index';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
+import hrAr from '../../modules/hr/web/i18n/ar';
+import hrEn from '../../modules/hr/web/i18n/en';
 
 describe('catalogue pieces', () => {
   it('put back together, give the whole catalogue of each language', () => {
@@ -16,11 +18,11 @@ describe('catalogue pieces', () => {
     }
   });
 
-  it('keep the page texts out of the base, except the header clock button', () => {
+  it('keep the page texts out of the base, and the modules\' texts out of the whole', () => {
     const base = pieceOf(composeCatalogue('ar', ar));
     expect(Object.keys(base)).not.toContain('profile');
     expect(Object.keys(base)).not.toContain('settings');
-    expect(base.hr).toEqual({ clock: ar.hr.clock });
+    expect(Object.keys(composeCatalogue('ar', ar))).not.toContain('hr');
     expect(base.messages).toMatchObject({ invalid_credentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة' });
   });
 
@@ -55,13 +57,26 @@ describe('loading texts', () => {
     await i18nReady;
     expect(i18n.language).toBe('ar');
     expect(i18n.t('auth.signIn.title')).toBe(ar.auth.signIn.title);
-    expect(i18n.exists('hr.employees.subtitle')).toBe(false);
-    expect(i18n.t('hr.clock.clockIn')).toBe(ar.hr.clock.clockIn);
-    await loadTexts('hr');
-    expect(i18n.t('hr.employees.subtitle')).toBe(ar.hr.employees.subtitle);
+    expect(i18n.exists('profile.title')).toBe(false);
+    await loadTexts('profile');
+    expect(i18n.t('profile.title')).toBe(ar.profile.title);
+
+    // A module's namespace (HR's): the Arabic bundle only, fetched once its code is imported.
+    await import('../../modules/hr/web/i18n');
+    await i18n.loadNamespaces('hr');
+    expect(i18n.hasResourceBundle('ar', 'hr')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'hr')).toBe(false);
+    // The app's typed getFixedT knows only its own catalogue.
+    const fixedT = i18n.getFixedT.bind(i18n) as unknown as (lng: string, ns: string | string[]) => (key: string) => string;
+    const hrArabic = fixedT('ar', ['hr', 'translation']);
+    expect(hrArabic('employees.subtitle')).toBe(hrAr.employees.subtitle);
+    // A module's `t` also reads the app's shared messages.
+    expect(hrArabic('messages.invalid_credentials')).toBe('البريد الإلكتروني أو كلمة المرور غير صحيحة');
+
     await i18n.changeLanguage('en');
-    // English arrives with the parts already asked for.
-    expect(i18n.t('hr.employees.subtitle')).toBe(en.hr.employees.subtitle);
+    // English arrives with the parts and the namespaces already asked for, before it shows.
+    expect(i18n.t('profile.title')).toBe(en.profile.title);
     expect(i18n.t('auth.signIn.title')).toBe(en.auth.signIn.title);
+    expect(fixedT('en', 'hr')('employees.subtitle')).toBe(hrEn.employees.subtitle);
   });
 });

@@ -2,6 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { use } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { mergePieces, type CataloguePart } from './catalogues/parts';
+import { readNamespace } from './namespaces';
 import {
   applyDocumentLanguage,
   isLanguage,
@@ -12,21 +13,20 @@ import {
 
 // Each language's catalogue is a chunk of its own: the entry loads only the active one (index.html
 // preloads it, see build-plugin.ts) and i18next fetches the other through this backend when
-// `changeLanguage` switches to it. The texts of the HR, profile and settings pages are parts
-// those pages load with `loadTexts`. Modules keep adding their own namespaces with
-// `addResourceBundle` (lib/module-i18n.ts); the backend leaves those alone.
+// `changeLanguage` switches to it. The texts of the profile and settings pages are parts
+// those pages load with `loadTexts`. Every module brings its texts as a namespace of its own
+// (`defineTexts`, lib/module-i18n.ts), which this same backend reads: only the active language,
+// and on a switch every namespace in use before the new language shows.
 type Piece = () => Promise<{ default: Record<string, unknown> }>;
 
 const CATALOGUES: Record<Language, Record<'base' | CataloguePart, Piece>> = {
   ar: {
     base: () => import('./catalogues/ar'),
-    hr: () => import('./catalogues/ar-hr'),
     profile: () => import('./catalogues/ar-profile'),
     settings: () => import('./catalogues/ar-settings'),
   },
   en: {
     base: () => import('./catalogues/en'),
-    hr: () => import('./catalogues/en-hr'),
     profile: () => import('./catalogues/en-profile'),
     settings: () => import('./catalogues/en-settings'),
   },
@@ -51,8 +51,9 @@ const catalogueBackend: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    if (namespace !== 'translation' || !isLanguage(language)) return callback(null, {});
-    readCatalogue(language).then(
+    if (!isLanguage(language)) return callback(null, {});
+    const texts = namespace === 'translation' ? readCatalogue(language) : readNamespace(language, namespace).then((bundle) => bundle ?? {});
+    texts.then(
       (catalogue) => callback(null, catalogue),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
     );

@@ -1,4 +1,4 @@
-import { registerBundle, useModuleT, type Catalogue } from '../../../web/lib/module-i18n';
+import { defineTexts, type Catalogue } from '../../../web/lib/module-i18n';
 
 const ar = {
   invoiceStatus: { pending: 'مستحقة', partially_paid: 'مدفوعة جزئياً', paid: 'مدفوعة', cancelled: 'ملغاة', overdue: 'متأخرة' },
@@ -204,6 +204,4 @@ const en: Catalogue<typeof ar> = {
   },
 };
 
-registerBundle('billing', ar, en);
-
-export const useBillingT = () => useModuleT<typeof ar>('billing');
+export const useBillingT = defineTexts('billing', { ar, en });

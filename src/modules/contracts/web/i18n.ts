@@ -1,4 +1,4 @@
-import { registerBundle, useModuleT, type Catalogue } from '../../../web/lib/module-i18n';
+import { defineTexts, type Catalogue } from '../../../web/lib/module-i18n';
 
 const ar = {
   status: { draft: 'مسودة', reserved: 'محجوز', active: 'نشط', suspended: 'معلّق', returned: 'مُرجَع', closed: 'مغلق', cancelled: 'ملغى' },
@@ -324,6 +324,4 @@ const en: Catalogue<typeof ar> = {
   },
 };
 
-registerBundle('contracts', ar, en);
-
-export const useContractsT = () => useModuleT<typeof ar>('contracts');
+export const useContractsT = defineTexts('contracts', { ar, en });

@@ -1,4 +1,4 @@
-import { registerBundle, useModuleT, type Catalogue } from '../../../web/lib/module-i18n';
+import { defineTexts, type Catalogue } from '../../../web/lib/module-i18n';
 
 const ar = {
   subtitle: 'أفراد وشركات يستأجرون منك: بياناتهم ووثائقهم وعقودهم وأرصدتهم.',
@@ -166,6 +166,4 @@ const en: Catalogue<typeof ar> = {
   documentKinds: { civil_id: 'Civil ID', passport: 'Passport', licence: 'Driving licence', commercial_register: 'Commercial register', other: 'Other' },
 };
 
-registerBundle('customers', ar, en);
-
-export const useCustomersT = () => useModuleT<typeof ar>('customers');
+export const useCustomersT = defineTexts('customers', { ar, en });

@@ -1,4 +1,4 @@
-import { registerBundle, useModuleT, type Catalogue } from '../../../web/lib/module-i18n';
+import { defineTexts, type Catalogue } from '../../../web/lib/module-i18n';
 
 const ar = {
   status: { available: 'متاحة', rented: 'مؤجرة', reserved: 'محجوزة', maintenance: 'في الصيانة', out_of_service: 'خارج الخدمة', accident: 'حادث', stolen: 'مسروقة', police_station: 'في المخفر' },
@@ -250,6 +250,4 @@ const en: Catalogue<typeof ar> = {
   documentKinds: { photo: 'Photo', registration: 'Registration card', insurance: 'Insurance policy', purchase: 'Purchase papers', other: 'Other' },
 };
 
-registerBundle('fleet', ar, en);
-
-export const useFleetT = () => useModuleT<typeof ar>('fleet');
+export const useFleetT = defineTexts('fleet', { ar, en });

@@ -1,4 +1,4 @@
-import { registerBundle, useModuleT, type Catalogue } from '../../../web/lib/module-i18n';
+import { defineTexts, type Catalogue } from '../../../web/lib/module-i18n';
 
 const ar = {
   subtitle: 'نصوص الصفحة العامة: أضف وعدّل ورتّب وفعّل أو احذف. المفعّل فقط يظهر على الصفحة الرئيسية.',
@@ -87,6 +87,4 @@ const en: Catalogue<typeof ar> = {
 };
 
 // Landing management texts (namespace `landing-admin`), registered with the page's code.
-registerBundle('landing-admin', ar, en);
-
-export const useLandingT = () => useModuleT<typeof ar>('landing-admin');
+export const useLandingT = defineTexts('landing-admin', { ar, en });

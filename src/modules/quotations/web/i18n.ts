@@ -1,4 +1,4 @@
-import { registerBundle, useModuleT, type Catalogue } from '../../../web/lib/module-i18n';
+import { defineTexts, type Catalogue } from '../../../web/lib/module-i18n';
 
 const ar = {
   status: { draft: 'مسودة', sent: 'مرسل', approved: 'موافق عليه', rejected: 'مرفوض', expired: 'منتهي', converted: 'تحوّل إلى عقد' },
@@ -200,6 +200,4 @@ const en: Catalogue<typeof ar> = {
   },
 };
 
-registerBundle('quotations', ar, en);
-
-export const useQuotationsT = () => useModuleT<typeof ar>('quotations');
+export const useQuotationsT = defineTexts('quotations', { ar, en });

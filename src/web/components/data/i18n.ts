@@ -1,4 +1,4 @@
-import { registerBundle, useModuleT, type Catalogue } from '../../lib/module-i18n';
+import { defineTexts, type Catalogue } from '../../lib/module-i18n';
 
 // The words every list, form and record page uses (namespace `data`).
 const ar = {
@@ -105,6 +105,4 @@ const en: Catalogue<typeof ar> = {
   },
 };
 
-registerBundle('data', ar, en);
-
-export const useDataT = () => useModuleT<typeof ar>('data');
+export const useDataT = defineTexts('data', { ar, en });

@@ -1,9 +1,8 @@
 /**
  * The `translation` namespace in pieces: a base every page needs, and parts that only some pages
- * use (HR, profile, company settings), which those pages load with their code (`loadTexts`).
- * The header's clock-in button stays in the base (`hr.clock`).
+ * use (profile, company settings), which those pages load with their code (`loadTexts`).
  */
-export const CATALOGUE_PARTS = ['hr', 'profile', 'settings'] as const;
+export const CATALOGUE_PARTS = ['profile', 'settings'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 type Tree = { [key: string]: unknown };
@@ -11,14 +10,9 @@ type Tree = { [key: string]: unknown };
 /** The base (`part` undefined) or one part of a full catalogue. */
 export function pieceOf(catalogue: object, part?: CataloguePart): Tree {
   const full = catalogue as Tree;
-  if (part === 'hr') {
-    const { clock: _clock, ...rest } = full.hr as Tree;
-    return { hr: rest };
-  }
   if (part) return { [part]: full[part] };
   const base: Tree = { ...full };
   for (const name of CATALOGUE_PARTS) delete base[name];
-  base.hr = { clock: (full.hr as Tree).clock };
   return base;
 }
 

@@ -2,7 +2,6 @@ import { arProfile } from './ar-profile';
 import { arSettings } from './ar-settings';
 import { arPwa } from './ar-pwa';
 import { arShell } from './ar-shell';
-import { arHr } from './ar-hr';
 
 /** Arabic catalogue: the default language. English mirrors these keys (see en.ts). */
 export const ar = {
@@ -10,7 +9,6 @@ export const ar = {
   profile: arProfile,
   settings: arSettings,
   pwa: arPwa,
-  hr: arHr,
   common: {
     appName: 'مسار',
     tagline: 'نظام إدارة الأعمال لشركات الخليج',

@@ -3,14 +3,12 @@ import { enProfile } from './en-profile';
 import { enSettings } from './en-settings';
 import { enPwa } from './en-pwa';
 import { enShell } from './en-shell';
-import { enHr } from './en-hr';
 
 export const en: Catalogue = {
   shell: enShell,
   profile: enProfile,
   settings: enSettings,
   pwa: enPwa,
-  hr: enHr,
   common: {
     appName: 'Masar',
     tagline: 'Business management for Gulf companies',

@@ -1,5 +1,5 @@
 // The rental dashboard's words, on the module's own namespace (loaded with the dashboard).
-import { registerBundle, useModuleT, type Catalogue } from '../../../../web/lib/module-i18n';
+import { defineTexts, type Catalogue } from '../../../../web/lib/module-i18n';
 
 const ar = {
   heading: 'يومك في لمحة',
@@ -57,6 +57,4 @@ const en: Catalogue<typeof ar> = {
   status: { available: 'Available', rented: 'Rented', reserved: 'Reserved', maintenance: 'Maintenance', out_of_service: 'Out of service', accident: 'Accident', stolen: 'Stolen', police_station: 'Police station', draft: 'Draft', active: 'Active', suspended: 'Suspended', returned: 'Returned', closed: 'Closed', cancelled: 'Cancelled', cash: 'Cash', cheque: 'Cheque', bank_transfer: 'Transfer', card: 'Card', deposit: 'From deposit' },
 };
 
-registerBundle('rental-dashboard', ar, en);
-
-export const useDashboardT = () => useModuleT<typeof ar>('rental-dashboard');
+export const useDashboardT = defineTexts('rental-dashboard', { ar, en });

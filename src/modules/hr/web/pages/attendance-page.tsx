@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../i18n';
 import { useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../web/components/ui/tabs';
 import { AttendanceBoard } from '../components/attendance/attendance-board';
@@ -8,7 +8,6 @@ import { PageHeader } from '../components/shared/page-header';
 import { addDays } from '../lib/format-time';
 import { useCompanyZone } from '../lib/use-company-zone';
 import { useHrAccess } from '../lib/use-hr-access';
-import { useHrTexts } from '../texts';
 
 const TABS = ['today', 'monthly', 'history'] as const;
 type Tab = (typeof TABS)[number];
@@ -17,8 +16,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** /hr/attendance: today's board, the monthly report (Excel export) and each person's history; state in the URL. */
 export function AttendancePage() {
-  useHrTexts();
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const { readAttendance } = useHrAccess();
   const { timeZone, today, month: thisMonth } = useCompanyZone();
   const [params, setParams] = useSearchParams();
@@ -47,12 +45,12 @@ export function AttendancePage() {
 
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader subtitle={t('hr.attendance.subtitle')} />
+      <PageHeader subtitle={t('attendance.subtitle')} />
       <Tabs value={tab} onValueChange={(value) => set({ tab: value })} className="flex flex-col gap-5">
         <TabsList className="w-full auto-cols-auto overflow-x-auto sm:w-fit">
-          {readAttendance ? <TabsTrigger value="today">{t('hr.attendance.tabs.today')}</TabsTrigger> : null}
-          {readAttendance ? <TabsTrigger value="monthly">{t('hr.attendance.tabs.monthly')}</TabsTrigger> : null}
-          <TabsTrigger value="history">{t('hr.attendance.tabs.history')}</TabsTrigger>
+          {readAttendance ? <TabsTrigger value="today">{t('attendance.tabs.today')}</TabsTrigger> : null}
+          {readAttendance ? <TabsTrigger value="monthly">{t('attendance.tabs.monthly')}</TabsTrigger> : null}
+          <TabsTrigger value="history">{t('attendance.tabs.history')}</TabsTrigger>
         </TabsList>
         {readAttendance ? (
           <TabsContent value="today">

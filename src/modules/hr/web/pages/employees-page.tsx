@@ -1,7 +1,7 @@
 import UserPlus from 'lucide-react/icons/user-plus';
 import Users from 'lucide-react/icons/users';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../i18n';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../../web/components/ui/button';
 import { withBase } from '../../../../core/modules';
@@ -20,15 +20,13 @@ import { Pagination } from '../components/shared/pagination';
 import { SkeletonRows } from '../components/shared/skeleton-rows';
 import { useCompanyZone } from '../lib/use-company-zone';
 import { useHrAccess } from '../lib/use-hr-access';
-import { useHrTexts } from '../texts';
 
 const PAGE_SIZE = 25;
 const STATUSES: readonly EmployeeStatusFilter[] = ['active', 'inactive', 'all'];
 
 /** /hr/employees: the list (search, filters, server pages) or, with ?id=, one employee. Ctrl+N adds one. */
 export function EmployeesPage() {
-  useHrTexts();
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const access = useHrAccess();
   const { today, month } = useCompanyZone();
   const [params, setParams] = useSearchParams();
@@ -97,10 +95,10 @@ export function EmployeesPage() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        subtitle={t('hr.employees.subtitle')}
+        subtitle={t('employees.subtitle')}
         actions={
           <Button asChild variant="outline">
-            <Link to={withBase(access.base, '/hr/user-management')}>{t('hr.employees.userManagement')}</Link>
+            <Link to={withBase(access.base, '/hr/user-management')}>{t('employees.userManagement')}</Link>
           </Button>
         }
       />
@@ -121,13 +119,13 @@ export function EmployeesPage() {
         <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.items.length === 0 ? (
         filtered ? (
-          <EmptyState icon={Users} title={t('hr.employees.noMatches')} body={t('hr.employees.noMatchesBody')} action={<Button variant="outline" onClick={() => update({ q: null, dept: null, status: null, page: null })}>{t('hr.employees.clearFilters')}</Button>} />
+          <EmptyState icon={Users} title={t('employees.noMatches')} body={t('employees.noMatchesBody')} action={<Button variant="outline" onClick={() => update({ q: null, dept: null, status: null, page: null })}>{t('employees.clearFilters')}</Button>} />
         ) : (
           <EmptyState
             icon={UserPlus}
-            title={t('hr.employees.empty')}
-            body={t('hr.employees.emptyBody')}
-            action={access.editEmployees ? <Button onClick={openNew}>{t('hr.employees.new')}</Button> : undefined}
+            title={t('employees.empty')}
+            body={t('employees.emptyBody')}
+            action={access.editEmployees ? <Button onClick={openNew}>{t('employees.new')}</Button> : undefined}
           />
         )
       ) : (

@@ -4,7 +4,7 @@ import ChartColumn from 'lucide-react/icons/chart-column';
 import MapPin from 'lucide-react/icons/map-pin';
 import UserCog from 'lucide-react/icons/user-cog';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../i18n';
 import { Link } from 'react-router';
 import { isCompanyAdmin, withBase } from '../../../../core/modules';
 import { Card } from '../../../../web/components/ui/card';
@@ -19,7 +19,6 @@ import { PageHeader } from '../components/shared/page-header';
 import { SkeletonRows } from '../components/shared/skeleton-rows';
 import { currentLanguage } from '../../../../web/i18n';
 import { useHrAccess } from '../lib/use-hr-access';
-import { useHrTexts } from '../texts';
 
 type HubLinkProps = { to: string; icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean }>; title: string; children: ReactNode };
 
@@ -42,8 +41,7 @@ function HubLink({ to, icon: Icon, title, children }: HubLinkProps) {
 
 /** /hr/settings: the HR settings in one place: the work week here, hours and office in location settings, and the other HR setups. */
 export function HrSettingsPage() {
-  useHrTexts();
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const f = useFormatter();
   const language = currentLanguage();
   const { me, base } = useHrAccess();
@@ -53,13 +51,13 @@ export function HrSettingsPage() {
   const canEdit = isCompanyAdmin(accessContextOf(me));
   const link = (path: string) => withBase(base, path);
   const l = location.data;
-  const hours = l?.workStartTime && l.workEndTime ? t('hr.settings.hoursSummary', { start: l.workStartTime, end: l.workEndTime, grace: f.number(l.lateGraceMinutes) }) : t('hr.settings.hoursMissing');
-  const office = l?.officeLatitude !== null && l?.officeLatitude !== undefined ? t('hr.settings.officeSummary', { radius: f.number(l.allowedRadius ?? 0) }) : t('hr.settings.officeMissing');
+  const hours = l?.workStartTime && l.workEndTime ? t('settings.hoursSummary', { start: l.workStartTime, end: l.workEndTime, grace: f.number(l.lateGraceMinutes) }) : t('settings.hoursMissing');
+  const office = l?.officeLatitude !== null && l?.officeLatitude !== undefined ? t('settings.officeSummary', { radius: f.number(l.allowedRadius ?? 0) }) : t('settings.officeMissing');
   const leaveSummary = (types.data ?? []).map((type) => `${language === 'ar' ? type.nameAr : type.name}${type.yearlyAllowance ? ` (${f.number(Number(type.yearlyAllowance))})` : ''}`).join('، ');
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <PageHeader subtitle={t('hr.settings.subtitle')} />
+      <PageHeader subtitle={t('settings.subtitle')} />
       {company.isPending ? (
         <SkeletonRows rows={3} />
       ) : company.isError ? (
@@ -68,18 +66,18 @@ export function HrSettingsPage() {
         <WorkWeekCard key={company.data.workWeek.join()} company={company.data} canEdit={canEdit} />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <HubLink to={link('/hr/location-settings')} icon={MapPin} title={t('hr.settings.locationLink')}>
+        <HubLink to={link('/hr/location-settings')} icon={MapPin} title={t('settings.locationLink')}>
           <span className="num block">{hours}</span>
           <span className="num block">{office}</span>
         </HubLink>
-        <HubLink to={link('/hr/user-management')} icon={UserCog} title={t('hr.settings.usersLink')}>
-          {t('hr.settings.usersHint')}
+        <HubLink to={link('/hr/user-management')} icon={UserCog} title={t('settings.usersLink')}>
+          {t('settings.usersHint')}
         </HubLink>
-        <HubLink to={link('/hr/leave-management')} icon={CalendarOff} title={t('hr.settings.leaveLink')}>
-          {leaveSummary || t('hr.settings.leaveHint')}
+        <HubLink to={link('/hr/leave-management')} icon={CalendarOff} title={t('settings.leaveLink')}>
+          {leaveSummary || t('settings.leaveHint')}
         </HubLink>
-        <HubLink to={link('/hr/reports')} icon={ChartColumn} title={t('hr.settings.reportsLink')}>
-          {t('hr.settings.reportsHint')}
+        <HubLink to={link('/hr/reports')} icon={ChartColumn} title={t('settings.reportsLink')}>
+          {t('settings.reportsHint')}
         </HubLink>
       </div>
     </div>

@@ -1,7 +1,7 @@
 import CalendarPlus from 'lucide-react/icons/calendar-plus';
 import Inbox from 'lucide-react/icons/inbox';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../i18n';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../../web/components/ui/button';
@@ -23,15 +23,13 @@ import { PageHeader } from '../components/shared/page-header';
 import { SkeletonRows } from '../components/shared/skeleton-rows';
 import { useCompanyZone } from '../lib/use-company-zone';
 import { useHrAccess } from '../lib/use-hr-access';
-import { useHrTexts } from '../texts';
 
 const TABS = ['approvals', 'mine', 'all'] as const;
 type Tab = (typeof TABS)[number];
 
 /** /hr/leave-management: the approval queue (managers), my balances and requests, every request (HR). Ctrl+N: new request. */
 export function LeavePage() {
-  useHrTexts();
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const f = useFormatter();
   const access = useHrAccess();
   const { today } = useCompanyZone();
@@ -57,10 +55,10 @@ export function LeavePage() {
       { id: request.id, decision, ...(notes ? { notes } : {}) },
       {
         onSuccess: () => {
-          toast.success(t(`hr.leave.decision.${decision}.done`, { number: request.requestNumber }));
+          toast.success(t(`leave.decision.${decision}.done`, { number: request.requestNumber }));
           setTarget(null);
         },
-        onError: (error) => toast.error(apiErrorMessage(error, t('hr.common.saveFailed'), t)),
+        onError: (error) => toast.error(apiErrorMessage(error, t('common.saveFailed'), t)),
       },
     );
   }
@@ -70,11 +68,11 @@ export function LeavePage() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        subtitle={t('hr.leave.subtitle')}
+        subtitle={t('leave.subtitle')}
         actions={
-          <Button onClick={() => setCreating(true)} title={t('hr.leave.newShortcut')}>
+          <Button onClick={() => setCreating(true)} title={t('leave.newShortcut')}>
             <CalendarPlus aria-hidden="true" />
-            {t('hr.leave.new')}
+            {t('leave.new')}
           </Button>
         }
       />
@@ -82,25 +80,25 @@ export function LeavePage() {
         <TabsList className="w-full auto-cols-auto overflow-x-auto sm:w-fit">
           {available.includes('approvals') ? (
             <TabsTrigger value="approvals" className="gap-2">
-              {t('hr.leave.tabs.approvals')}
+              {t('leave.tabs.approvals')}
               {queue.length > 0 ? <span className="num rounded-full bg-accent px-1.5 text-xs font-bold text-accent-foreground">{f.number(queue.length)}</span> : null}
             </TabsTrigger>
           ) : null}
-          <TabsTrigger value="mine">{t('hr.leave.tabs.mine')}</TabsTrigger>
-          {available.includes('all') ? <TabsTrigger value="all">{t('hr.leave.tabs.all')}</TabsTrigger> : null}
+          <TabsTrigger value="mine">{t('leave.tabs.mine')}</TabsTrigger>
+          {available.includes('all') ? <TabsTrigger value="all">{t('leave.tabs.all')}</TabsTrigger> : null}
         </TabsList>
 
         {available.includes('approvals') ? (
           <TabsContent value="approvals" className="flex flex-col gap-3">
-            <p className="text-sm text-muted-foreground">{t('hr.leave.queueHint')}</p>
+            <p className="text-sm text-muted-foreground">{t('leave.queueHint')}</p>
             {pending.isPending ? (
               <SkeletonRows rows={4} />
             ) : pending.isError ? (
               <LoadError error={pending.error} onRetry={() => void pending.refetch()} />
             ) : queue.length === 0 ? (
-              <EmptyState icon={Inbox} title={t('hr.leave.queueEmpty')} body={t('hr.leave.queueEmptyBody')} />
+              <EmptyState icon={Inbox} title={t('leave.queueEmpty')} body={t('leave.queueEmptyBody')} />
             ) : (
-              <LeaveRequestsList testId="leave-queue" items={queue} caption={t('hr.leave.tabs.approvals')} showEmployee actions={['approve', 'reject']} busyId={busyId} onDecide={onDecide} />
+              <LeaveRequestsList testId="leave-queue" items={queue} caption={t('leave.tabs.approvals')} showEmployee actions={['approve', 'reject']} busyId={busyId} onDecide={onDecide} />
             )}
           </TabsContent>
         ) : null}

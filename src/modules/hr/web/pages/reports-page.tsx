@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../i18n';
 import { useSearchParams } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../../web/components/ui/card';
 import { Input } from '../../../../web/components/ui/input';
@@ -13,12 +13,10 @@ import { StatTile } from '../components/shared/stat-tile';
 import { formatMonth } from '../lib/format-time';
 import { pickText } from '../lib/names';
 import { useCompanyZone } from '../lib/use-company-zone';
-import { useHrTexts } from '../texts';
 
 /** /hr/reports: headcount by department, the month's attendance and leave, as figures and simple bar charts. */
 export function ReportsPage() {
-  useHrTexts();
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const f = useFormatter();
   const language = currentLanguage();
   const { month: thisMonth } = useCompanyZone();
@@ -31,10 +29,10 @@ export function ReportsPage() {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
-        subtitle={t('hr.reports.subtitle')}
+        subtitle={t('reports.subtitle')}
         actions={
           <div className="flex flex-col gap-1.5">
-            <label htmlFor="reports-month" className="text-xs font-medium text-muted-foreground">{t('hr.attendance.month')}</label>
+            <label htmlFor="reports-month" className="text-xs font-medium text-muted-foreground">{t('attendance.month')}</label>
             <Input id="reports-month" type="month" className="w-48" value={month} max={thisMonth} onChange={(event) => event.target.value && setParams({ month: event.target.value }, { replace: true })} />
           </div>
         }
@@ -50,38 +48,38 @@ export function ReportsPage() {
           return (
             <div className="flex flex-col gap-5" data-testid="hr-reports">
               <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-                <StatTile label={t('hr.reports.headcount')} value={n(headcount)} tone="primary" />
-                <StatTile label={t('hr.reports.presentDays')} value={n(s.attendance.present)} tone="success" />
-                <StatTile label={t('hr.reports.lateDays')} value={n(s.attendance.late)} tone="warning" />
-                <StatTile label={t('hr.reports.absentDays')} value={n(s.attendance.absent)} tone="danger" />
-                <StatTile label={t('hr.reports.leaveDays')} value={n(s.attendance.leave)} tone="info" />
-                <StatTile label={t('hr.reports.hours')} value={f.number(Number(s.attendance.hours), { maximumFractionDigits: 0 })} tone="muted" />
+                <StatTile label={t('reports.headcount')} value={n(headcount)} tone="primary" />
+                <StatTile label={t('reports.presentDays')} value={n(s.attendance.present)} tone="success" />
+                <StatTile label={t('reports.lateDays')} value={n(s.attendance.late)} tone="warning" />
+                <StatTile label={t('reports.absentDays')} value={n(s.attendance.absent)} tone="danger" />
+                <StatTile label={t('reports.leaveDays')} value={n(s.attendance.leave)} tone="info" />
+                <StatTile label={t('reports.hours')} value={f.number(Number(s.attendance.hours), { maximumFractionDigits: 0 })} tone="muted" />
               </div>
               <div className="grid gap-5 lg:grid-cols-2">
                 <Card>
                   <CardHeader>
-                    <CardTitle>{t('hr.reports.byDepartment')}</CardTitle>
-                    <CardDescription>{t('hr.reports.byDepartmentHint')}</CardDescription>
+                    <CardTitle>{t('reports.byDepartment')}</CardTitle>
+                    <CardDescription>{t('reports.byDepartmentHint')}</CardDescription>
                   </CardHeader>
                   <CardContent>
                     <BarList
                       testId="headcount-bars"
-                      items={s.headcount.map((d) => ({ key: `${d.department}|${d.departmentAr}`, label: pickText(d.department, d.departmentAr, language) || t('hr.reports.noDepartment'), value: d.count, display: n(d.count) }))}
+                      items={s.headcount.map((d) => ({ key: `${d.department}|${d.departmentAr}`, label: pickText(d.department, d.departmentAr, language) || t('reports.noDepartment'), value: d.count, display: n(d.count) }))}
                     />
                   </CardContent>
                 </Card>
                 <Card>
                   <CardHeader>
-                    <CardTitle>{t('hr.reports.attendanceTitle', { month: formatMonth(month, f) })}</CardTitle>
-                    <CardDescription>{t('hr.reports.attendanceHint')}</CardDescription>
+                    <CardTitle>{t('reports.attendanceTitle', { month: formatMonth(month, f) })}</CardTitle>
+                    <CardDescription>{t('reports.attendanceHint')}</CardDescription>
                   </CardHeader>
                   <CardContent>
                     <StackedBar
                       parts={[
-                        { key: 'on-time', label: t('hr.reports.onTime'), value: Math.max(0, s.attendance.present - s.attendance.late), display: n(Math.max(0, s.attendance.present - s.attendance.late)), className: 'bg-success' },
-                        { key: 'late', label: t('hr.attendance.states.late'), value: s.attendance.late, display: n(s.attendance.late), className: 'bg-warning' },
-                        { key: 'absent', label: t('hr.attendance.states.absent'), value: s.attendance.absent, display: n(s.attendance.absent), className: 'bg-destructive' },
-                        { key: 'leave', label: t('hr.attendance.states.on_leave'), value: s.attendance.leave, display: n(s.attendance.leave), className: 'bg-info' },
+                        { key: 'on-time', label: t('reports.onTime'), value: Math.max(0, s.attendance.present - s.attendance.late), display: n(Math.max(0, s.attendance.present - s.attendance.late)), className: 'bg-success' },
+                        { key: 'late', label: t('attendance.states.late'), value: s.attendance.late, display: n(s.attendance.late), className: 'bg-warning' },
+                        { key: 'absent', label: t('attendance.states.absent'), value: s.attendance.absent, display: n(s.attendance.absent), className: 'bg-destructive' },
+                        { key: 'leave', label: t('attendance.states.on_leave'), value: s.attendance.leave, display: n(s.attendance.leave), className: 'bg-info' },
                       ]}
                     />
                   </CardContent>
@@ -89,14 +87,14 @@ export function ReportsPage() {
               </div>
               <Card>
                 <CardHeader>
-                  <CardTitle>{t('hr.reports.leaveTitle')}</CardTitle>
-                  <CardDescription>{t('hr.reports.leaveHint')}</CardDescription>
+                  <CardTitle>{t('reports.leaveTitle')}</CardTitle>
+                  <CardDescription>{t('reports.leaveHint')}</CardDescription>
                 </CardHeader>
                 <CardContent>
                   <GroupedBars
                     series={[
-                      { key: 'approved', label: t('hr.leave.statuses.approved'), className: 'bg-primary' },
-                      { key: 'pending', label: t('hr.leave.statuses.pending'), className: 'bg-accent' },
+                      { key: 'approved', label: t('leave.statuses.approved'), className: 'bg-primary' },
+                      { key: 'pending', label: t('leave.statuses.pending'), className: 'bg-accent' },
                     ]}
                     rows={s.leave.map((l) => ({
                       key: l.code,

@@ -1,7 +1,7 @@
 import Search from 'lucide-react/icons/search';
 import UserX from 'lucide-react/icons/user-x';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../i18n';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { normaliseRoles } from '../../../../core/permissions';
@@ -24,14 +24,12 @@ import { PageHeader } from '../components/shared/page-header';
 import { SkeletonRows } from '../components/shared/skeleton-rows';
 import { pickName } from '../lib/names';
 import { useHrAccess } from '../lib/use-hr-access';
-import { useHrTexts } from '../texts';
 
 type Open = { action: AccountAction; account: Account } | null;
 
 /** /hr/user-management: give accounts, set roles (only assignable ones), extra permissions, disable access. */
 export function UserManagementPage() {
-  useHrTexts();
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const language = currentLanguage();
   const { me } = useHrAccess();
   const [params] = useSearchParams();
@@ -47,8 +45,8 @@ export function UserManagementPage() {
 
   /** Spec §6: a role the caller cannot assign also cannot be taken away, so such accounts are read-only here. */
   function lockReason(a: Account): string | null {
-    if (a.userId && a.userId === me.user.id) return t('hr.users.lockedSelf');
-    if (!me.isSuperAdmin && normaliseRoles(a.roles).some((role) => !allowed.has(role))) return t('hr.users.lockedRole');
+    if (a.userId && a.userId === me.user.id) return t('users.lockedSelf');
+    if (!me.isSuperAdmin && normaliseRoles(a.roles).some((role) => !allowed.has(role))) return t('users.lockedRole');
     return null;
   }
 
@@ -73,10 +71,10 @@ export function UserManagementPage() {
       { employeeId: account.employeeId, hasSystemAccess: enable, ...(enable ? { accountStatus: 'active' as const } : {}) },
       {
         onSuccess: () => {
-          toast.success(enable ? t('hr.users.accessEnabled', { name: nameOf(account) }) : t('hr.users.accessDisabled', { name: nameOf(account) }));
+          toast.success(enable ? t('users.accessEnabled', { name: nameOf(account) }) : t('users.accessDisabled', { name: nameOf(account) }));
           close();
         },
-        onError: (error) => toast.error(apiErrorMessage(error, t('hr.common.saveFailed'), t)),
+        onError: (error) => toast.error(apiErrorMessage(error, t('common.saveFailed'), t)),
       },
     );
   }
@@ -84,18 +82,18 @@ export function UserManagementPage() {
   const ready = accounts.data && assignable.data;
   return (
     <div className="flex flex-col gap-5">
-      <PageHeader subtitle={t('hr.users.subtitle')} />
+      <PageHeader subtitle={t('users.subtitle')} />
       <div className="relative max-w-md">
-        <label htmlFor="account-search" className="sr-only">{t('hr.users.search')}</label>
+        <label htmlFor="account-search" className="sr-only">{t('users.search')}</label>
         <Search aria-hidden="true" className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-        <Input id="account-search" type="search" className="ps-9" placeholder={t('hr.users.search')} value={query} onChange={(event) => setQuery(event.target.value)} />
+        <Input id="account-search" type="search" className="ps-9" placeholder={t('users.search')} value={query} onChange={(event) => setQuery(event.target.value)} />
       </div>
       {accounts.isError || assignable.isError ? (
         <LoadError error={accounts.error ?? assignable.error} onRetry={() => { void accounts.refetch(); void assignable.refetch(); }} />
       ) : !ready ? (
         <SkeletonRows rows={8} />
       ) : items.length === 0 ? (
-        <EmptyState icon={UserX} title={t('hr.users.empty')} />
+        <EmptyState icon={UserX} title={t('users.empty')} />
       ) : (
         <AccountList items={items} highlight={highlight} lockReason={lockReason} onAction={(account, action) => setOpen({ account, action })} />
       )}
@@ -106,9 +104,9 @@ export function UserManagementPage() {
       <ConfirmDialog
         open={confirmAccount !== null}
         onOpenChange={(value) => !value && close()}
-        title={open?.action === 'enable' ? t('hr.users.enableTitle', { name: confirmAccount ? nameOf(confirmAccount) : '' }) : t('hr.users.disableTitle', { name: confirmAccount ? nameOf(confirmAccount) : '' })}
-        description={open?.action === 'enable' ? t('hr.users.enableBody') : t('hr.users.disableBody', { name: confirmAccount ? nameOf(confirmAccount) : '' })}
-        confirmLabel={open?.action === 'enable' ? t('hr.users.actions.enable') : t('hr.users.actions.disable')}
+        title={open?.action === 'enable' ? t('users.enableTitle', { name: confirmAccount ? nameOf(confirmAccount) : '' }) : t('users.disableTitle', { name: confirmAccount ? nameOf(confirmAccount) : '' })}
+        description={open?.action === 'enable' ? t('users.enableBody') : t('users.disableBody', { name: confirmAccount ? nameOf(confirmAccount) : '' })}
+        confirmLabel={open?.action === 'enable' ? t('users.actions.enable') : t('users.actions.disable')}
         destructive={open?.action === 'disable'}
         busy={access.isPending}
         onConfirm={() => confirmAccount && changeAccess(confirmAccount, open?.action === 'enable')}

@@ -158,3 +158,5 @@ export const ar = {
     outboxLink: 'الرابط',
   },
 };
+
+export default ar;

@@ -161,3 +161,5 @@ export const en: Catalogue<typeof ar> = {
     outboxLink: 'Link',
   },
 };
+
+export default en;

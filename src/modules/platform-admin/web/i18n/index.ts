@@ -1,8 +1,5 @@
-import { registerBundle, useModuleT } from '../../../../web/lib/module-i18n';
-import { ar } from './ar';
-import { en } from './en';
+import { defineTexts } from '../../../../web/lib/module-i18n';
+import type { ar } from './ar';
 
-// The console's texts (namespace `platform`), registered when a console page is first imported.
-registerBundle('platform', ar, en);
-
-export const usePlatformT = () => useModuleT<typeof ar>('platform');
+// The platform console's texts (namespace `platform`): the active language's bundle is fetched with the module's code.
+export const usePlatformT = defineTexts<typeof ar>('platform', { ar: () => import('./ar'), en: () => import('./en') });

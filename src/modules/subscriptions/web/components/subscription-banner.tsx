@@ -1,7 +1,7 @@
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { Link } from 'react-router';
 import type { Me } from '../../../../web/features/auth/api/types';
-import { registerBundle, useModuleT } from '../../../../web/lib/module-i18n';
+import { defineTexts } from '../../../../web/lib/module-i18n';
 import { cn } from '../../../../web/lib/cn';
 
 // A few words of its own (the banner sits in the company layout, not behind a page chunk).
@@ -12,19 +12,22 @@ const ar = {
   suspended: 'تم إيقاف حساب شركتك مؤقتاً، يرجى التواصل مع إدارة المنصة.',
   details: 'تفاصيل الاشتراك',
 };
-registerBundle('subscription-banner', ar, {
+const useBannerT = defineTexts('subscription-banner', {
+  ar,
+  en: {
   trial: 'Trial: {{count}} days left',
   readOnly: 'The trial has ended; the account is read-only until a plan is active.',
   expired: 'The subscription period has ended; the account is read-only until the plan is renewed.',
   suspended: 'Your company account is suspended; please contact the platform team.',
   details: 'Subscription details',
+  },
 });
 
 const DAY = 86_400_000;
 
 /** Days left during a trial, or why the company is restricted (decision 007); nothing otherwise. */
 export function SubscriptionBanner({ me }: { me: Me }) {
-  const { t } = useModuleT<typeof ar>('subscription-banner');
+  const { t } = useBannerT();
   const company = me.company;
   if (!company || me.isSuperAdmin) return null;
   const restriction = company.restriction ?? 'ok';

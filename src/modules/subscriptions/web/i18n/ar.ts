@@ -88,3 +88,5 @@ export const ar = {
     contact: 'تواصل مع الدعم',
   },
 };
+
+export default ar;

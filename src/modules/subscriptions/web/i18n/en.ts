@@ -91,3 +91,5 @@ export const en: Catalogue<typeof ar> = {
     contact: 'Contact support',
   },
 };
+
+export default en;

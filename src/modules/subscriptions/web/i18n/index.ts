@@ -1,8 +1,5 @@
-import { registerBundle, useModuleT } from '../../../../web/lib/module-i18n';
-import { ar } from './ar';
-import { en } from './en';
+import { defineTexts } from '../../../../web/lib/module-i18n';
+import type { ar } from './ar';
 
-// Plans and subscriptions texts (namespace `subscriptions`), registered when a page is first imported.
-registerBundle('subscriptions', ar, en);
-
-export const useSubscriptionsT = () => useModuleT<typeof ar>('subscriptions');
+// The texts of plans and subscriptions (namespace `subscriptions`): the active language's bundle is fetched with the module's code.
+export const useSubscriptionsT = defineTexts<typeof ar>('subscriptions', { ar: () => import('./ar'), en: () => import('./en') });

@@ -49,3 +49,5 @@ export const ar = {
   selectTicket: 'اختر تذكرة لعرضها',
   duration: { minutes: '{{count}} دقيقة', hours: '{{count}} ساعة', days: '{{count}} يوم' },
 };
+
+export default ar;

@@ -52,3 +52,5 @@ export const en: Catalogue<typeof ar> = {
   selectTicket: 'Choose a ticket to see it',
   duration: { minutes: '{{count}} min', hours: '{{count}} h', days: '{{count}} d' },
 };
+
+export default en;

@@ -1,8 +1,5 @@
-import { registerBundle, useModuleT } from '../../../../web/lib/module-i18n';
-import { ar } from './ar';
-import { en } from './en';
+import { defineTexts } from '../../../../web/lib/module-i18n';
+import type { ar } from './ar';
 
-// Support's texts (namespace `support`), registered when a support page is first imported.
-registerBundle('support', ar, en);
-
-export const useSupportT = () => useModuleT<typeof ar>('support');
+// Support's texts (namespace `support`): the active language's bundle is fetched with the module's code.
+export const useSupportT = defineTexts<typeof ar>('support', { ar: () => import('./ar'), en: () => import('./en') });

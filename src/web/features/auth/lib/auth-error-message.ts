@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isMessageCode } from '../../../../core/i18n/messages';
+import { isMessageCode, type MessageCode } from '../../../../core/i18n/messages';
 import { isApiError, NETWORK_ERROR } from '../../../lib/api';
 
 /** Spec §8 login errors: known codes get the shared wording, anything else a generic one. */
@@ -12,8 +12,11 @@ export function signInErrorMessage(error: unknown, t: TFunction): string {
   return error.status >= 500 ? t('messages.unexpected_error') : t('messages.login_error');
 }
 
+/** What apiErrorMessage reads: the app's `t` or any module's (module-i18n's ModuleT). */
+type ErrorTexts = (key: 'errors.network' | `messages.${MessageCode}`) => string;
+
 /** A failed request's message in the user's language: the shared text of its code, else `fallback`. */
-export function apiErrorMessage(error: unknown, fallback: string, t: TFunction): string {
+export function apiErrorMessage(error: unknown, fallback: string, t: ErrorTexts): string {
   if (!isApiError(error)) return fallback;
   if (error.code === NETWORK_ERROR) return t('errors.network');
   if (isMessageCode(error.code) && error.code !== 'validation_failed') return t(`messages.${error.code}`);

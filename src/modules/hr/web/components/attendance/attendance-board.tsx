@@ -1,6 +1,6 @@
 import CalendarCheck from 'lucide-react/icons/calendar-check';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { Card } from '../../../../../web/components/ui/card';
 import { Input } from '../../../../../web/components/ui/input';
 import { currentLanguage } from '../../../../../web/i18n';
@@ -20,7 +20,7 @@ type Props = { date: string; today: string; timeZone: string; onDate: (date: str
 
 /** The day's board: a tile per state (tap to filter) and who is in, late, out, absent or on leave. */
 export function AttendanceBoard({ date, today, timeZone, onDate }: Props) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const f = useFormatter();
   const language = currentLanguage();
   const board = useAttendanceBoard(date);
@@ -39,7 +39,7 @@ export function AttendanceBoard({ date, today, timeZone, onDate }: Props) {
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <label htmlFor="board-date" className="text-xs font-medium text-muted-foreground">{t('hr.attendance.day')}</label>
+          <label htmlFor="board-date" className="text-xs font-medium text-muted-foreground">{t('attendance.day')}</label>
           <Input id="board-date" type="date" className="w-48" value={date} max={today} onChange={(event) => event.target.value && onDate(event.target.value)} />
         </div>
         <p className="text-sm text-muted-foreground">{formatDay(board.data?.date ?? date, f, 'full')}</p>
@@ -49,7 +49,7 @@ export function AttendanceBoard({ date, today, timeZone, onDate }: Props) {
         {BOARD_STATES.map((state) => (
           <StatTile
             key={state}
-            label={t(`hr.attendance.states.${state}`)}
+            label={t(`attendance.states.${state}`)}
             value={board.data ? f.number(counts[state]) : '…'}
             tone={BOARD_TONES[state]}
             active={filter === state}
@@ -63,7 +63,7 @@ export function AttendanceBoard({ date, today, timeZone, onDate }: Props) {
       ) : board.isError ? (
         <LoadError error={board.error} onRetry={() => void board.refetch()} />
       ) : rows.length === 0 ? (
-        <EmptyState icon={CalendarCheck} title={t('hr.attendance.boardEmpty')} />
+        <EmptyState icon={CalendarCheck} title={t('attendance.boardEmpty')} />
       ) : (
         <>
           <ul className="flex flex-col gap-2 md:hidden">
@@ -84,16 +84,16 @@ export function AttendanceBoard({ date, today, timeZone, onDate }: Props) {
           </ul>
           <Card className="overflow-x-auto max-md:hidden">
             <table className="w-full text-sm" data-testid="attendance-board">
-              <caption className="sr-only">{t('hr.attendance.boardCaption')}</caption>
+              <caption className="sr-only">{t('attendance.boardCaption')}</caption>
               <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground">
                 <tr>
-                  <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.employees.columns.number')}</th>
-                  <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.employees.columns.name')}</th>
-                  <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.employees.columns.department')}</th>
-                  <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.attendance.columns.status')}</th>
-                  <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('hr.attendance.columns.checkIn')}</th>
-                  <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('hr.attendance.columns.checkOut')}</th>
-                  <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('hr.attendance.columns.lateMinutes')}</th>
+                  <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('employees.columns.number')}</th>
+                  <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('employees.columns.name')}</th>
+                  <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('employees.columns.department')}</th>
+                  <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('attendance.columns.status')}</th>
+                  <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('attendance.columns.checkIn')}</th>
+                  <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('attendance.columns.checkOut')}</th>
+                  <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('attendance.columns.lateMinutes')}</th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-border">

@@ -1,5 +1,5 @@
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { toast } from 'sonner';
 import { Button } from '../../../../../web/components/ui/button';
 import { Card } from '../../../../../web/components/ui/card';
@@ -22,7 +22,7 @@ const COUNTS = ['workingDays', 'present', 'absent', 'late', 'leave'] as const;
 
 /** The month per employee (working days, present, absent, late, leave, hours) with an Excel export (Ctrl+E). */
 export function MonthlyReport({ month, maxMonth, onMonth }: { month: string; maxMonth: string; onMonth: (month: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const f = useFormatter();
   const language = currentLanguage();
   const report = useMonthlyAttendance(month);
@@ -31,7 +31,7 @@ export function MonthlyReport({ month, maxMonth, onMonth }: { month: string; max
 
   const exportFile = () => {
     if (exporter.isPending) return;
-    exporter.mutate(month, { onError: (error) => toast.error(apiErrorMessage(error, t('hr.attendance.exportFailed'), t)) });
+    exporter.mutate(month, { onError: (error) => toast.error(apiErrorMessage(error, t('attendance.exportFailed'), t)) });
   };
   useShortcutEvent('export', exportFile);
 
@@ -46,12 +46,12 @@ export function MonthlyReport({ month, maxMonth, onMonth }: { month: string; max
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="flex flex-col gap-1.5">
-          <label htmlFor="report-month" className="text-xs font-medium text-muted-foreground">{t('hr.attendance.month')}</label>
+          <label htmlFor="report-month" className="text-xs font-medium text-muted-foreground">{t('attendance.month')}</label>
           <Input id="report-month" type="month" className="w-48" value={month} max={maxMonth} onChange={(event) => event.target.value && onMonth(event.target.value)} />
         </div>
-        <Button variant="outline" onClick={exportFile} disabled={exporter.isPending || !report.data} title={t('hr.attendance.exportShortcut')}>
+        <Button variant="outline" onClick={exportFile} disabled={exporter.isPending || !report.data} title={t('attendance.exportShortcut')}>
           {exporter.isPending ? <Spinner /> : <FileSpreadsheet aria-hidden="true" />}
-          {t('hr.attendance.export')}
+          {t('attendance.export')}
         </Button>
       </div>
       {report.isPending ? (
@@ -61,16 +61,16 @@ export function MonthlyReport({ month, maxMonth, onMonth }: { month: string; max
       ) : (
         <Card className="overflow-x-auto">
           <table className="w-full text-sm" data-testid="monthly-report">
-            <caption className="sr-only">{t('hr.attendance.monthlyCaption', { month: formatMonth(month, f) })}</caption>
+            <caption className="sr-only">{t('attendance.monthlyCaption', { month: formatMonth(month, f) })}</caption>
             <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground">
               <tr>
-                <th scope="col" className="px-3 py-2.5 text-start font-semibold max-sm:hidden">{t('hr.employees.columns.number')}</th>
-                <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.employees.columns.name')}</th>
-                <th scope="col" className="px-3 py-2.5 text-start font-semibold max-md:hidden">{t('hr.employees.columns.department')}</th>
+                <th scope="col" className="px-3 py-2.5 text-start font-semibold max-sm:hidden">{t('employees.columns.number')}</th>
+                <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('employees.columns.name')}</th>
+                <th scope="col" className="px-3 py-2.5 text-start font-semibold max-md:hidden">{t('employees.columns.department')}</th>
                 {COUNTS.map((key) => (
-                  <th key={key} scope="col" className="px-3 py-2.5 text-end font-semibold">{t(`hr.attendance.columns.${key}`)}</th>
+                  <th key={key} scope="col" className="px-3 py-2.5 text-end font-semibold">{t(`attendance.columns.${key}`)}</th>
                 ))}
-                <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('hr.attendance.columns.hours')}</th>
+                <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('attendance.columns.hours')}</th>
               </tr>
             </thead>
             <tbody className="divide-y divide-border">
@@ -92,7 +92,7 @@ export function MonthlyReport({ month, maxMonth, onMonth }: { month: string; max
             <tfoot className="border-t-2 border-border bg-muted/40 font-semibold">
               <tr>
                 <td className="max-sm:hidden" />
-                <th scope="row" className="px-3 py-2.5 text-start">{t('hr.attendance.total')}</th>
+                <th scope="row" className="px-3 py-2.5 text-start">{t('attendance.total')}</th>
                 <td className="max-md:hidden" />
                 <td />
                 {(['present', 'absent', 'late', 'leave'] as const).map((key) => (

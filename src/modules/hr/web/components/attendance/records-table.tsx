@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { Card } from '../../../../../web/components/ui/card';
 import { useFormatter } from '../../../../../web/lib/format';
 import type { AttendanceRecord } from '../../api/types';
@@ -12,7 +12,7 @@ const isKnown = (status: string): status is Known => (KNOWN as readonly string[]
 
 /** Attendance history rows: day, in, out, hours, status (late minutes when late); times in the company zone. */
 export function RecordsTable({ items, timeZone, caption }: { items: AttendanceRecord[]; timeZone: string; caption: string }) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const f = useFormatter();
   return (
     <Card className="overflow-x-auto">
@@ -20,11 +20,11 @@ export function RecordsTable({ items, timeZone, caption }: { items: AttendanceRe
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.attendance.columns.date')}</th>
-            <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('hr.attendance.columns.checkIn')}</th>
-            <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('hr.attendance.columns.checkOut')}</th>
-            <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('hr.attendance.columns.hours')}</th>
-            <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.attendance.columns.status')}</th>
+            <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('attendance.columns.date')}</th>
+            <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('attendance.columns.checkIn')}</th>
+            <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('attendance.columns.checkOut')}</th>
+            <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('attendance.columns.hours')}</th>
+            <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('attendance.columns.status')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-border">
@@ -37,9 +37,9 @@ export function RecordsTable({ items, timeZone, caption }: { items: AttendanceRe
               <td className="px-3 py-2">
                 <Badge tone={TONES[r.status] ?? 'muted'}>
                   {r.lateMinutes > 0
-                    ? t('hr.attendance.lateBy', { count: r.lateMinutes, minutes: f.number(r.lateMinutes) })
+                    ? t('attendance.lateBy', { count: r.lateMinutes, minutes: f.number(r.lateMinutes) })
                     : isKnown(r.status)
-                      ? t(`hr.attendance.recordStatus.${r.status}`)
+                      ? t(`attendance.recordStatus.${r.status}`)
                       : r.status}
                 </Badge>
               </td>

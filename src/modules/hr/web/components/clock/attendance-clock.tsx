@@ -2,7 +2,7 @@ import Clock from 'lucide-react/icons/clock';
 import LogIn from 'lucide-react/icons/log-in';
 import LogOut from 'lucide-react/icons/log-out';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useClockT } from '../../i18n/clock';
 import { toast } from '../../../../../web/lib/toast';
 import { Button } from '../../../../../web/components/ui/button';
 import { Spinner } from '../../../../../web/components/ui/spinner';
@@ -28,7 +28,7 @@ const LABEL = 'max-lg:sr-only';
  * and tells the result in the message order of spec §8.
  */
 export function AttendanceClock() {
-  const { t } = useTranslation();
+  const { t } = useClockT();
   const f = useFormatter();
   const today = useAttendanceToday();
   // The company zone is only needed to show the recorded times: no extra call before there are any.
@@ -67,9 +67,9 @@ export function AttendanceClock() {
 
   if (today.isPending) {
     return (
-      <Button variant="outline" size="sm" disabled aria-label={t('hr.clock.loading')}>
+      <Button variant="outline" size="sm" disabled aria-label={t('loading')}>
         <Spinner />
-        <span className="max-lg:hidden">{t('hr.clock.clockIn')}</span>
+        <span className="max-lg:hidden">{t('clockIn')}</span>
       </Button>
     );
   }
@@ -78,42 +78,42 @@ export function AttendanceClock() {
     if (isApiError(today.error) && today.error.status === 403) {
       return (
         <div className="flex items-center gap-1.5" data-testid="attendance-clock">
-          <Badge tone="muted">{t('hr.clock.badgeNoPermission')}</Badge>
-          <DisabledWithReason label={t('hr.clock.clockIn')} reason={today.error.message || t('messages.clock_in_forbidden')} />
+          <Badge tone="muted">{t('badgeNoPermission')}</Badge>
+          <DisabledWithReason label={t('clockIn')} reason={today.error.message || t('messages.clock_in_forbidden')} />
         </div>
       );
     }
-    return <DisabledWithReason label={t('hr.clock.clockIn')} reason={t('hr.clock.loadFailed')} />;
+    return <DisabledWithReason label={t('clockIn')} reason={t('loadFailed')} />;
   }
 
   const { state, record } = today.data;
-  const busyLabel = step === 'locating' ? t('hr.clock.locating') : t('hr.clock.sending');
+  const busyLabel = step === 'locating' ? t('locating') : t('sending');
   const inAt = formatClock(record?.checkInTime, timeZone, f);
   const outAt = formatClock(record?.checkOutTime, timeZone, f);
 
   return (
     <div className="flex items-center gap-1.5" data-testid="attendance-clock" aria-live="polite">
-      {state === 'checked_in' ? <Badge tone="success" title={inAt ? t('hr.clock.inAt', { time: inAt }) : undefined}>{t('hr.clock.badgeIn')}</Badge> : null}
-      {state === 'checked_out' ? <Badge tone="info" title={outAt ? t('hr.clock.outAt', { time: outAt }) : undefined}>{t('hr.clock.badgeOut')}</Badge> : null}
-      {state === 'no_permission' ? <Badge tone="muted">{t('hr.clock.badgeNoPermission')}</Badge> : null}
+      {state === 'checked_in' ? <Badge tone="success" title={inAt ? t('inAt', { time: inAt }) : undefined}>{t('badgeIn')}</Badge> : null}
+      {state === 'checked_out' ? <Badge tone="info" title={outAt ? t('outAt', { time: outAt }) : undefined}>{t('badgeOut')}</Badge> : null}
+      {state === 'no_permission' ? <Badge tone="muted">{t('badgeNoPermission')}</Badge> : null}
 
       {state === 'not_recorded' ? (
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('in')} aria-busy={busy} title={t('hr.clock.clockIn')}>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('in')} aria-busy={busy} title={t('clockIn')}>
           {busy ? <Spinner /> : <LogIn aria-hidden="true" className="rtl:-scale-x-100" />}
-          <span className={LABEL}>{busy ? busyLabel : t('hr.clock.clockIn')}</span>
+          <span className={LABEL}>{busy ? busyLabel : t('clockIn')}</span>
         </Button>
       ) : state === 'checked_in' ? (
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('out')} aria-busy={busy} title={t('hr.clock.clockOut')}>
+        <Button variant="outline" size="sm" disabled={busy} onClick={() => void run('out')} aria-busy={busy} title={t('clockOut')}>
           {busy ? <Spinner /> : <LogOut aria-hidden="true" className="rtl:-scale-x-100" />}
-          <span className={LABEL}>{busy ? busyLabel : t('hr.clock.clockOut')}</span>
+          <span className={LABEL}>{busy ? busyLabel : t('clockOut')}</span>
         </Button>
       ) : state === 'checked_out' ? (
         <Button variant="outline" size="sm" disabled>
           <Clock aria-hidden="true" />
-          <span className={LABEL}>{t('hr.clock.done')}</span>
+          <span className={LABEL}>{t('done')}</span>
         </Button>
       ) : (
-        <DisabledWithReason label={t('hr.clock.clockIn')} reason={t('messages.clock_in_forbidden')} />
+        <DisabledWithReason label={t('clockIn')} reason={t('messages.clock_in_forbidden')} />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import ArrowRight from 'lucide-react/icons/arrow-right';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import Pencil from 'lucide-react/icons/pencil';
 import UserCog from 'lucide-react/icons/user-cog';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { Link } from 'react-router';
 import { Button } from '../../../../../web/components/ui/button';
 import { Card } from '../../../../../web/components/ui/card';
@@ -24,7 +24,7 @@ type EmployeeDetailProps = { id: string; currency: string; canEdit: boolean; bac
 
 /** One employee: key facts and status in the header, actions, then tabs (details, account, attendance). */
 export function EmployeeDetail({ id, currency, canEdit, backHref, onEdit }: EmployeeDetailProps) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const { base } = useShell();
   const language = currentLanguage();
   const query = useEmployee(id);
@@ -33,7 +33,7 @@ export function EmployeeDetail({ id, currency, canEdit, backHref, onEdit }: Empl
     <Button asChild variant="link" size="sm" className="self-start">
       <Link to={backHref}>
         <ArrowRight aria-hidden="true" className="ltr:-scale-x-100" />
-        {t('hr.employees.backToList')}
+        {t('employees.backToList')}
       </Link>
     </Button>
   );
@@ -62,19 +62,19 @@ export function EmployeeDetail({ id, currency, canEdit, backHref, onEdit }: Empl
             {canEdit ? (
               <Button onClick={() => onEdit(e)}>
                 <Pencil aria-hidden="true" />
-                {t('hr.common.edit')}
+                {t('common.edit')}
               </Button>
             ) : null}
             <Button asChild variant="outline">
               <Link to={withBase(base, `/hr/attendance?tab=history&employee=${e.id}`)}>
                 <CalendarDays aria-hidden="true" />
-                {t('hr.employees.attendanceHistory')}
+                {t('employees.attendanceHistory')}
               </Link>
             </Button>
             <Button asChild variant="outline">
               <Link to={withBase(base, `/hr/user-management?employee=${e.id}`)}>
                 <UserCog aria-hidden="true" />
-                {t('hr.employees.manageAccount')}
+                {t('employees.manageAccount')}
               </Link>
             </Button>
           </>
@@ -82,9 +82,9 @@ export function EmployeeDetail({ id, currency, canEdit, backHref, onEdit }: Empl
       />
       <Tabs defaultValue="details" className="flex flex-col gap-4">
         <TabsList className="w-full auto-cols-auto overflow-x-auto sm:w-fit">
-          <TabsTrigger value="details">{t('hr.employees.tabs.details')}</TabsTrigger>
-          <TabsTrigger value="account">{t('hr.employees.tabs.account')}</TabsTrigger>
-          <TabsTrigger value="attendance">{t('hr.employees.tabs.attendance')}</TabsTrigger>
+          <TabsTrigger value="details">{t('employees.tabs.details')}</TabsTrigger>
+          <TabsTrigger value="account">{t('employees.tabs.account')}</TabsTrigger>
+          <TabsTrigger value="attendance">{t('employees.tabs.attendance')}</TabsTrigger>
         </TabsList>
         <TabsContent value="details">
           <Card className="p-5 sm:p-6">

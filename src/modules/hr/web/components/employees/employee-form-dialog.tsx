@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { toast } from 'sonner';
 import { Alert } from '../../../../../web/components/ui/alert';
 import { Button } from '../../../../../web/components/ui/button';
@@ -28,13 +28,13 @@ type EmployeeFormDialogProps = {
 
 /** Create or edit an employee in a dialog: labels above fields, inline errors, Ctrl+S saves. */
 export function EmployeeFormDialog({ open, onOpenChange, employee, currency, today, onSaved }: EmployeeFormDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-3xl gap-0 p-0" aria-describedby="employee-form-description">
         <div className="flex flex-col gap-1.5 border-b border-border px-5 py-4 sm:px-6">
-          <DialogTitle>{employee ? t('hr.employeeForm.editTitle', { name: employeeName(employee, currentLanguage()) }) : t('hr.employeeForm.newTitle')}</DialogTitle>
-          <DialogDescription id="employee-form-description">{t('hr.employeeForm.description')}</DialogDescription>
+          <DialogTitle>{employee ? t('employeeForm.editTitle', { name: employeeName(employee, currentLanguage()) }) : t('employeeForm.newTitle')}</DialogTitle>
+          <DialogDescription id="employee-form-description">{t('employeeForm.description')}</DialogDescription>
         </div>
         {open ? <EmployeeForm employee={employee} currency={currency} today={today} onDone={(saved) => { onSaved?.(saved); onOpenChange(false); }} onCancel={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -45,7 +45,7 @@ export function EmployeeFormDialog({ open, onOpenChange, employee, currency, tod
 type EmployeeFormProps = { employee: Employee | null; currency: string; today: string; onDone: (employee: Employee) => void; onCancel: () => void };
 
 function EmployeeForm({ employee, currency, today, onDone, onCancel }: EmployeeFormProps) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<EmployeeValues>(() => (employee ? toEmployeeValues(employee) : emptyEmployee(today)));
   const [errors, setErrors] = useState<EmployeeErrors>({});
@@ -78,10 +78,10 @@ function EmployeeForm({ employee, currency, today, onDone, onCancel }: EmployeeF
     if (employee) {
       const patch = employeePatch(values, employee);
       if (Object.keys(patch).length === 0) return onDone(employee);
-      update.mutate({ id: employee.id, patch }, { onSuccess: (saved) => succeed(saved, t('hr.employeeForm.updated')), onError: showServerErrors });
+      update.mutate({ id: employee.id, patch }, { onSuccess: (saved) => succeed(saved, t('employeeForm.updated')), onError: showServerErrors });
     } else {
       create.mutate(toEmployeeInput(values), {
-        onSuccess: (saved) => succeed(saved, t('hr.employeeForm.created', { number: saved.employeeNumber })),
+        onSuccess: (saved) => succeed(saved, t('employeeForm.created', { number: saved.employeeNumber })),
         onError: showServerErrors,
       });
     }
@@ -94,10 +94,10 @@ function EmployeeForm({ employee, currency, today, onDone, onCancel }: EmployeeF
     save();
   }
 
-  const formError = failure && !(isApiError(failure) && failure.fields) ? apiErrorMessage(failure, t('hr.employeeForm.saveFailed'), t) : null;
+  const formError = failure && !(isApiError(failure) && failure.fields) ? apiErrorMessage(failure, t('employeeForm.saveFailed'), t) : null;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-col" aria-label={employee ? t('hr.employeeForm.editLabel') : t('hr.employeeForm.newTitle')}>
+    <form ref={formRef} noValidate onSubmit={submit} className="flex min-h-0 flex-col" aria-label={employee ? t('employeeForm.editLabel') : t('employeeForm.newTitle')}>
       <div className="flex flex-col gap-5 px-5 py-5 sm:px-6">
         {formError ? <Alert>{formError}</Alert> : null}
         <EmployeeFormSections
@@ -116,12 +116,12 @@ function EmployeeForm({ employee, currency, today, onDone, onCancel }: EmployeeF
       <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-border bg-popover px-5 py-4 sm:px-6">
         <Button type="submit" disabled={pending}>
           {pending ? <Spinner /> : null}
-          {pending ? t('hr.common.saving') : t('hr.common.save')}
+          {pending ? t('common.saving') : t('common.save')}
         </Button>
         <Button variant="ghost" disabled={pending} onClick={onCancel}>
-          {t('hr.common.cancel')}
+          {t('common.cancel')}
         </Button>
-        <span className="ms-auto hidden text-xs text-muted-foreground sm:inline">{t('hr.common.saveShortcut')}</span>
+        <span className="ms-auto hidden text-xs text-muted-foreground sm:inline">{t('common.saveShortcut')}</span>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { FormField } from '../../../../../web/components/ui/form-field';
 import { NativeSelect } from '../../../../../web/components/ui/native-select';
 import { Textarea } from '../shared/textarea';
@@ -25,14 +25,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The employee form's fields in four sections: person, job, pay, notes. */
 export function EmployeeFormSections({ values, errors, currency, setText, setValues }: SectionsProps) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const text = (field: EmployeeTextField, extra: Partial<Parameters<typeof EmployeeTextInput>[0]> = {}) => (
     <EmployeeTextInput field={field} value={values[field]} error={errors[field]} onChange={setText} {...extra} />
   );
 
   return (
     <div className="flex flex-col gap-7">
-      <Section title={t('hr.employeeForm.sections.person')}>
+      <Section title={t('employeeForm.sections.person')}>
         {text('firstNameAr', { lang: 'ar' })}
         {text('lastNameAr', { lang: 'ar' })}
         {text('firstName', { required: true, latin: true, lang: 'en' })}
@@ -42,14 +42,14 @@ export function EmployeeFormSections({ values, errors, currency, setText, setVal
         {text('email', { latin: true, type: 'email', autoComplete: 'off', className: 'sm:col-span-2' })}
       </Section>
 
-      <Section title={t('hr.employeeForm.sections.job')}>
+      <Section title={t('employeeForm.sections.job')}>
         {text('positionAr', { lang: 'ar' })}
         {text('position', { latin: true, lang: 'en' })}
         {text('departmentAr', { lang: 'ar' })}
         {text('department', { latin: true, lang: 'en' })}
         {text('hireDate', { type: 'date', required: true })}
         {text('terminationDate', { type: 'date' })}
-        <FormField id="employee-accountStatus" label={t('hr.employeeForm.fields.accountStatus')} error={errors.accountStatus}>
+        <FormField id="employee-accountStatus" label={t('employeeForm.fields.accountStatus')} error={errors.accountStatus}>
           <NativeSelect
             value={values.accountStatus}
             onChange={(event) => {
@@ -57,9 +57,9 @@ export function EmployeeFormSections({ values, errors, currency, setText, setVal
               if (isAccountStatus(next)) setValues((current) => ({ ...current, accountStatus: next }));
             }}
           >
-            <option value="active">{t('hr.status.account.active')}</option>
-            <option value="inactive">{t('hr.status.account.inactive')}</option>
-            <option value="suspended">{t('hr.status.account.suspended')}</option>
+            <option value="active">{t('status.account.active')}</option>
+            <option value="inactive">{t('status.account.inactive')}</option>
+            <option value="suspended">{t('status.account.suspended')}</option>
           </NativeSelect>
         </FormField>
         <label className="flex h-11 cursor-pointer items-center gap-2.5 self-end rounded-md border border-input bg-card px-3 text-sm font-medium">
@@ -69,18 +69,18 @@ export function EmployeeFormSections({ values, errors, currency, setText, setVal
             checked={values.isActive}
             onChange={(event) => setValues((current) => ({ ...current, isActive: event.target.checked }))}
           />
-          {t('hr.employeeForm.fields.isActive')}
+          {t('employeeForm.fields.isActive')}
         </label>
       </Section>
 
-      <Section title={t('hr.employeeForm.sections.pay')}>
-        {text('basicSalary', { required: true, latin: true, inputMode: 'decimal', hint: t('hr.employeeForm.amountHint', { currency }) })}
-        {text('allowances', { latin: true, inputMode: 'decimal', hint: t('hr.employeeForm.amountHint', { currency }) })}
+      <Section title={t('employeeForm.sections.pay')}>
+        {text('basicSalary', { required: true, latin: true, inputMode: 'decimal', hint: t('employeeForm.amountHint', { currency }) })}
+        {text('allowances', { latin: true, inputMode: 'decimal', hint: t('employeeForm.amountHint', { currency }) })}
         {text('bankName')}
         {text('iban', { latin: true, autoComplete: 'off' })}
       </Section>
 
-      <FormField id="employee-notes" label={t('hr.employeeForm.fields.notes')} error={errors.notes}>
+      <FormField id="employee-notes" label={t('employeeForm.fields.notes')} error={errors.notes}>
         <Textarea value={values.notes} rows={3} onChange={(event) => setText('notes', event.target.value)} />
       </FormField>
     </div>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { Link } from 'react-router';
 import { Card } from '../../../../../web/components/ui/card';
 import { currentLanguage } from '../../../../../web/i18n';
@@ -20,7 +20,7 @@ type EmployeeListProps = {
 
 /** Employees as a dense table on wide screens and as cards on phones (DESIGN.md lists). */
 export function EmployeeList({ items, currency, canEdit, detailHref, onView, onEdit }: EmployeeListProps) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const f = useFormatter();
   const language = currentLanguage();
   const nameOf = (e: Employee) => employeeName(e, language);
@@ -46,9 +46,9 @@ export function EmployeeList({ items, currency, canEdit, detailHref, onView, onE
                 <EmployeeRowMenu name={nameOf(e)} canEdit={canEdit} onView={() => onView(e.id)} onEdit={() => onEdit(e)} />
               </div>
               <dl className="grid grid-cols-2 gap-x-3 gap-y-2 text-sm">
-                <dt className="text-muted-foreground">{t('hr.employees.columns.department')}</dt>
+                <dt className="text-muted-foreground">{t('employees.columns.department')}</dt>
                 <dd className="text-end">{deptOf(e)}</dd>
-                <dt className="text-muted-foreground">{t('hr.employees.columns.salary')}</dt>
+                <dt className="text-muted-foreground">{t('employees.columns.salary')}</dt>
                 <dd className="num text-end font-medium">{f.money(e.basicSalary, currency)}</dd>
               </dl>
               <div className="flex flex-wrap gap-2">
@@ -62,18 +62,18 @@ export function EmployeeList({ items, currency, canEdit, detailHref, onView, onE
 
       <Card className="overflow-x-auto max-md:hidden">
         <table className="w-full text-sm" data-testid="employee-table">
-          <caption className="sr-only">{t('hr.employees.caption')}</caption>
+          <caption className="sr-only">{t('employees.caption')}</caption>
           <thead className="sticky top-0 border-b border-border bg-muted/60 text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.employees.columns.number')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.employees.columns.name')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.employees.columns.department')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold max-lg:hidden">{t('hr.employees.columns.phone')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold max-lg:hidden">{t('hr.employees.columns.hireDate')}</th>
-              <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('hr.employees.columns.salary')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.employees.columns.status')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('employees.columns.number')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('employees.columns.name')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('employees.columns.department')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold max-lg:hidden">{t('employees.columns.phone')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold max-lg:hidden">{t('employees.columns.hireDate')}</th>
+              <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('employees.columns.salary')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('employees.columns.status')}</th>
               <th scope="col" className="px-3 py-2.5 text-end font-semibold">
-                <span className="sr-only">{t('hr.employees.columns.actions')}</span>
+                <span className="sr-only">{t('employees.columns.actions')}</span>
               </th>
             </tr>
           </thead>

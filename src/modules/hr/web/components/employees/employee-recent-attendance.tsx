@@ -1,5 +1,5 @@
 import CalendarX from 'lucide-react/icons/calendar-x';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { useAttendanceRecords } from '../../api/get-attendance-records';
 import { addDays } from '../../lib/format-time';
 import { useCompanyZone } from '../../lib/use-company-zone';
@@ -10,11 +10,11 @@ import { SkeletonRows } from '../shared/skeleton-rows';
 
 /** The last 30 days of an employee's attendance. */
 export function EmployeeRecentAttendance({ employeeId }: { employeeId: string }) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const { timeZone, today } = useCompanyZone();
   const records = useAttendanceRecords({ employeeId, from: addDays(today, -30), to: today });
   if (records.isPending) return <SkeletonRows rows={5} />;
   if (records.isError) return <LoadError error={records.error} onRetry={() => void records.refetch()} />;
-  if (records.data.length === 0) return <EmptyState icon={CalendarX} title={t('hr.attendance.noRecords')} />;
-  return <RecordsTable items={records.data} timeZone={timeZone} caption={t('hr.employees.recentAttendance')} />;
+  if (records.data.length === 0) return <EmptyState icon={CalendarX} title={t('attendance.noRecords')} />;
+  return <RecordsTable items={records.data} timeZone={timeZone} caption={t('employees.recentAttendance')} />;
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { FormField } from '../../../../../web/components/ui/form-field';
 import { Input } from '../../../../../web/components/ui/input';
 import { cn } from '../../../../../web/lib/cn';
@@ -19,9 +19,9 @@ type EmployeeTextInputProps = {
 
 /** One labelled input of the employee form; the id is `employee-<field>` so errors can focus it. */
 export function EmployeeTextInput({ field, value, error, onChange, required, latin, hint, className, ...input }: EmployeeTextInputProps) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   return (
-    <FormField id={`employee-${field}`} label={t(`hr.employeeForm.fields.${field}`)} error={error} required={required} hint={hint} className={className}>
+    <FormField id={`employee-${field}`} label={t(`employeeForm.fields.${field}`)} error={error} required={required} hint={hint} className={className}>
       <Input
         {...input}
         value={value}

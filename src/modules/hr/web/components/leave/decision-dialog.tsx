@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { FormField } from '../../../../../web/components/ui/form-field';
 import { currentLanguage } from '../../../../../web/i18n';
 import type { LeaveDecision, LeaveRequest } from '../../api/types';
@@ -11,7 +11,7 @@ type Props = { target: { request: LeaveRequest; decision: LeaveDecision } | null
 
 /** Confirms a decision on a leave request, naming the person and the request; notes go to the employee. */
 export function DecisionDialog({ target, busy, onClose, onConfirm }: Props) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const [notes, setNotes] = useState('');
   const language = currentLanguage();
   const decision = target?.decision ?? 'approve';
@@ -26,15 +26,15 @@ export function DecisionDialog({ target, busy, onClose, onConfirm }: Props) {
           onClose();
         }
       }}
-      title={t(`hr.leave.decision.${decision}.title`, { name, number })}
-      description={t(`hr.leave.decision.${decision}.body`, { name, number })}
-      confirmLabel={t(`hr.leave.decision.${decision}.confirm`)}
+      title={t(`leave.decision.${decision}.title`, { name, number })}
+      description={t(`leave.decision.${decision}.body`, { name, number })}
+      confirmLabel={t(`leave.decision.${decision}.confirm`)}
       destructive={decision !== 'approve'}
       busy={busy}
       onConfirm={() => onConfirm(notes.trim())}
     >
       {decision === 'cancel' ? null : (
-        <FormField id="leave-decision-notes" label={t('hr.leave.notes')} hint={t('hr.leave.notesHint')}>
+        <FormField id="leave-decision-notes" label={t('leave.notes')} hint={t('leave.notesHint')}>
           <Textarea rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />
         </FormField>
       )}

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { toast } from 'sonner';
 import { Alert } from '../../../../../web/components/ui/alert';
 import { Button } from '../../../../../web/components/ui/button';
@@ -24,13 +24,13 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; today: stri
 
 /** A new leave request: mine, or (with hr.leave.write) for another employee. Ctrl+S sends it. */
 export function LeaveRequestDialog({ open, onOpenChange, today, ownEmployeeId, forOthers }: Props) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <div className="flex flex-col gap-1.5">
-          <DialogTitle>{t('hr.leave.newTitle')}</DialogTitle>
-          <DialogDescription>{t('hr.leave.newDescription')}</DialogDescription>
+          <DialogTitle>{t('leave.newTitle')}</DialogTitle>
+          <DialogDescription>{t('leave.newDescription')}</DialogDescription>
         </div>
         {open ? <LeaveRequestForm today={today} ownEmployeeId={ownEmployeeId} forOthers={forOthers} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -39,7 +39,7 @@ export function LeaveRequestDialog({ open, onOpenChange, today, ownEmployeeId, f
 }
 
 function LeaveRequestForm({ today, ownEmployeeId, forOthers, onDone }: { today: string; ownEmployeeId: string | null; forOthers: boolean; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const language = currentLanguage();
   const formRef = useRef<HTMLFormElement>(null);
   const types = useLeaveTypes();
@@ -65,7 +65,7 @@ function LeaveRequestForm({ today, ownEmployeeId, forOthers, onDone }: { today: 
       { ...(mine ? {} : { employeeId: values.employeeId }), leaveTypeId, startDate: values.startDate, endDate: values.endDate, ...(values.reason.trim() ? { reason: values.reason.trim() } : {}) },
       {
         onSuccess: (created) => {
-          toast.success(t('hr.leave.requested', { number: created.requestNumber }));
+          toast.success(t('leave.requested', { number: created.requestNumber }));
           onDone();
         },
         onError: (error) => setErrors(isApiError(error) && error.fields ? (error.fields as Errors) : {}),
@@ -73,15 +73,15 @@ function LeaveRequestForm({ today, ownEmployeeId, forOthers, onDone }: { today: 
     );
   }
   useSaveShortcut(formRef, save, { global: true });
-  const formError = create.isError && !(isApiError(create.error) && create.error.fields) ? apiErrorMessage(create.error, t('hr.leave.requestFailed'), t) : null;
+  const formError = create.isError && !(isApiError(create.error) && create.error.fields) ? apiErrorMessage(create.error, t('leave.requestFailed'), t) : null;
 
   return (
-    <form ref={formRef} noValidate className="flex flex-col gap-4" onSubmit={(event: FormEvent) => { event.preventDefault(); save(); }} aria-label={t('hr.leave.newTitle')}>
+    <form ref={formRef} noValidate className="flex flex-col gap-4" onSubmit={(event: FormEvent) => { event.preventDefault(); save(); }} aria-label={t('leave.newTitle')}>
       {formError ? <Alert>{formError}</Alert> : null}
       {forOthers ? (
-        <FormField id="leave-employee" label={t('hr.leave.fields.employee')} error={errors.employeeId} required>
+        <FormField id="leave-employee" label={t('leave.fields.employee')} error={errors.employeeId} required>
           <NativeSelect value={values.employeeId} onChange={(event) => set('employeeId', event.target.value)}>
-            {ownEmployeeId ? <option value={ownEmployeeId}>{t('hr.leave.myself')}</option> : <option value="">{t('hr.leave.chooseEmployee')}</option>}
+            {ownEmployeeId ? <option value={ownEmployeeId}>{t('leave.myself')}</option> : <option value="">{t('leave.chooseEmployee')}</option>}
             {(staff.data?.items ?? [])
               .filter((e) => e.id !== ownEmployeeId)
               .map((e) => (
@@ -92,34 +92,34 @@ function LeaveRequestForm({ today, ownEmployeeId, forOthers, onDone }: { today: 
           </NativeSelect>
         </FormField>
       ) : null}
-      <FormField id="leave-type" label={t('hr.leave.fields.type')} error={errors.leaveTypeId} required>
+      <FormField id="leave-type" label={t('leave.fields.type')} error={errors.leaveTypeId} required>
         <NativeSelect value={leaveTypeId} onChange={(event) => set('leaveTypeId', event.target.value)} disabled={!types.data}>
           {(types.data ?? []).map((type) => (
             <option key={type.id} value={type.id}>
               {language === 'ar' ? type.nameAr : type.name}
-              {type.isPaid ? '' : ` — ${t('hr.leave.unpaid')}`}
+              {type.isPaid ? '' : ` — ${t('leave.unpaid')}`}
             </option>
           ))}
         </NativeSelect>
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="leave-start" label={t('hr.leave.fields.startDate')} error={errors.startDate} required>
+        <FormField id="leave-start" label={t('leave.fields.startDate')} error={errors.startDate} required>
           <Input type="date" value={values.startDate} onChange={(event) => set('startDate', event.target.value)} />
         </FormField>
-        <FormField id="leave-end" label={t('hr.leave.fields.endDate')} error={errors.endDate} required>
+        <FormField id="leave-end" label={t('leave.fields.endDate')} error={errors.endDate} required>
           <Input type="date" value={values.endDate} min={values.startDate} onChange={(event) => set('endDate', event.target.value)} />
         </FormField>
       </div>
-      <FormField id="leave-reason" label={t('hr.leave.fields.reason')} error={errors.reason} hint={t('hr.leave.reasonHint')}>
+      <FormField id="leave-reason" label={t('leave.fields.reason')} error={errors.reason} hint={t('leave.reasonHint')}>
         <Textarea rows={3} value={values.reason} onChange={(event) => set('reason', event.target.value)} />
       </FormField>
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? <Spinner /> : null}
-          {t('hr.leave.submit')}
+          {t('leave.submit')}
         </Button>
         <Button variant="ghost" disabled={create.isPending} onClick={onDone}>
-          {t('hr.common.cancel')}
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

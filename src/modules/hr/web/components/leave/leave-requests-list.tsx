@@ -1,6 +1,6 @@
 import Check from 'lucide-react/icons/check';
 import X from 'lucide-react/icons/x';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { Button } from '../../../../../web/components/ui/button';
 import { Card } from '../../../../../web/components/ui/card';
 import { currentLanguage } from '../../../../../web/i18n';
@@ -25,7 +25,7 @@ type Props = {
 
 /** Leave requests: number, who, type, period, working days, status, and the decisions on offer. */
 export function LeaveRequestsList({ items, caption, showEmployee, actions, busyId, onDecide, canAct = () => true, testId }: Props) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const f = useFormatter();
   const language = currentLanguage();
   const period = (r: LeaveRequest) => (r.startDate === r.endDate ? formatDay(r.startDate, f) : `${formatDay(r.startDate, f)} – ${formatDay(r.endDate, f)}`);
@@ -37,20 +37,20 @@ export function LeaveRequestsList({ items, caption, showEmployee, actions, busyI
     r.status === 'pending' && actions.length > 0 && canAct(r) ? (
       <div className={align === 'end' ? 'flex flex-wrap justify-end gap-1.5' : 'flex flex-wrap gap-1.5'}>
         {actions.includes('approve') ? (
-          <Button size="sm" disabled={busyId === r.id} onClick={() => onDecide(r, 'approve')} aria-label={t('hr.leave.approveFor', { name: who(r), number: r.requestNumber })}>
+          <Button size="sm" disabled={busyId === r.id} onClick={() => onDecide(r, 'approve')} aria-label={t('leave.approveFor', { name: who(r), number: r.requestNumber })}>
             <Check aria-hidden="true" />
-            {t('hr.leave.approve')}
+            {t('leave.approve')}
           </Button>
         ) : null}
         {actions.includes('reject') ? (
-          <Button size="sm" variant="outline" disabled={busyId === r.id} onClick={() => onDecide(r, 'reject')} aria-label={t('hr.leave.rejectFor', { name: who(r), number: r.requestNumber })}>
+          <Button size="sm" variant="outline" disabled={busyId === r.id} onClick={() => onDecide(r, 'reject')} aria-label={t('leave.rejectFor', { name: who(r), number: r.requestNumber })}>
             <X aria-hidden="true" />
-            {t('hr.leave.reject')}
+            {t('leave.reject')}
           </Button>
         ) : null}
         {actions.includes('cancel') ? (
-          <Button size="sm" variant="ghost" disabled={busyId === r.id} onClick={() => onDecide(r, 'cancel')} aria-label={t('hr.leave.cancelFor', { number: r.requestNumber })}>
-            {t('hr.leave.cancelRequest')}
+          <Button size="sm" variant="ghost" disabled={busyId === r.id} onClick={() => onDecide(r, 'cancel')} aria-label={t('leave.cancelFor', { number: r.requestNumber })}>
+            {t('leave.cancelRequest')}
           </Button>
         ) : null}
       </div>
@@ -73,7 +73,7 @@ export function LeaveRequestsList({ items, caption, showEmployee, actions, busyI
                 <LeaveStatusBadge status={r.status} />
               </div>
               <p className="num text-sm">
-                {period(r)} · {t('hr.leave.daysCount', { count: Number(r.days), days: days(r) })}
+                {period(r)} · {t('leave.daysCount', { count: Number(r.days), days: days(r) })}
               </p>
               {r.reason ? <p className="text-sm text-muted-foreground">{r.reason}</p> : null}
               {buttons(r, 'start')}
@@ -86,14 +86,14 @@ export function LeaveRequestsList({ items, caption, showEmployee, actions, busyI
           <caption className="sr-only">{caption}</caption>
           <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.leave.columns.number')}</th>
-              {showEmployee ? <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.leave.columns.employee')}</th> : null}
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.leave.columns.type')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.leave.columns.period')}</th>
-              <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('hr.leave.columns.days')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold max-lg:hidden">{t('hr.leave.columns.reason')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.leave.columns.status')}</th>
-              {actions.length > 0 ? <th scope="col" className="px-3 py-2.5 text-end font-semibold"><span className="sr-only">{t('hr.employees.columns.actions')}</span></th> : null}
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('leave.columns.number')}</th>
+              {showEmployee ? <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('leave.columns.employee')}</th> : null}
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('leave.columns.type')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('leave.columns.period')}</th>
+              <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('leave.columns.days')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold max-lg:hidden">{t('leave.columns.reason')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('leave.columns.status')}</th>
+              {actions.length > 0 ? <th scope="col" className="px-3 py-2.5 text-end font-semibold"><span className="sr-only">{t('employees.columns.actions')}</span></th> : null}
             </tr>
           </thead>
           <tbody className="divide-y divide-border">

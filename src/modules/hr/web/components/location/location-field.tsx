@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { FormField } from '../../../../../web/components/ui/form-field';
 import { Input } from '../../../../../web/components/ui/input';
 import type { LocationField } from '../../lib/location-form';
@@ -11,9 +11,9 @@ type Props = { field: LocationField; value: string; error?: string | undefined; 
 
 /** One labelled input of the location form (`location-<field>`); numbers read left to right. */
 export function LocationInput({ field, value, error, onChange, hint, required, ...input }: Props) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   return (
-    <FormField id={`location-${field}`} label={t(`hr.location.fields.${field}`)} error={error} hint={hint} required={required}>
+    <FormField id={`location-${field}`} label={t(`location.fields.${field}`)} error={error} hint={hint} required={required}>
       {/* Times keep the browser's own localized control; coordinates and counts read left to right. */}
       <Input {...input} dir={input.type === 'time' ? undefined : 'ltr'} className="num rtl:text-end" value={value} onChange={(event) => onChange(field, event.target.value)} />
     </FormField>

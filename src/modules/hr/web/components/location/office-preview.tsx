@@ -1,7 +1,7 @@
 import ExternalLink from 'lucide-react/icons/external-link';
 import MapPin from 'lucide-react/icons/map-pin';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { Button } from '../../../../../web/components/ui/button';
 import { useFormatter } from '../../../../../web/lib/format';
 import { osmEmbed, osmLink } from '../../lib/location-form';
@@ -13,7 +13,7 @@ type Props = { latitude: number | null; longitude: number | null; radius: number
  * (it needs the internet; nothing else on the page does).
  */
 export function OfficePreview({ latitude, longitude, radius }: Props) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const f = useFormatter();
   const [showMap, setShowMap] = useState(false);
   const valid = latitude !== null && longitude !== null && Number.isFinite(latitude) && Number.isFinite(longitude) && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180;
@@ -22,7 +22,7 @@ export function OfficePreview({ latitude, longitude, radius }: Props) {
     return (
       <div className="flex items-center gap-3 rounded-lg border border-dashed border-border p-4 text-sm text-muted-foreground">
         <MapPin aria-hidden="true" className="size-5 shrink-0" />
-        {t('hr.location.noPoint')}
+        {t('location.noPoint')}
       </div>
     );
   }
@@ -36,24 +36,24 @@ export function OfficePreview({ latitude, longitude, radius }: Props) {
           </span>
           <div className="flex min-w-0 flex-col">
             <span className="num text-sm font-semibold" dir="ltr">{coords}</span>
-            {radius ? <span className="text-xs text-muted-foreground">{t('hr.location.radiusSummary', { radius: f.number(radius) })}</span> : null}
+            {radius ? <span className="text-xs text-muted-foreground">{t('location.radiusSummary', { radius: f.number(radius) })}</span> : null}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline" size="sm">
             <a href={osmLink(latitude, longitude)} target="_blank" rel="noreferrer">
               <ExternalLink aria-hidden="true" />
-              {t('hr.location.openMap')}
+              {t('location.openMap')}
             </a>
           </Button>
           <Button variant="ghost" size="sm" aria-expanded={showMap} onClick={() => setShowMap((value) => !value)}>
-            {showMap ? t('hr.location.hideMap') : t('hr.location.showMap')}
+            {showMap ? t('location.hideMap') : t('location.showMap')}
           </Button>
         </div>
       </div>
       {showMap ? (
         <iframe
-          title={t('hr.location.mapTitle')}
+          title={t('location.mapTitle')}
           src={osmEmbed(latitude, longitude, radius ?? 150)}
           className="h-72 w-full rounded-md border border-border bg-card"
           loading="lazy"

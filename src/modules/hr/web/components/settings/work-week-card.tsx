@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { toast } from 'sonner';
 import { Alert } from '../../../../../web/components/ui/alert';
 import { Button } from '../../../../../web/components/ui/button';
@@ -20,7 +20,7 @@ function weekdays(language: string): { day: number; name: string }[] {
 
 /** The company's working days (PATCH /api/company workWeek): absences, leave days and the board follow it. Ctrl+S saves. */
 export function WorkWeekCard({ company, canEdit }: { company: CompanyCalendar; canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const formRef = useRef<HTMLFormElement>(null);
   const [days, setDays] = useState<number[]>(company.workWeek);
   const [error, setError] = useState<string | null>(null);
@@ -29,23 +29,23 @@ export function WorkWeekCard({ company, canEdit }: { company: CompanyCalendar; c
 
   function save() {
     if (!canEdit || update.isPending) return;
-    if (days.length === 0) return setError(t('hr.settings.workWeekEmpty'));
+    if (days.length === 0) return setError(t('settings.workWeekEmpty'));
     setError(null);
-    update.mutate([...days].sort((a, b) => a - b), { onSuccess: () => toast.success(t('hr.settings.workWeekSaved')) });
+    update.mutate([...days].sort((a, b) => a - b), { onSuccess: () => toast.success(t('settings.workWeekSaved')) });
   }
   useSaveShortcut(formRef, save, { enabled: canEdit, global: true });
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('hr.settings.workWeekTitle')}</CardTitle>
-        <CardDescription>{t('hr.settings.workWeekDescription')}</CardDescription>
+        <CardTitle>{t('settings.workWeekTitle')}</CardTitle>
+        <CardDescription>{t('settings.workWeekDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form ref={formRef} noValidate className="flex flex-col gap-4" onSubmit={(event: FormEvent) => { event.preventDefault(); save(); }} aria-label={t('hr.settings.workWeekTitle')}>
-          {update.isError ? <Alert>{apiErrorMessage(update.error, t('hr.common.saveFailed'), t)}</Alert> : null}
+        <form ref={formRef} noValidate className="flex flex-col gap-4" onSubmit={(event: FormEvent) => { event.preventDefault(); save(); }} aria-label={t('settings.workWeekTitle')}>
+          {update.isError ? <Alert>{apiErrorMessage(update.error, t('common.saveFailed'), t)}</Alert> : null}
           <fieldset className="flex flex-col gap-2" disabled={!canEdit}>
-            <legend className="sr-only">{t('hr.settings.workWeekTitle')}</legend>
+            <legend className="sr-only">{t('settings.workWeekTitle')}</legend>
             <div className="flex flex-wrap gap-2" data-testid="hr-work-week">
               {weekdays(currentLanguage()).map(({ day, name }) => (
                 <label key={day} className="flex h-10 cursor-pointer items-center gap-2 rounded-md border border-input bg-card px-3 text-sm has-checked:border-primary has-checked:bg-primary-soft has-disabled:cursor-default">
@@ -65,9 +65,9 @@ export function WorkWeekCard({ company, canEdit }: { company: CompanyCalendar; c
             <div className="flex flex-wrap items-center gap-2">
               <Button type="submit" disabled={update.isPending || !dirty}>
                 {update.isPending ? <Spinner /> : null}
-                {t('hr.common.save')}
+                {t('common.save')}
               </Button>
-              <span className="text-sm text-muted-foreground">{t('hr.settings.workDays', { count: days.length })}</span>
+              <span className="text-sm text-muted-foreground">{t('settings.workDays', { count: days.length })}</span>
             </div>
           ) : null}
         </form>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { Button } from '../../../../../web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../../web/components/ui/dialog';
 import { Spinner } from '../../../../../web/components/ui/spinner';
@@ -18,7 +18,7 @@ type ConfirmDialogProps = {
 
 /** Asks before a consequential action; the record is named in the title or description. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, busy, destructive, children }: ConfirmDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent role="alertdialog">
@@ -33,7 +33,7 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
             {confirmLabel}
           </Button>
           <Button variant="ghost" disabled={busy} onClick={() => onOpenChange(false)}>
-            {t('hr.common.cancel')}
+            {t('common.cancel')}
           </Button>
         </div>
       </DialogContent>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { PageTitle } from '../../../../../web/components/page-title';
 import { currentLanguage } from '../../../../../web/i18n';
 import { useRouteHandle } from '../../../../../web/features/shell/lib/route-handle';
@@ -8,9 +8,9 @@ type PageHeaderProps = { subtitle?: ReactNode; actions?: ReactNode; title?: stri
 
 /** The page's h1 (the manifest title of the route) with a line of context and its main actions. */
 export function PageHeader({ subtitle, actions, title }: PageHeaderProps) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const handle = useRouteHandle();
-  const text = title ?? handle?.title[currentLanguage()] ?? t('hr.common.module');
+  const text = title ?? handle?.title[currentLanguage()] ?? t('common.module');
   return (
     <div className="flex flex-wrap items-end justify-between gap-3">
       <PageTitle title={text} />

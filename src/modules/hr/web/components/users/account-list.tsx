@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { Card } from '../../../../../web/components/ui/card';
 import { currentLanguage } from '../../../../../web/i18n';
 import { cn } from '../../../../../web/lib/cn';
@@ -13,7 +13,7 @@ type Props = { items: Account[]; highlight: string | null; lockReason: (account:
 
 /** Employees with their accounts: roles, extra grants and access; a table on wide screens, cards on phones. */
 export function AccountList({ items, highlight, lockReason, onAction }: Props) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const language = currentLanguage();
   const nameOf = (a: Account) => pickName(a.name, a.nameAr, language);
   const roles = (a: Account) =>
@@ -54,16 +54,16 @@ export function AccountList({ items, highlight, lockReason, onAction }: Props) {
       </ul>
       <Card className="overflow-x-auto max-md:hidden">
         <table className="w-full text-sm" data-testid="accounts-table">
-          <caption className="sr-only">{t('hr.users.caption')}</caption>
+          <caption className="sr-only">{t('users.caption')}</caption>
           <thead className="border-b border-border bg-muted/60 text-xs text-muted-foreground">
             <tr>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.employees.columns.number')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.employees.columns.name')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.users.email')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.users.roles')}</th>
-              <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('hr.users.extraGrants')}</th>
-              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('hr.users.access')}</th>
-              <th scope="col" className="px-3 py-2.5 text-end font-semibold"><span className="sr-only">{t('hr.employees.columns.actions')}</span></th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('employees.columns.number')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('employees.columns.name')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('users.email')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('users.roles')}</th>
+              <th scope="col" className="px-3 py-2.5 text-end font-semibold">{t('users.extraGrants')}</th>
+              <th scope="col" className="px-3 py-2.5 text-start font-semibold">{t('users.access')}</th>
+              <th scope="col" className="px-3 py-2.5 text-end font-semibold"><span className="sr-only">{t('employees.columns.actions')}</span></th>
             </tr>
           </thead>
           <tbody className="divide-y divide-border">

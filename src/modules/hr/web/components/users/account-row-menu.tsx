@@ -4,7 +4,7 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import ShieldOff from 'lucide-react/icons/shield-off';
 import UserPlus from 'lucide-react/icons/user-plus';
 import UsersRound from 'lucide-react/icons/users-round';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { Button } from '../../../../../web/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuTrigger } from '../../../../../web/components/ui/dropdown-menu';
 import type { Account } from '../../api/types';
@@ -15,12 +15,12 @@ type Props = { account: Account; name: string; locked: string | null; onAction: 
 
 /** An account's actions; `locked` says why this person's account cannot be changed by the caller. */
 export function AccountRowMenu({ account, name, locked, onAction }: Props) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const enabled = account.hasSystemAccess && account.accountStatus === 'active';
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" className="size-9" aria-label={t('hr.users.actionsFor', { name })}>
+        <Button variant="ghost" size="icon" className="size-9" aria-label={t('users.actionsFor', { name })}>
           <EllipsisVertical aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
@@ -29,29 +29,29 @@ export function AccountRowMenu({ account, name, locked, onAction }: Props) {
         {!account.userId ? (
           <DropdownMenuItem onSelect={() => onAction('create')}>
             <UserPlus aria-hidden="true" />
-            {t('hr.users.actions.create')}
+            {t('users.actions.create')}
           </DropdownMenuItem>
         ) : (
           <>
             <DropdownMenuItem disabled={Boolean(locked)} onSelect={() => onAction('roles')}>
               <UsersRound aria-hidden="true" />
-              {t('hr.users.actions.roles')}
+              {t('users.actions.roles')}
             </DropdownMenuItem>
             <DropdownMenuItem disabled={Boolean(locked)} onSelect={() => onAction('permissions')}>
               <KeyRound aria-hidden="true" />
-              {t('hr.users.actions.permissions')}
+              {t('users.actions.permissions')}
             </DropdownMenuItem>
           </>
         )}
         {enabled ? (
           <DropdownMenuItem disabled={Boolean(locked)} onSelect={() => onAction('disable')} className="text-destructive focus:text-destructive [&_svg]:text-destructive">
             <ShieldOff aria-hidden="true" />
-            {t('hr.users.actions.disable')}
+            {t('users.actions.disable')}
           </DropdownMenuItem>
         ) : (
           <DropdownMenuItem disabled={Boolean(locked)} onSelect={() => onAction('enable')}>
             <ShieldCheck aria-hidden="true" />
-            {t('hr.users.actions.enable')}
+            {t('users.actions.enable')}
           </DropdownMenuItem>
         )}
       </DropdownMenuContent>

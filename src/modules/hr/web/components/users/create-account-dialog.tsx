@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { toast } from 'sonner';
 import { PASSWORD_MIN_LENGTH } from '../../../../../core/auth';
 import { Alert } from '../../../../../web/components/ui/alert';
@@ -23,14 +23,14 @@ type Errors = Partial<Record<'email' | 'roles' | 'temporaryPassword', string>>;
 
 /** Gives an employee a system account: an emailed invitation link, or a temporary password to change at first sign-in. */
 export function CreateAccountDialog({ account, name, assignableRoles, onOpenChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const [created, setCreated] = useState<CreatedAccount | null>(null);
   return (
     <Dialog open={account !== null} onOpenChange={(open) => { if (!open) setCreated(null); onOpenChange(open); }}>
       <DialogContent className="max-w-lg">
         <div className="flex flex-col gap-1.5">
-          <DialogTitle>{created ? t('hr.users.created.title') : t('hr.users.create.title', { name })}</DialogTitle>
-          <DialogDescription>{created ? t('hr.users.created.subtitle', { name }) : t('hr.users.create.description')}</DialogDescription>
+          <DialogTitle>{created ? t('users.created.title') : t('users.create.title', { name })}</DialogTitle>
+          <DialogDescription>{created ? t('users.created.subtitle', { name }) : t('users.create.description')}</DialogDescription>
         </div>
         {created ? (
           <InviteResult created={created} onClose={() => { setCreated(null); onOpenChange(false); }} />
@@ -43,7 +43,7 @@ export function CreateAccountDialog({ account, name, assignableRoles, onOpenChan
 }
 
 function CreateAccountForm({ account, assignableRoles, onCreated, onCancel }: { account: Account; assignableRoles: readonly string[]; onCreated: (created: CreatedAccount) => void; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const formRef = useRef<HTMLFormElement>(null);
   const [email, setEmail] = useState(account.email ?? '');
   const [roles, setRoles] = useState<string[]>(assignableRoles.includes('employee') ? ['employee'] : []);
@@ -57,7 +57,7 @@ function CreateAccountForm({ account, assignableRoles, onCreated, onCancel }: { 
     const found: Errors = {};
     if (!email.trim()) found.email = t('messages.required');
     else if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) found.email = t('messages.invalid_email');
-    if (roles.length === 0) found.roles = t('hr.users.chooseRole');
+    if (roles.length === 0) found.roles = t('users.chooseRole');
     if (method === 'password' && password.length < PASSWORD_MIN_LENGTH) found.temporaryPassword = t('messages.password_too_short');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -65,7 +65,7 @@ function CreateAccountForm({ account, assignableRoles, onCreated, onCancel }: { 
       { employeeId: account.employeeId, email: email.trim(), roles, ...(method === 'password' ? { temporaryPassword: password } : {}) },
       {
         onSuccess: (result) => {
-          toast.success(t('hr.users.created.toast'));
+          toast.success(t('users.created.toast'));
           onCreated(result);
         },
         onError: (error) => setErrors(isApiError(error) && error.fields ? (error.fields as Errors) : {}),
@@ -74,39 +74,39 @@ function CreateAccountForm({ account, assignableRoles, onCreated, onCancel }: { 
   }
 
   useSaveShortcut(formRef, save, { global: true });
-  const formError = create.isError && !(isApiError(create.error) && create.error.fields) ? apiErrorMessage(create.error, t('hr.users.create.failed'), t) : null;
+  const formError = create.isError && !(isApiError(create.error) && create.error.fields) ? apiErrorMessage(create.error, t('users.create.failed'), t) : null;
 
   return (
     <form ref={formRef} noValidate className="flex flex-col gap-5" onSubmit={(event: FormEvent) => { event.preventDefault(); save(); }}>
       {formError ? <Alert>{formError}</Alert> : null}
-      <FormField id="account-email" label={t('hr.users.email')} error={errors.email} required>
+      <FormField id="account-email" label={t('users.email')} error={errors.email} required>
         <Input type="email" dir="ltr" className="rtl:text-end" autoComplete="off" value={email} onChange={(event) => setEmail(event.target.value)} />
       </FormField>
       <RoleCheckboxes id="account-roles" roles={assignableRoles} value={roles} onChange={setRoles} error={errors.roles} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm leading-none font-medium">{t('hr.users.create.method')}</legend>
+        <legend className="mb-2 text-sm leading-none font-medium">{t('users.create.method')}</legend>
         {(['invite', 'password'] as const).map((value) => (
           <label key={value} className="flex cursor-pointer items-start gap-2.5 rounded-md border border-input bg-card px-3 py-2.5 text-sm has-checked:border-primary has-checked:bg-primary-soft">
             <input type="radio" name="account-method" className="mt-0.5 size-4 accent-primary" checked={method === value} onChange={() => setMethod(value)} />
             <span className="flex flex-col gap-0.5">
-              <span className="font-medium">{t(`hr.users.create.methods.${value}`)}</span>
-              <span className="text-xs text-muted-foreground">{t(`hr.users.create.methodHints.${value}`)}</span>
+              <span className="font-medium">{t(`users.create.methods.${value}`)}</span>
+              <span className="text-xs text-muted-foreground">{t(`users.create.methodHints.${value}`)}</span>
             </span>
           </label>
         ))}
       </fieldset>
       {method === 'password' ? (
-        <FormField id="account-password" label={t('hr.users.create.temporaryPassword')} error={errors.temporaryPassword} hint={t('hr.users.create.passwordHint')} required>
+        <FormField id="account-password" label={t('users.create.temporaryPassword')} error={errors.temporaryPassword} hint={t('users.create.passwordHint')} required>
           <PasswordInput autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         </FormField>
       ) : null}
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={create.isPending}>
           {create.isPending ? <Spinner /> : null}
-          {t('hr.users.create.submit')}
+          {t('users.create.submit')}
         </Button>
         <Button variant="ghost" disabled={create.isPending} onClick={onCancel}>
-          {t('hr.common.cancel')}
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

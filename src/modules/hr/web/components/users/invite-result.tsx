@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import Copy from 'lucide-react/icons/copy';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { Alert } from '../../../../../web/components/ui/alert';
 import { Button } from '../../../../../web/components/ui/button';
 import { Input } from '../../../../../web/components/ui/input';
@@ -9,7 +9,7 @@ import type { CreatedAccount } from '../../api/create-account';
 
 /** After creating an account: the invitation link (also emailed) with a copy button, or the temporary-password note. */
 export function InviteResult({ created, onClose }: { created: CreatedAccount; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const [copied, setCopied] = useState(false);
   const link = created.inviteLink;
 
@@ -29,26 +29,26 @@ export function InviteResult({ created, onClose }: { created: CreatedAccount; on
     <div className="flex flex-col gap-4" data-testid="account-created">
       {link ? (
         <>
-          <Alert tone="info">{t('hr.users.created.emailed', { email: created.email ?? '' })}</Alert>
+          <Alert tone="info">{t('users.created.emailed', { email: created.email ?? '' })}</Alert>
           <div className="flex flex-col gap-2">
             <label htmlFor="invite-link" className="text-sm font-medium">
-              {t('hr.users.created.link')}
+              {t('users.created.link')}
             </label>
             <div className="flex gap-2">
               <Input id="invite-link" readOnly dir="ltr" value={link} onFocus={(event) => event.target.select()} className="font-mono text-xs" />
-              <Button variant="outline" onClick={() => void copy()} aria-label={t('hr.users.created.copy')}>
+              <Button variant="outline" onClick={() => void copy()} aria-label={t('users.created.copy')}>
                 {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                {copied ? t('hr.users.created.copied') : t('hr.users.created.copy')}
+                {copied ? t('users.created.copied') : t('users.created.copy')}
               </Button>
             </div>
-            <p className="text-xs text-muted-foreground">{t('hr.users.created.linkHint')}</p>
+            <p className="text-xs text-muted-foreground">{t('users.created.linkHint')}</p>
           </div>
         </>
       ) : (
-        <Alert tone="info">{t('hr.users.created.passwordSet')}</Alert>
+        <Alert tone="info">{t('users.created.passwordSet')}</Alert>
       )}
       <div>
-        <Button onClick={onClose}>{t('hr.common.done')}</Button>
+        <Button onClick={onClose}>{t('common.done')}</Button>
       </div>
     </div>
   );

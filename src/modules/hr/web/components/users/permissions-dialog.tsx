@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { toast } from 'sonner';
 import { Alert } from '../../../../../web/components/ui/alert';
 import { Button } from '../../../../../web/components/ui/button';
@@ -16,13 +16,13 @@ type Props = { account: Account | null; name: string; grantable: readonly string
 
 /** Extra permissions on top of the account's roles, grouped by category with their Arabic names. */
 export function PermissionsDialog({ account, name, grantable, onOpenChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   return (
     <Dialog open={account !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-2xl gap-0 p-0">
         <div className="flex flex-col gap-1.5 border-b border-border px-5 py-4 sm:px-6">
-          <DialogTitle>{t('hr.users.permissionsDialog.title', { name })}</DialogTitle>
-          <DialogDescription>{t('hr.users.permissionsDialog.description')}</DialogDescription>
+          <DialogTitle>{t('users.permissionsDialog.title', { name })}</DialogTitle>
+          <DialogDescription>{t('users.permissionsDialog.description')}</DialogDescription>
         </div>
         {account ? <PermissionsForm account={account} grantable={grantable} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -31,7 +31,7 @@ export function PermissionsDialog({ account, name, grantable, onOpenChange }: Pr
 }
 
 function PermissionsForm({ account, grantable, onDone }: { account: Account; grantable: readonly string[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const language = currentLanguage();
   const formRef = useRef<HTMLFormElement>(null);
   // A grant the caller cannot give stays as it is (the server refuses to change it anyway).
@@ -41,7 +41,7 @@ function PermissionsForm({ account, grantable, onDone }: { account: Account; gra
 
   function save() {
     if (mutation.isPending) return;
-    mutation.mutate({ employeeId: account.employeeId, grants }, { onSuccess: () => { toast.success(t('hr.users.permissionsDialog.saved')); onDone(); } });
+    mutation.mutate({ employeeId: account.employeeId, grants }, { onSuccess: () => { toast.success(t('users.permissionsDialog.saved')); onDone(); } });
   }
   useSaveShortcut(formRef, save, { global: true });
   const toggle = (id: string, on: boolean) => setGrants((current) => (on ? [...current, id] : current.filter((g) => g !== id)));
@@ -49,11 +49,11 @@ function PermissionsForm({ account, grantable, onDone }: { account: Account; gra
   return (
     <form ref={formRef} noValidate className="flex min-h-0 flex-col" onSubmit={(event: FormEvent) => { event.preventDefault(); save(); }}>
       <div className="flex flex-col gap-5 px-5 py-5 sm:px-6">
-        {mutation.isError ? <Alert>{apiErrorMessage(mutation.error, t('hr.common.saveFailed'), t)}</Alert> : null}
-        {groups.length === 0 ? <p className="text-sm text-muted-foreground">{t('hr.users.permissionsDialog.none')}</p> : null}
+        {mutation.isError ? <Alert>{apiErrorMessage(mutation.error, t('common.saveFailed'), t)}</Alert> : null}
+        {groups.length === 0 ? <p className="text-sm text-muted-foreground">{t('users.permissionsDialog.none')}</p> : null}
         {groups.map((group) => (
           <fieldset key={group.category} className="flex flex-col gap-2">
-            <legend className="mb-2 text-sm font-semibold text-primary">{t(`hr.users.categories.${group.category}`)}</legend>
+            <legend className="mb-2 text-sm font-semibold text-primary">{t(`users.categories.${group.category}`)}</legend>
             <div className="grid gap-2 sm:grid-cols-2">
               {group.items.map((p) => (
                 <label key={p.id} className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md border border-input bg-card px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary-soft">
@@ -68,12 +68,12 @@ function PermissionsForm({ account, grantable, onDone }: { account: Account; gra
       <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-border bg-popover px-5 py-4 sm:px-6">
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? <Spinner /> : null}
-          {t('hr.common.save')}
+          {t('common.save')}
         </Button>
         <Button variant="ghost" disabled={mutation.isPending} onClick={onDone}>
-          {t('hr.common.cancel')}
+          {t('common.cancel')}
         </Button>
-        <span className="num ms-auto text-xs text-muted-foreground">{t('hr.users.permissionsDialog.count', { count: grants.length })}</span>
+        <span className="num ms-auto text-xs text-muted-foreground">{t('users.permissionsDialog.count', { count: grants.length })}</span>
       </div>
     </form>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { currentLanguage } from '../../../../../web/i18n';
 import { roleLabel } from '../../lib/roles';
 
@@ -6,16 +6,16 @@ type RoleCheckboxesProps = { roles: readonly string[]; value: readonly string[];
 
 /** Only the roles the caller may assign (GET /api/hr/assignable), as checkboxes. */
 export function RoleCheckboxes({ roles, value, onChange, error, id }: RoleCheckboxesProps) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const language = currentLanguage();
   const toggle = (role: string, on: boolean) => onChange(on ? [...value, role] : value.filter((r) => r !== role));
   return (
     <fieldset className="flex flex-col gap-2" aria-describedby={error ? `${id}-error` : undefined} data-testid="role-choices">
       <legend className="mb-2 text-sm leading-none font-medium">
-        {t('hr.users.roles')}
+        {t('users.roles')}
         <span aria-hidden="true" className="ms-0.5 text-destructive">*</span>
       </legend>
-      {roles.length === 0 ? <p className="text-sm text-muted-foreground">{t('hr.users.noAssignableRoles')}</p> : null}
+      {roles.length === 0 ? <p className="text-sm text-muted-foreground">{t('users.noAssignableRoles')}</p> : null}
       <div className="grid gap-2 sm:grid-cols-2">
         {roles.map((role) => (
           <label key={role} className="flex min-h-10 cursor-pointer items-center gap-2.5 rounded-md border border-input bg-card px-3 py-2 text-sm has-checked:border-primary has-checked:bg-primary-soft">

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useHrT } from '../../i18n';
 import { toast } from 'sonner';
 import { Alert } from '../../../../../web/components/ui/alert';
 import { Button } from '../../../../../web/components/ui/button';
@@ -15,13 +15,13 @@ type Props = { account: Account | null; name: string; assignableRoles: readonly 
 
 /** Replaces an account's roles with a choice among the roles the caller may assign. */
 export function RolesDialog({ account, name, assignableRoles, onOpenChange }: Props) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   return (
     <Dialog open={account !== null} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg">
         <div className="flex flex-col gap-1.5">
-          <DialogTitle>{t('hr.users.rolesDialog.title', { name })}</DialogTitle>
-          <DialogDescription>{t('hr.users.rolesDialog.description')}</DialogDescription>
+          <DialogTitle>{t('users.rolesDialog.title', { name })}</DialogTitle>
+          <DialogDescription>{t('users.rolesDialog.description')}</DialogDescription>
         </div>
         {account ? <RolesForm account={account} assignableRoles={assignableRoles} onDone={() => onOpenChange(false)} /> : null}
       </DialogContent>
@@ -30,7 +30,7 @@ export function RolesDialog({ account, name, assignableRoles, onOpenChange }: Pr
 }
 
 function RolesForm({ account, assignableRoles, onDone }: { account: Account; assignableRoles: readonly string[]; onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useHrT();
   const formRef = useRef<HTMLFormElement>(null);
   const [roles, setRoles] = useState<string[]>(account.roles);
   const [error, setError] = useState<string>();
@@ -38,23 +38,23 @@ function RolesForm({ account, assignableRoles, onDone }: { account: Account; ass
 
   function save() {
     if (mutation.isPending) return;
-    if (roles.length === 0) return setError(t('hr.users.chooseRole'));
+    if (roles.length === 0) return setError(t('users.chooseRole'));
     setError(undefined);
-    mutation.mutate({ employeeId: account.employeeId, roles }, { onSuccess: () => { toast.success(t('hr.users.rolesDialog.saved')); onDone(); } });
+    mutation.mutate({ employeeId: account.employeeId, roles }, { onSuccess: () => { toast.success(t('users.rolesDialog.saved')); onDone(); } });
   }
   useSaveShortcut(formRef, save, { global: true });
 
   return (
     <form ref={formRef} noValidate className="flex flex-col gap-5" onSubmit={(event: FormEvent) => { event.preventDefault(); save(); }}>
-      {mutation.isError ? <Alert>{apiErrorMessage(mutation.error, t('hr.common.saveFailed'), t)}</Alert> : null}
+      {mutation.isError ? <Alert>{apiErrorMessage(mutation.error, t('common.saveFailed'), t)}</Alert> : null}
       <RoleCheckboxes id="edit-roles" roles={assignableRoles} value={roles} onChange={setRoles} error={error} />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" disabled={mutation.isPending}>
           {mutation.isPending ? <Spinner /> : null}
-          {t('hr.common.save')}
+          {t('common.save')}
         </Button>
         <Button variant="ghost" disabled={mutation.isPending} onClick={onDone}>
-          {t('hr.common.cancel')}
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

@@ -1,7 +1,7 @@
-import type { arHrTime } from './ar-hr-time';
-import type { Strings } from './strings';
+import type { Catalogue } from '../../../../web/lib/module-i18n';
+import type { arTime } from './ar-time';
 
-export const enHrTime: Strings<typeof arHrTime> = {
+export const enTime: Catalogue<typeof arTime> = {
   attendance: {
     subtitle: 'Who is in today, the monthly report per employee, and each person’s history. Times are in the company’s time zone.',
     tabs: { today: 'Today', monthly: 'Monthly report', history: 'History' },

@@ -1,5 +1,5 @@
-/** HR time: attendance, location and hours, leave, reports and HR settings (merged into ar-hr.ts). */
-export const arHrTime = {
+/** HR time: attendance, location and hours, leave, reports and HR settings (merged into ar.ts). */
+export const arTime = {
   attendance: {
     subtitle: 'من حضر اليوم، والتقرير الشهري لكل موظف، وسجل كل شخص. الأوقات بتوقيت الشركة.',
     tabs: { today: 'لوحة اليوم', monthly: 'التقرير الشهري', history: 'السجل' },

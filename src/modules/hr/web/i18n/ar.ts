@@ -1,7 +1,7 @@
-import { arHrTime } from './ar-hr-time';
+import { arTime } from './ar-time';
 
-/** The HR module (/hr/*) and the header's clock-in/out button. Shared server messages stay in core/i18n. */
-export const arHr = {
+/** Arabic texts of the HR pages (namespace `hr`; en.ts mirrors the keys). The header's clock button has clock.ts; shared server messages stay in core/i18n. */
+export const ar = {
   common: {
     module: 'الموارد البشرية',
     loadFailed: 'تعذر تحميل البيانات',
@@ -26,20 +26,6 @@ export const arHr = {
     account: { active: 'حساب نشط', inactive: 'حساب غير نشط', suspended: 'حساب موقوف' },
     noAccount: 'بلا حساب',
     accessDisabled: 'الدخول معطّل',
-  },
-  clock: {
-    clockIn: 'تسجيل الحضور',
-    clockOut: 'تسجيل انصراف',
-    done: 'تم الانصراف',
-    badgeIn: 'حضور',
-    badgeOut: 'انصراف',
-    badgeNoPermission: 'غير مخول',
-    inAt: 'الحضور الساعة {{time}}',
-    outAt: 'الانصراف الساعة {{time}}',
-    loading: 'جارٍ تحميل حالة الحضور',
-    loadFailed: 'تعذر تحميل حالة الحضور اليوم، أعد تحميل الصفحة',
-    locating: 'جارٍ تحديد موقعك…',
-    sending: 'جارٍ التسجيل…',
   },
   employees: {
     subtitle: 'سجلات الموظفين ورواتبهم وحالة حساباتهم في النظام.',
@@ -197,5 +183,8 @@ export const arHr = {
     accessDisabled: 'تم تعطيل دخول {{name}}',
     accessEnabled: 'تم تفعيل دخول {{name}}',
   },
-  ...arHrTime,
+  ...arTime,
 };
+
+export type HrTexts = typeof ar;
+export default ar;

@@ -1,8 +1,8 @@
-import type { arHr } from './ar-hr';
-import { enHrTime } from './en-hr-time';
-import type { Strings } from './strings';
+import type { Catalogue } from '../../../../web/lib/module-i18n';
+import type { HrTexts } from './ar';
+import { enTime } from './en-time';
 
-export const enHr: Strings<typeof arHr> = {
+export const en: Catalogue<HrTexts> = {
   common: {
     module: 'Human resources',
     loadFailed: 'Could not load the data',
@@ -27,20 +27,6 @@ export const enHr: Strings<typeof arHr> = {
     account: { active: 'Account active', inactive: 'Account inactive', suspended: 'Account suspended' },
     noAccount: 'No account',
     accessDisabled: 'Access disabled',
-  },
-  clock: {
-    clockIn: 'Clock in',
-    clockOut: 'Clock out',
-    done: 'Clocked out',
-    badgeIn: 'In',
-    badgeOut: 'Out',
-    badgeNoPermission: 'Not authorised',
-    inAt: 'Clocked in at {{time}}',
-    outAt: 'Clocked out at {{time}}',
-    loading: 'Loading today’s attendance',
-    loadFailed: 'Could not load today’s attendance; reload the page',
-    locating: 'Finding your location…',
-    sending: 'Recording…',
   },
   employees: {
     subtitle: 'Employee records, pay and the state of their system accounts.',
@@ -198,5 +184,7 @@ export const enHr: Strings<typeof arHr> = {
     accessDisabled: 'Access disabled for {{name}}',
     accessEnabled: 'Access enabled for {{name}}',
   },
-  ...enHrTime,
+  ...enTime,
 };
+
+export default en;
