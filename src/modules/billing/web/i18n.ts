@@ -19,6 +19,10 @@ const ar = {
     emptyBody: 'تصدر فواتير الإيجار تلقائياً عند تسليم المركبة، ويمكنك إنشاء فاتورة يدوية.',
     noMatches: 'لا توجد فواتير مطابقة',
     overdueDays: 'متأخرة {{days}} يوماً',
+    bulk: {
+      cancel: 'إلغاء الفواتير',
+      cancelTitle: 'إلغاء الفواتير المحددة ({{count}})',
+    },
   },
   invoice: {
     title: 'الفاتورة {{number}}',
@@ -121,6 +125,10 @@ const en: Catalogue<typeof ar> = {
     emptyBody: 'Rental invoices are issued at hand-over; you can also create a manual invoice.',
     noMatches: 'No matching invoices',
     overdueDays: '{{days}} days overdue',
+    bulk: {
+      cancel: 'Cancel invoices',
+      cancelTitle: 'Cancel the selected invoices ({{count}})',
+    },
   },
   invoice: {
     title: 'Invoice {{number}}',

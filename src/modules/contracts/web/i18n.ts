@@ -20,6 +20,11 @@ const ar = {
     noMatches: 'لا توجد عقود مطابقة',
     noMatchesBody: 'جرّب كلمة بحث أخرى أو غيّر عوامل التصفية.',
     sort: { start: 'تاريخ البداية', end: 'تاريخ النهاية', number: 'رقم العقد', created: 'تاريخ الإنشاء' },
+    bulk: {
+      cancel: 'إلغاء العقود',
+      cancelTitle: 'إلغاء العقود المحددة ({{count}})',
+      cancelBody: 'تُلغى المسودات والعقود المحجوزة وتُحرَّر مركباتها. لا يمكن التراجع عن الإلغاء.',
+    },
   },
   form: {
     title: 'عقد جديد',
@@ -182,6 +187,11 @@ const en: Catalogue<typeof ar> = {
     noMatches: 'No matching contracts',
     noMatchesBody: 'Try another search or change the filters.',
     sort: { start: 'Start date', end: 'End date', number: 'Contract number', created: 'Created' },
+    bulk: {
+      cancel: 'Cancel contracts',
+      cancelTitle: 'Cancel the selected contracts ({{count}})',
+      cancelBody: 'Drafts and reserved contracts are cancelled and their vehicles released. Cancelling cannot be undone.',
+    },
   },
   form: {
     title: 'New contract',

@@ -97,6 +97,7 @@ export const arShell = {
       create: 'إنشاء عنصر جديد في القائمة',
       export: 'تصدير القائمة',
       delete: 'حذف العناصر المحددة بعد التأكيد',
+      clearSelection: 'إلغاء تحديد الصفوف في القائمة',
       newJournalEntry: 'قيد يومية جديد',
       newInvoice: 'فاتورة جديدة',
       newPayment: 'دفعة جديدة',

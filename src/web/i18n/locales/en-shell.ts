@@ -99,6 +99,7 @@ export const enShell: Strings<typeof arShell> = {
       create: 'Create a new item on a list',
       export: 'Export the list',
       delete: 'Delete the selected items after a confirmation',
+      clearSelection: 'Clear the row selection of a list',
       newJournalEntry: 'New journal entry',
       newInvoice: 'New invoice',
       newPayment: 'New payment',

@@ -28,13 +28,17 @@ function singleForm(): HTMLFormElement | null {
   return forms.length === 1 ? (forms[0] ?? null) : null;
 }
 
-/** For pages: run `handler` on a shortcut (e.g. open the "new" dialog on Ctrl+N). */
-export function useShortcutEvent(name: ShortcutEventName, handler: () => void): void {
+/**
+ * For pages: run `handler` on a shortcut (e.g. open the "new" dialog on Ctrl+N). While `enabled`
+ * is false the page does not claim the key (Del with no row selected stays the browser's).
+ */
+export function useShortcutEvent(name: ShortcutEventName, handler: () => void, enabled = true): void {
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
   useEffect(() => {
+    if (!enabled) return undefined;
     const listener = (event: Event) => {
       event.preventDefault();
       latest.current();
@@ -42,5 +46,5 @@ export function useShortcutEvent(name: ShortcutEventName, handler: () => void): 
     const type = `${SHORTCUT_EVENT_PREFIX}${name}`;
     window.addEventListener(type, listener);
     return () => window.removeEventListener(type, listener);
-  }, [name]);
+  }, [name, enabled]);
 }

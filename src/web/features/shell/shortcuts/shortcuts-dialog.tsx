@@ -50,6 +50,7 @@ export function ShortcutsDialog({ open, onOpenChange }: { open: boolean; onOpenC
         { keys: ['Ctrl', 'N'], label: t('shell.shortcuts.items.create') },
         { keys: ['Ctrl', 'E'], label: t('shell.shortcuts.items.export') },
         { keys: ['Del'], label: t('shell.shortcuts.items.delete') },
+        { keys: ['Esc'], label: t('shell.shortcuts.items.clearSelection') },
       ],
     },
     {
