@@ -14,7 +14,7 @@ import { isApiError } from '../../../../web/lib/api';
 import { getFormatPreferences } from '../../../../web/lib/format-preferences';
 import { cn } from '../../../../web/lib/cn';
 import { usePublicQuotation, useDecide, type PublicQuotation } from '../api/public-quotation';
-import { useApprovalT } from '../approval-i18n';
+import { useApprovalT } from '../i18n/approval';
 
 /**
  * /quotation-approval?token=… — the customer's page: no account, no app shell, phone first. Shows

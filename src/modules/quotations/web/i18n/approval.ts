@@ -1,6 +1,6 @@
 // The public approval page's own small bundle (namespace `quotation-approval`): the page is
 // opened by customers on their phones and loads nothing else of the quotations module.
-import { defineTexts, type Catalogue } from '../../../web/lib/module-i18n';
+import { defineTexts, type Catalogue } from '../../../../web/lib/module-i18n';
 
 const ar = {
   units: { day: 'يوم', week: 'أسبوع', month: 'شهر' },

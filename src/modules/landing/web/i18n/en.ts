@@ -1,0 +1,47 @@
+import type { Catalogue } from '../../../../web/lib/module-i18n';
+import type { LandingTexts } from './ar';
+
+const en: Catalogue<LandingTexts> = {
+  subtitle: 'The public page’s texts: add, edit, reorder, switch on or delete. Only active ones appear on the home page.',
+  add: 'New text',
+  preview: 'Preview the page',
+  empty: 'No custom text; the page shows its built-in texts.',
+  columns: { order: 'Order', key: 'Key', ar: 'Arabic text', en: 'English text', active: 'Active' },
+  moveUp: 'Move {{key}} up',
+  moveDown: 'Move {{key}} down',
+  activeLabel: 'Show {{key}} on the page',
+  edit: 'Edit',
+  delete: 'Delete',
+  newTitle: 'New landing page text',
+  editTitle: 'Edit {{key}}',
+  key: 'Key',
+  keyHint: 'A key from the list replaces a text of the page; any other key adds a feature card (its first line is the title).',
+  customKey: 'Another key (feature card)',
+  valueAr: 'Arabic text',
+  value: 'English text',
+  sortOrder: 'Display order',
+  active: 'Active',
+  save: 'Save',
+  cancel: 'Cancel',
+  saved: 'Saved',
+  deleteTitle: 'Delete the {{key}} text?',
+  deleteBody: 'It disappears from the page, which falls back to its built-in text if it has one.',
+  deleted: 'Deleted',
+  failed: 'Could not save',
+  keys: {
+    hero_badge: 'Hero badge',
+    hero_title: 'Hero title',
+    hero_subtitle: 'Hero subtitle',
+    cta_primary: 'Main button',
+    cta_secondary: 'Second button',
+    features_title: 'Features title',
+    features_subtitle: 'Features subtitle',
+    types_title: 'Business types title',
+    types_subtitle: 'Business types subtitle',
+    start_title: 'Get-started title',
+    start_subtitle: 'Get-started subtitle',
+    footer_tagline: 'Footer tagline',
+  },
+};
+
+export default en;
