@@ -51,7 +51,18 @@ export function useSavePlatformSettings() {
 export const useSmtpCheck = () =>
   useMutation({ mutationFn: () => api<{ configured: boolean; ok: boolean; error: string | null }>('/api/platform/settings/smtp-check', { method: 'POST', body: {} }) });
 
-export type OutboxMessage = { id: string; to: string; subject: string; kind: string; createdAt: string; sentAt: string | null; link: string | null };
+export type OutboxMessage = {
+  id: string;
+  to: string;
+  subject: string;
+  kind: string;
+  status: 'pending' | 'sent' | 'kept' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+  link: string | null;
+};
 
 export const useMailOutbox = (search: string) =>
   useQuery({
