@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../web/lib/api';
+import type { ApiResponse } from '../../../../web/lib/api-types';
 import type { PlatformSettingsInput } from '../../schemas';
 
 export type Dashboard = {
@@ -51,18 +52,7 @@ export function useSavePlatformSettings() {
 export const useSmtpCheck = () =>
   useMutation({ mutationFn: () => api<{ configured: boolean; ok: boolean; error: string | null }>('/api/platform/settings/smtp-check', { method: 'POST', body: {} }) });
 
-export type OutboxMessage = {
-  id: string;
-  to: string;
-  subject: string;
-  kind: string;
-  status: 'pending' | 'sent' | 'kept' | 'failed';
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  link: string | null;
-};
+export type OutboxMessage = ApiResponse<'GET /api/platform/mail-outbox'>['items'][number];
 
 export const useMailOutbox = (search: string) =>
   useQuery({
