@@ -58,4 +58,6 @@ export const useMailOutbox = (search: string) =>
   useQuery({
     queryKey: ['platform', 'mail-outbox', search],
     queryFn: ({ signal }) => api<{ items: OutboxMessage[] }>(`/api/platform/mail-outbox${search ? `?search=${encodeURIComponent(search)}` : ''}`, { signal }),
+    // A queued message is delivered (or kept) by the job runner within seconds: follow it.
+    refetchInterval: (query) => (query.state.data?.items.some((m) => m.status === 'pending') ? 2000 : false),
   });
