@@ -59,7 +59,7 @@ export default tseslint.config(
     files: ['src/server/**/*.ts'],
     rules: restrict([
       { group: ['**/web/**'], message: 'The server never imports web code.' },
-      { group: ['**/modules/*/server/!(routes|tables|service|seed)*'], message: 'Use a module’s exported routes, tables or service.' },
+      { group: ['**/modules/*/server/!(routes|tables|service|seed|jobs)*'], message: 'Use a module’s exported routes, tables, service or jobs.' },
     ]),
   },
   {

@@ -1,5 +1,6 @@
 // Builds a ready server from a config: database open and migrated, reference (and optionally
-// demo) data in place, auth and mail wired. Used by main.ts, the tests and the e2e setup.
+// demo) data in place, auth, the job runner and mail delivery wired. Used by main.ts, the tests
+// and the e2e setup. The runner is not started here: main.ts starts it (tests call runDue).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createApp } from './app';
@@ -8,30 +9,41 @@ import { ephemeralSecret, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import type { Deps } from './http/env';
+import { createJobRunner, registerJobPruning, type RunnerOptions } from './jobs';
 import { createLogger, type Logger } from './logger';
-import { createMailer } from './mail/mailer';
+import { registerMailDelivery } from './mail';
+import { MODULE_JOBS } from './module-jobs';
 import { seedDemo } from './seed/demo';
 import { ensureReferenceData } from './seed/reference-data';
 
 export type Server = { app: ReturnType<typeof createApp>; deps: Deps; close: () => Promise<void> };
 
-export async function bootstrap(config: Config, opts: { handle?: DbHandle; logger?: Logger; migrate?: boolean } = {}): Promise<Server> {
+type BootstrapOptions = { handle?: DbHandle; logger?: Logger; migrate?: boolean; jobs?: Pick<RunnerOptions, 'clock' | 'workerId'> };
+
+export async function bootstrap(config: Config, opts: BootstrapOptions = {}): Promise<Server> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const handle = opts.handle ?? (await openDatabase({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir }));
   if (opts.migrate !== false) await migrateDatabase(handle);
   await ensureReferenceData(handle.db);
   if (config.seedDemo && (await seedDemo(handle.db, { scale: config.demoScale }))) logger.info('demo data seeded (password Masar@2026)');
 
-  const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
+  const jobs = createJobRunner({ db: handle.db, logger, pollMs: config.jobsPollMs || undefined, ...opts.jobs });
+  registerJobPruning(jobs);
+  registerMailDelivery(jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  for (const register of MODULE_JOBS) register(jobs);
   const auth = createAuth({
     db: handle.db,
     secret: resolveSecret(config, handle, logger),
     baseUrl: config.baseUrl,
     trustedOrigins: config.trustedOrigins,
-    mailer,
+    jobs,
   });
-  const deps: Deps = { handle, auth, config, logger, mailer };
-  return { app: createApp(deps), deps, close: () => handle.close() };
+  const deps: Deps = { handle, auth, config, logger, jobs };
+  const close = async () => {
+    await jobs.stop(); // the running job finishes before the database closes
+    await handle.close();
+  };
+  return { app: createApp(deps), deps, close };
 }
 
 /** A configured secret; else one kept beside the embedded data; else a per-process one. */

@@ -19,6 +19,8 @@ export type Config = {
   uploadDir: string;
   /** Failed sign-ins per email per minute before throttling (acceptance: the 11th is refused). */
   loginMaxFailures: number;
+  /** How often this process polls the job queue (JOBS_POLL_MS); 0: it runs no jobs (another process does). */
+  jobsPollMs: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,6 +41,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: env.WEB_DIR ?? 'dist/web',
     uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR ?? './data'}/uploads`,
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 10),
+    jobsPollMs: Math.max(0, Number(env.JOBS_POLL_MS ?? 1000) || 0),
   };
 }
 

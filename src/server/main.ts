@@ -17,6 +17,8 @@ if (http instanceof Server) {
   http.keepAliveTimeout = 65_000;
   http.headersTimeout = 66_000;
 }
+// Every process may run jobs: the queue in the database hands each job to one of them.
+if (config.jobsPollMs > 0) server.deps.jobs.start();
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -24,7 +26,8 @@ async function shutdown(signal: string) {
   closing = true;
   logger.info({ signal }, 'shutting down');
   http.close();
-  // PGlite must be closed or Node will not exit and the data dir stays locked.
+  // Stops the job runner (after its running job), then closes the database: PGlite must be
+  // closed or Node will not exit and the data dir stays locked.
   await server.close().catch((err: unknown) => logger.error({ err }, 'database close failed'));
   process.exit(0);
 }

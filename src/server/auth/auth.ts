@@ -5,7 +5,8 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import type { Database } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
-import type { Mailer } from '../mail/mailer';
+import type { JobRunner } from '../jobs/runner';
+import { enqueueMail, passwordResetMail } from '../mail';
 import { PASSWORD_MIN_LENGTH } from '../../core/auth';
 
 export type AuthOptions = {
@@ -13,10 +14,10 @@ export type AuthOptions = {
   secret: string;
   baseUrl: string | undefined;
   trustedOrigins: string[];
-  mailer: Mailer;
+  jobs: Pick<JobRunner, 'wake'>;
 };
 
-export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer }: AuthOptions) {
+export function createAuth({ db, secret, baseUrl, trustedOrigins, jobs }: AuthOptions) {
   return betterAuth({
     appName: 'Masar',
     secret,
@@ -52,7 +53,10 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, mailer }: Auth
         // The link points at the web page {origin}/reset-password (spec §7), not at the API.
         const callback = new URL(url).searchParams.get('callbackURL');
         const link = callback ? `${callback}${callback.includes('?') ? '&' : '?'}token=${token}` : url;
-        await mailer.sendPasswordReset(user.email, link);
+        // better-auth gives no transaction here: the outbox row and its job get a short one of
+        // their own, and this process's runner is woken to send it at once.
+        await db.transaction((tx) => enqueueMail(tx, passwordResetMail(user.email, link)));
+        jobs.wake();
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

@@ -206,4 +206,8 @@ DO $$ BEGIN
   END IF;
 END $$;`;
 
-export const TENANCY_SQL = [ROLE, AUDIT_FUNCTION, TENANT_TABLES, COMPANIES, PLAN_LIMITS, RECORD_COUNTS, LEAKPROOF_SEARCH];
+// Mail and deferred jobs are queued in the business transaction, which runs as app_user: it may
+// add rows to the platform's queues, never read or change them (src/server/jobs, src/server/mail).
+const QUEUES = `GRANT INSERT ON jobs, mail_outbox TO app_user;`;
+
+export const TENANCY_SQL = [ROLE, AUDIT_FUNCTION, TENANT_TABLES, COMPANIES, PLAN_LIMITS, RECORD_COUNTS, LEAKPROOF_SEARCH, QUEUES];

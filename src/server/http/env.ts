@@ -2,9 +2,9 @@ import type { Auth } from '../auth/auth';
 import type { Config } from '../config';
 import type { DbHandle } from '../db/client';
 import type { Logger } from '../logger';
-import type { Mailer } from '../mail/mailer';
+import type { JobRunner } from '../jobs/runner';
 import type { Actor } from '../tenancy/actor';
 
-export type Deps = { handle: DbHandle; auth: Auth; config: Config; logger: Logger; mailer: Mailer };
+export type Deps = { handle: DbHandle; auth: Auth; config: Config; logger: Logger; jobs: JobRunner };
 
 export type AppEnv = { Variables: { deps: Deps; actor: Actor | null } };

@@ -16,7 +16,7 @@ export { DEMO_PASSWORD };
 
 let counter = 0;
 
-async function cloneTemplate(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+async function cloneTemplate(): Promise<{ handle: DbHandle; url: string | null; drop: () => Promise<void> }> {
   if (inject('dbKind') === 'postgres') {
     const adminUrl = inject('adminUrl');
     const name = `masar_t_${process.pid}_${Date.now()}_${counter++}`;
@@ -28,6 +28,7 @@ async function cloneTemplate(): Promise<{ handle: DbHandle; drop: () => Promise<
     const handle = openPostgres(url.toString(), 4);
     return {
       handle,
+      url: url.toString(),
       drop: async () => {
         await handle.close();
         await admin.query(`drop database if exists ${name} with (force)`);
@@ -38,7 +39,7 @@ async function cloneTemplate(): Promise<{ handle: DbHandle; drop: () => Promise<
   const blob = new Blob([readFileSync(inject('templateDump'))]);
   const client = await PGlite.create({ loadDataDir: blob, extensions: PGLITE_EXTENSIONS });
   const handle = wrapPglite(client);
-  return { handle, drop: () => handle.close() };
+  return { handle, url: null, drop: () => handle.close() };
 }
 
 /** `body` is sent as JSON, `form` as multipart (uploads). */
@@ -49,10 +50,15 @@ export type TestServer = Server & {
   json: <T = any>(method: string, path: string, opts?: RequestOptions) => Promise<{ status: number; body: T }>;
   signIn: (email: string, password?: string) => Promise<string>;
   stop: () => Promise<void>;
+  /**
+   * Another connection pool to the same database, as a second server process would have
+   * (PostgreSQL only: PGlite is one connection in one process). The caller closes it.
+   */
+  openSecondHandle: (() => DbHandle) | null;
 };
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const { handle, drop } = await cloneTemplate();
+  const { handle, url, drop } = await cloneTemplate();
   const uploadDir = mkdtempSync(join(tmpdir(), 'masar-uploads-'));
   const config = loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', WEB_DIR: 'dist/web', UPLOAD_DIR: uploadDir, ...env });
   const server = await bootstrap(config, { handle, logger: createLogger('silent'), migrate: false });
@@ -87,7 +93,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     await drop();
     rmSync(uploadDir, { recursive: true, force: true });
   };
-  return { ...server, request, json, signIn, stop };
+  const openSecondHandle = url ? () => openPostgres(url, 4) : null;
+  return { ...server, request, json, signIn, stop, openSecondHandle };
 }
 
 /** The Cookie header a browser would send back after this response. */

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../../server/http/env';
 import { badRequest, conflict, notFound } from '../../../server/http/errors';
 import { tenantRoute } from '../../../server/http/route';
 import { jsonResponse } from '../../../server/http/openapi';
+import { enqueueMail, invitationMail } from '../../../server/mail';
 import type { Tx } from '../../../server/db/client';
 import { companies, employees, userPermissions, userRoles } from '../../../server/db/schema';
 import { assignableRoles, effectivePermissions, PERMISSIONS, ROLES, type Role } from '../../../core/permissions';
@@ -125,7 +126,7 @@ export function usersRoutes(app: OpenAPIHono<AppEnv>) {
       },
       responses: { 201: jsonResponse(accountOut.extend({ inviteLink: z.string().nullable() }), 'Account created') },
     },
-    async (c, { tx, actor, companyId, afterCommit }) => {
+    async (c, { tx, actor, companyId }) => {
       assertManagesUsers(actor);
       const { id } = c.req.valid('param');
       const body = c.req.valid('json');
@@ -139,8 +140,8 @@ export function usersRoutes(app: OpenAPIHono<AppEnv>) {
       const inviteLink = inviteToken ? `${origin}/reset-password?token=${inviteToken}` : null;
       if (inviteLink) {
         const [company] = await tx.select({ name: companies.name, nameAr: companies.nameAr }).from(companies);
-        const mailer = c.get('deps').mailer;
-        afterCommit(() => mailer.sendInvitation(body.email, inviteLink, company?.nameAr ?? company?.name ?? 'Masar'));
+        // Queued with the account: delivered after commit by the mail.deliver job.
+        await enqueueMail(tx, invitationMail(body.email, inviteLink, company?.nameAr ?? company?.name ?? 'Masar'));
       }
       return c.json({ ...(await describeAccount(tx, await loadEmployee(tx, id))), inviteLink }, 201);
     },

@@ -8,6 +8,7 @@ import type { AppEnv } from '../../../server/http/env';
 import { jsonResponse } from '../../../server/http/openapi';
 import { dateTimeOut } from '../../../server/http/row-schema';
 import { platformRoute, type PlatformCtx } from '../../../server/http/route';
+import { enqueueMail, invitationMail } from '../../../server/mail';
 import { logPlatformAction, platformWrite } from '../../../server/platform/audited';
 import { companyListQuery, createCompanySchema, updateCompanySchema } from '../schemas';
 import { companyDetail, createCompanyWithAdmin, listCompanies, setSuspended, updateCompany } from './companies-service';
@@ -84,19 +85,16 @@ export function companyAdminRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, ctx) => {
       const input = c.req.valid('json');
       const scope = { actorId: actorOf(ctx).userId, ip: ctx.ip };
+      const origin = c.req.header('origin') ?? new URL(c.req.url).origin;
       const created = await platformWrite(ctx.db, scope, async (tx) => {
         const result = await createCompanyWithAdmin(tx, input, scope.actorId);
         await logPlatformAction(tx, { ...scope, companyId: result.companyId }, 'company_created', `Company created: ${input.name}`, { adminEmail: input.admin.email });
-        return result;
+        const inviteLink = `${origin}/reset-password?token=${result.inviteToken}`;
+        // Queued with the company, delivered after commit (ARCHITECTURE.md: no I/O inside a transaction).
+        await enqueueMail(tx, invitationMail(input.admin.email, inviteLink, input.nameAr ?? input.name));
+        return { ...result, inviteLink };
       });
-      const origin = c.req.header('origin') ?? new URL(c.req.url).origin;
-      const inviteLink = `${origin}/reset-password?token=${created.inviteToken}`;
-      // Mail after commit (ARCHITECTURE.md: no I/O inside a transaction); a failure is logged, the company stays.
-      await c
-        .get('deps')
-        .mailer.sendInvitation(input.admin.email, inviteLink, input.nameAr ?? input.name)
-        .catch((err: unknown) => c.get('deps').logger.error({ err }, 'invitation mail failed'));
-      return c.json({ id: created.companyId, adminUserId: created.userId, inviteLink }, 201);
+      return c.json({ id: created.companyId, adminUserId: created.userId, inviteLink: created.inviteLink }, 201);
     },
   );
 

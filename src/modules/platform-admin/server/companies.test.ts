@@ -95,7 +95,7 @@ describe('creating a company', () => {
     // Without SMTP the invitation is kept, and the console's outbox shows its link to pass on.
     const outbox = await t.json('GET', '/api/platform/mail-outbox?search=owner-one@wheels', { cookie: superCookie });
     expect(outbox.body.items).toHaveLength(1);
-    expect(outbox.body.items[0]).toMatchObject({ to: 'owner-one@wheels.test', kind: 'invitation', sentAt: null });
+    expect(outbox.body.items[0]).toMatchObject({ to: 'owner-one@wheels.test', kind: 'invitation', status: 'pending', attempts: 0, sentAt: null });
     expect(outbox.body.items[0].link).toContain('/reset-password?token=');
 
     const owner = await acceptInvite('owner-one@wheels.test', 'Owner-Pass-2026');

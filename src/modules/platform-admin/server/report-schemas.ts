@@ -51,6 +51,17 @@ export const smtpCheckOut = z.object({ configured: z.boolean(), ok: z.boolean(),
 
 export const mailOutboxOut = z.object({
   items: z.array(
-    z.object({ id: z.string(), to: z.string(), subject: z.string(), kind: z.string(), createdAt: dateTimeOut, sentAt: dateTimeOut.nullable(), link: z.string().nullable().describe('Only while undelivered') }),
+    z.object({
+      id: z.string(),
+      to: z.string(),
+      subject: z.string(),
+      kind: z.string(),
+      status: z.enum(['pending', 'sent', 'kept', 'failed']).describe('kept: no SMTP_URL, the message stays here and in the log'),
+      attempts: z.number().int(),
+      lastError: z.string().nullable(),
+      createdAt: dateTimeOut,
+      sentAt: dateTimeOut.nullable(),
+      link: z.string().nullable().describe('Only while undelivered'),
+    }),
   ),
 });

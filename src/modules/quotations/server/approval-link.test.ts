@@ -1,7 +1,8 @@
 // The public approval link: it ends with the validity day on the company's clock, a client may
 // reject with a comment, a link past its end says so (410), and an answered link cannot be reused.
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../../server/db/schema';
 import { startTestServer, type TestServer } from '../../../server/test/test-server';
 import { quotations } from './tables';
 
@@ -38,6 +39,10 @@ describe('quotation approval link', () => {
     expect(rejected).toMatchObject({ status: 200, body: { status: 'rejected' } });
     const again = await t.json('POST', `/api/public/quotations/${link.token}/decision`, { body: { decision: 'approve' } });
     expect(again.status).toBe(409);
+    // Whoever prepared it is told once, by a notice queued with the decision (none for the refused second answer).
+    const notices = await t.deps.handle.db.select().from(mailOutbox).where(like(mailOutbox.kind, 'quotation_%'));
+    expect(notices.map((m) => [m.toAddress, m.kind])).toEqual([['admin@rental.masar.test', 'quotation_rejected']]);
+    expect(notices[0]!.body).toContain('السعر مرتفع');
     const detail = await t.json('GET', `/api/quotations/${link.id}`, { cookie: admin });
     expect(detail.body).toMatchObject({ status: 'rejected', clientComment: 'السعر مرتفع' });
     const convert = await t.json('POST', `/api/quotations/${link.id}/convert`, { cookie: admin, body: {} });

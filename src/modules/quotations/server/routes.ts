@@ -12,6 +12,7 @@ import { jsonResponse } from '../../../server/http/openapi';
 import { platformRoute, tenantRoute } from '../../../server/http/route';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { withTenant } from '../../../server/tenancy/with-tenant';
+import { enqueueMail, noticeMail } from '../../../server/mail';
 import { companies, users } from '../../../server/db/schema';
 import { effectiveQuotationStatus, quoteTotals, type QuotationStatus } from '../../../core/rental';
 import { zonedInstant } from '../../../core/dates';
@@ -210,31 +211,30 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
       const input = c.req.valid('json');
       const found = await byToken(db, token);
       const status = input.decision === 'approve' ? 'approved' : 'rejected';
+      // The company hears of it: a notice to whoever prepared the quotation, queued with the decision.
+      // The address is read first: the tenant transaction (app_user) may not read users.
+      const [creator] = found.row.createdBy ? await db.select({ email: users.email }).from(users).where(eq(users.id, found.row.createdBy)) : [];
+      const verb = status === 'approved' ? { ar: 'وافق العميل على', en: 'approved' } : { ar: 'رفض العميل', en: 'rejected' };
       const decided = await withTenant(db, { companyId: found.row.companyId, userId: null, ip }, async (tx) => {
         const [updated] = await tx
           .update(quotations)
           .set({ status, decidedAt: new Date(), clientComment: input.comment ?? null, decisionIp: ip, updatedAt: new Date() })
           .where(and(eq(quotations.id, found.row.id), eq(quotations.status, 'sent')))
           .returning();
-        return updated;
-      });
-      if (!decided) throw new AppError(409, 'quotation_already_decided');
-      // The company hears of it: a notice to whoever prepared the quotation.
-      if (found.row.createdBy) {
-        const [creator] = await db.select({ email: users.email }).from(users).where(eq(users.id, found.row.createdBy));
-        if (creator) {
-          const verb = status === 'approved' ? { ar: 'وافق العميل على', en: 'approved' } : { ar: 'رفض العميل', en: 'rejected' };
-          await c
-            .get('deps')
-            .mailer.sendNotice(creator.email, {
+        if (updated && creator) {
+          await enqueueMail(
+            tx,
+            noticeMail(creator.email, {
               kind: `quotation_${status}`,
               subject: `${verb.ar} عرض السعر ${found.row.quotationNumber} — client ${verb.en} ${found.row.quotationNumber}`,
               body: [`${verb.ar} عرض السعر ${found.row.quotationNumber}.`, input.comment ? `تعليق العميل: ${input.comment}` : '', '', `The client ${verb.en} quotation ${found.row.quotationNumber}.`].join('\n'),
               link: `${new URL(c.req.url).origin}/quotations?open=${found.row.id}`,
-            })
-            .catch((err: unknown) => c.get('deps').logger.error({ err }, 'quotation notice failed'));
+            }),
+          );
         }
-      }
+        return updated;
+      });
+      if (!decided) throw new AppError(409, 'quotation_already_decided');
       return c.json({ status, quotationNumber: found.row.quotationNumber }, 200);
     },
   );

@@ -10,7 +10,7 @@ import { saveImage } from '../../../server/files/storage';
 import type { Actor } from '../../../server/tenancy/actor';
 import { newTicketSchema, ratingSchema, replySchema, ticketListQuery } from '../schemas';
 import { getPlatformSettings } from '../../platform-admin/server/service';
-import { notifyPlatform } from './notify';
+import { queuePlatformNotice } from './notify';
 import { addReply, closeTicket, createTicket, listTickets, loadTicket, rateTicket, ticketWithReplies } from './service';
 
 import { ticketOut, ticketReplyOut, ticketThreadOut } from './output-schemas';
@@ -32,10 +32,9 @@ export function supportCompanyRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
     app,
     { method: 'post', path: '/api/support/tickets', access: access.member, summary: 'Open a ticket (numbered per company); the platform team is notified', request: json(newTicketSchema), responses: { 201: jsonResponse(ticketOut, 'Ticket') } },
-    async (c, { tx, actor, companyId, afterCommit }) => {
+    async (c, { tx, actor, companyId }) => {
       const ticket = await createTicket(tx, companyId, authorOf(actor), c.req.valid('json'));
-      const deps = c.get('deps');
-      afterCommit(() => notifyPlatform(deps, originOf(c), ticket, 'new'));
+      await queuePlatformNotice(tx, originOf(c), ticket, 'new');
       return c.json(ticket, 201);
     },
   );
@@ -49,12 +48,11 @@ export function supportCompanyRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
     app,
     { method: 'post', path: '/api/support/tickets/{id}/replies', access: access.member, summary: 'Reply to a ticket; a waiting or resolved ticket goes back to the team', request: { params: idParam, ...json(replySchema) }, responses: { 201: jsonResponse(ticketReplyOut, 'Reply') } },
-    async (c, { tx, actor, afterCommit }) => {
+    async (c, { tx, actor }) => {
       const ticket = await loadTicket(tx, c.req.valid('param').id);
       const input = c.req.valid('json');
       const reply = await addReply(tx, ticket, authorOf(actor), false, input.body, input.attachments);
-      const deps = c.get('deps');
-      afterCommit(() => notifyPlatform(deps, originOf(c), ticket, 'reply'));
+      await queuePlatformNotice(tx, originOf(c), ticket, 'reply');
       return c.json(reply, 201);
     },
   );

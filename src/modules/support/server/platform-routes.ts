@@ -79,12 +79,12 @@ export function supportPlatformRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { db, actor, ip }) => {
       const { id } = c.req.valid('param');
       const input = c.req.valid('json');
-      const { ticket, reply } = await platformWrite(db, { actorId: actor!.userId, ip }, async (tx) => {
+      const reply = await platformWrite(db, { actorId: actor!.userId, ip }, async (tx) => {
         const found = await loadTicket(tx, id);
         const created = await addReply(tx, found, { id: actor!.userId, name: actor!.name, email: actor!.email }, true, input.body, input.attachments, input.status);
-        return { ticket: found, reply: created };
+        await notifyAuthor(tx, originOf(c), found, 'reply');
+        return created;
       });
-      await notifyAuthor(c.get('deps'), originOf(c), ticket, 'reply').catch((err: unknown) => c.get('deps').logger.error({ err }, 'support notice failed'));
       return c.json(reply, 201);
     },
   );
@@ -102,17 +102,16 @@ export function supportPlatformRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { db, actor, ip }) => {
       const { id } = c.req.valid('param');
       const patch = c.req.valid('json');
-      const { before, after } = await platformWrite(db, { actorId: actor!.userId, ip }, async (tx) => {
+      const after = await platformWrite(db, { actorId: actor!.userId, ip }, async (tx) => {
         if (patch.assignedTo) {
           const [staff] = await tx.select({ id: userRoles.id }).from(userRoles).where(sql`${userRoles.userId} = ${patch.assignedTo} and ${userRoles.role} = 'super_admin'`);
           if (!staff) throw badRequest('validation_failed', { assignedTo: 'not_found' });
         }
         const found = await loadTicket(tx, id);
-        return { before: found, after: await updateTicket(tx, found, patch) };
+        const updated = await updateTicket(tx, found, patch);
+        if (patch.status && patch.status !== found.status) await notifyAuthor(tx, originOf(c), updated, 'status', updated.status);
+        return updated;
       });
-      if (patch.status && patch.status !== before.status) {
-        await notifyAuthor(c.get('deps'), originOf(c), after, 'status', after.status).catch((err: unknown) => c.get('deps').logger.error({ err }, 'support notice failed'));
-      }
       return c.json(after, 200);
     },
   );

@@ -29,6 +29,8 @@ describe('company side', () => {
     const second = await t.json('POST', '/api/support/tickets', { cookie: rental, body: ticket('Second') });
     expect(Number(second.body.ticketNumber.slice(4))).toBe(Number(first.body.ticketNumber.slice(4)) + 1);
 
+    // The notice job, committed with the ticket, finds the platform team and queues their mail.
+    await t.deps.jobs.runDue();
     const mails = await t.deps.handle.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'support_new'));
     expect(mails.map((m) => m.toAddress)).toContain('super@masar.test');
     expect(mails[0]?.link).toContain(`/super-admin/support?ticket=`);

@@ -270,7 +270,8 @@ export const recordCounts = pgTable(
   (t) => [primaryKey({ columns: [t.companyId, t.entity, t.key] })],
 );
 
-// Outgoing mail when no SMTP_URL is configured (and the send queue when it is).
+// Outgoing mail, written in the business transaction; the mail.deliver job sends it after commit
+// (src/server/mail). Without SMTP_URL it stays here (status kept) and its link goes to the log.
 export const mailOutbox = pgTable('mail_outbox', {
   id: uuid('id').primaryKey().defaultRandom(),
   toAddress: text('to_address').notNull(),
@@ -278,6 +279,10 @@ export const mailOutbox = pgTable('mail_outbox', {
   body: text('body').notNull(),
   kind: text('kind').notNull(),
   link: text('link'),
+  /** pending (a delivery job will send it), sent, kept (no SMTP_URL: stays here and in the log), failed. */
+  status: text('status').$type<'pending' | 'sent' | 'kept' | 'failed'>().notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -7,6 +7,9 @@ export type PlatformMailOutboxResponses = {
       to: string;
       subject: string;
       kind: string;
+      status: "pending" | "sent" | "kept" | "failed";
+      attempts: number;
+      lastError: string | null;
       createdAt: string;
       sentAt: string | null;
       link: string | null;

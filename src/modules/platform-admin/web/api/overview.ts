@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../web/lib/api';
+import type { ApiResponse } from '../../../../web/lib/api-types';
 import type { PlatformSettingsInput } from '../../schemas';
 
 export type Dashboard = {
@@ -51,10 +52,12 @@ export function useSavePlatformSettings() {
 export const useSmtpCheck = () =>
   useMutation({ mutationFn: () => api<{ configured: boolean; ok: boolean; error: string | null }>('/api/platform/settings/smtp-check', { method: 'POST', body: {} }) });
 
-export type OutboxMessage = { id: string; to: string; subject: string; kind: string; createdAt: string; sentAt: string | null; link: string | null };
+export type OutboxMessage = ApiResponse<'GET /api/platform/mail-outbox'>['items'][number];
 
 export const useMailOutbox = (search: string) =>
   useQuery({
     queryKey: ['platform', 'mail-outbox', search],
     queryFn: ({ signal }) => api<{ items: OutboxMessage[] }>(`/api/platform/mail-outbox${search ? `?search=${encodeURIComponent(search)}` : ''}`, { signal }),
+    // A queued message is delivered (or kept) by the job runner within seconds: follow it.
+    refetchInterval: (query) => (query.state.data?.items.some((m) => m.status === 'pending') ? 2000 : false),
   });

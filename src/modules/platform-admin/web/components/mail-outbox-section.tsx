@@ -9,7 +9,14 @@ import { useFormatter } from '../../../../web/lib/format';
 import { useMailOutbox } from '../api/overview';
 import { usePlatformT } from '../i18n';
 
-/** The latest mail the platform sent or kept; undelivered invitations and resets show their link. */
+const STATUS = {
+  sent: { tone: 'success', label: 'settings.outboxSent' },
+  kept: { tone: 'warning', label: 'settings.outboxKept' },
+  pending: { tone: 'info', label: 'settings.outboxPending' },
+  failed: { tone: 'danger', label: 'settings.outboxFailed' },
+} as const;
+
+/** The latest mail the platform sent, is sending or kept; undelivered invitations and resets show their link. */
 export function MailOutboxSection() {
   const { t } = usePlatformT();
   const fmt = useFormatter();
@@ -30,10 +37,11 @@ export function MailOutboxSection() {
                 <span className="font-medium" dir="ltr">
                   {m.to}
                 </span>
-                <Badge tone={m.sentAt ? 'success' : 'warning'}>{m.sentAt ? t('settings.outboxSent') : t('settings.outboxKept')}</Badge>
+                <Badge tone={STATUS[m.status].tone}>{t(STATUS[m.status].label)}</Badge>
                 <span className="num ms-auto text-xs text-muted-foreground">{fmt.dateTime(m.createdAt)}</span>
               </div>
               <p className="text-muted-foreground">{m.subject}</p>
+              {m.lastError ? <p className="text-xs text-destructive">{t('settings.outboxError', { count: m.attempts, error: m.lastError })}</p> : null}
               {m.link ? <CopyField id={`outbox-link-${m.id}`} value={m.link} label={t('settings.outboxLink')} /> : null}
             </li>
           ))}

@@ -1,0 +1,3 @@
+export { invitationMail, noticeMail, passwordResetMail, type MailMessage } from './messages';
+export { MAIL_DELIVER_JOB, enqueueMail } from './outbox';
+export { registerMailDelivery } from './delivery';

@@ -1,0 +1,6 @@
+// The job handlers of business modules: one line per module that queues deferred work or runs
+// periodic jobs (each module's server/jobs.ts registers them on the one runner).
+import type { JobRunner } from './jobs/runner';
+import { supportJobs } from '../modules/support/server/jobs';
+
+export const MODULE_JOBS: ReadonlyArray<(jobs: JobRunner) => void> = [supportJobs];
