@@ -53,6 +53,22 @@ describe('module layout', () => {
     expect(misplaced).toEqual([]);
   });
 
+  it('a module’s texts live in its web/i18n folder, declared with defineTexts, in one shape', () => {
+    const modules = join(repo, 'src', 'modules');
+    const files = readdirSync(modules)
+      .filter((id) => statSync(join(modules, id)).isDirectory())
+      .flatMap((id) => sourceFiles(join(modules, id)));
+    const misplaced = files
+      .filter((file) => /\bdefineTexts\(/.test(readFileSync(file, 'utf8')) && !/\/modules\/[^/]+\/web\/i18n\/[^/]+\.ts$/.test(file))
+      .map((file) => `${relative(repo, file)} declares texts: move them to its module's web/i18n`);
+    const lazyIndexes = files.filter((file) => /\/web\/i18n\/index\.ts$/.test(file));
+    const incomplete = lazyIndexes.flatMap((index) =>
+      ['ar.ts', 'en.ts'].filter((name) => !files.includes(join(dirname(index), name))).map((name) => `${relative(repo, dirname(index))} has no ${name}`),
+    );
+    expect([...misplaced, ...incomplete]).toEqual([]);
+    expect(lazyIndexes.length).toBeGreaterThan(8);
+  });
+
   it('recognises the calls it looks for (so the checks above cannot pass by reading nothing)', () => {
     expect(apiAreas("api('/api/hr/employees'); api(`/api/platform/companies/${id}`); '/api/me'")).toEqual(['hr', 'platform/companies', 'me']);
     expect(sourceFiles(web).length).toBeGreaterThan(100);

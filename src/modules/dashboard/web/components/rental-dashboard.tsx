@@ -8,7 +8,7 @@ import { FiguresSkeleton } from './figures-skeleton';
 import { Card } from '../../../../web/components/ui/card';
 import { useFormatter } from '../../../../web/lib/format';
 import { useRentalDashboard, type RentalDashboard } from '../api/get-rental-dashboard';
-import { useDashboardT } from './i18n';
+import { useDashboardT } from '../i18n/dashboard';
 
 /** Links stay inside the company being viewed (its own pages, or /browse-company/* for a super admin). */
 function Link({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {

@@ -1,27 +1,8 @@
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import { Link } from 'react-router';
 import type { Me } from '../../../../web/features/auth/api/types';
-import { defineTexts } from '../../../../web/lib/module-i18n';
+import { useBannerT } from '../i18n/banner';
 import { cn } from '../../../../web/lib/cn';
-
-// A few words of its own (the banner sits in the company layout, not behind a page chunk).
-const ar = {
-  trial: 'الفترة التجريبية: متبقٍ {{count}} يوم',
-  readOnly: 'انتهت الفترة التجريبية؛ الحساب للقراءة فقط حتى تفعيل خطة.',
-  expired: 'انتهت مدة الاشتراك؛ الحساب للقراءة فقط حتى تجديد الخطة.',
-  suspended: 'تم إيقاف حساب شركتك مؤقتاً، يرجى التواصل مع إدارة المنصة.',
-  details: 'تفاصيل الاشتراك',
-};
-const useBannerT = defineTexts('subscription-banner', {
-  ar,
-  en: {
-  trial: 'Trial: {{count}} days left',
-  readOnly: 'The trial has ended; the account is read-only until a plan is active.',
-  expired: 'The subscription period has ended; the account is read-only until the plan is renewed.',
-  suspended: 'Your company account is suspended; please contact the platform team.',
-  details: 'Subscription details',
-  },
-});
 
 const DAY = 86_400_000;
 

@@ -1,4 +1,5 @@
-// The rental dashboard's words, on the module's own namespace (loaded with the dashboard).
+// The rental dashboard's words (namespace `rental-dashboard`), with its code in both languages: the
+// dashboard is the signed-in first paint, so its texts must not wait for a chunk of their own.
 import { defineTexts, type Catalogue } from '../../../../web/lib/module-i18n';
 
 const ar = {
