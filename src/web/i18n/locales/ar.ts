@@ -46,6 +46,10 @@ export const ar = {
       companyNameAr: 'اسم الشركة بالعربية',
       businessType: 'نوع النشاط',
       chooseBusinessType: 'اختر نوع النشاط',
+      country: 'الدولة',
+      chooseCountry: 'اختر الدولة',
+      countryHint: 'تحدد العملة ({{currency}}) والمنطقة الزمنية وأيام العمل والضريبة، ويمكن تعديلها لاحقاً من الإعدادات.',
+      countryHintEmpty: 'تحدد عملة شركتك ومنطقتها الزمنية وأيام العمل والضريبة.',
       firstName: 'الاسم الأول',
       lastName: 'اسم العائلة',
       newPassword: 'كلمة المرور الجديدة',
@@ -91,6 +95,7 @@ export const ar = {
   },
   validation: {
     businessTypeRequired: 'يرجى اختيار نوع النشاط',
+    countryRequired: 'يرجى اختيار الدولة',
   },
   errors: {
     network: 'تعذر الاتصال بالخادم، تحقق من اتصالك بالإنترنت',
