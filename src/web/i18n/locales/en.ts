@@ -48,7 +48,7 @@ export const en: Catalogue = {
       chooseBusinessType: 'Choose a business type',
       country: 'Country',
       chooseCountry: 'Choose a country',
-      countryHint: 'Sets the currency ({{currency}}), time zone, working days and VAT; you can change them later in settings.',
+      countryHint: 'Currency: {{currency}}. The country also sets the time zone, working days and VAT; you can change them later in settings.',
       countryHintEmpty: 'Sets your company’s currency, time zone, working days and VAT.',
       firstName: 'First name',
       lastName: 'Last name',

@@ -40,7 +40,7 @@ export function SetupChecklist({ checklist }: { checklist: Checklist }) {
             <span className="hidden sm:inline">{t('dismiss')}</span>
           </Button>
         </div>
-        <div className="h-2 overflow-hidden rounded-full bg-muted" role="progressbar" aria-valuenow={done} aria-valuemin={0} aria-valuemax={total} aria-labelledby="setup-checklist-title">
+        <div className="h-2 overflow-hidden rounded-full bg-primary/15" role="progressbar" aria-valuenow={done} aria-valuemin={0} aria-valuemax={total} aria-labelledby="setup-checklist-title">
           <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${total ? (done / total) * 100 : 0}%` }} />
         </div>
         {dismiss.isError ? <p className="text-sm text-destructive" role="alert">{t('dismissFailed')}</p> : null}
@@ -54,7 +54,7 @@ export function SetupChecklist({ checklist }: { checklist: Checklist }) {
               <Circle aria-hidden="true" className="size-5 shrink-0 text-muted-foreground" />
             )}
             <div className="flex min-w-0 flex-1 flex-col gap-0.5">
-              <p className={item.done ? 'text-sm font-medium text-muted-foreground line-through' : 'text-sm font-semibold'}>{t(`items.${item.id}.title`)}</p>
+              <p className={item.done ? 'text-sm font-medium text-muted-foreground' : 'text-sm font-semibold'}>{t(`items.${item.id}.title`)}</p>
               {item.done ? null : <p className="text-xs text-muted-foreground">{t(`items.${item.id}.body`)}</p>}
             </div>
             {item.done ? (

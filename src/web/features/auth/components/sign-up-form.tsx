@@ -12,8 +12,8 @@ import { useSignUp } from '../api/sign-up';
 import { apiErrorMessage } from '../lib/auth-error-message';
 import { BUSINESS_TYPE_IDS } from '../../../../core/auth/business-types';
 import { COUNTRIES, countryByCode, guessCountry } from '../../../../core/companies/countries';
-import { CURRENCIES } from '../../../../core/money/currencies';
 import { currentLanguage } from '../../../i18n';
+import { currencyLabel } from '../lib/me-display';
 import { signUpSchema } from '../../../../core/auth/schemas';
 import { hasErrors, validateWith } from '../lib/form-errors';
 
@@ -186,9 +186,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 /** The chosen country's currency, named in the hint so nobody is surprised by it on the dashboard. */
 function countryCurrency(code: string): string | null {
   const country = countryByCode(code);
-  if (!country) return null;
-  const currency = CURRENCIES[country.currency];
-  return `${currentLanguage() === 'ar' ? currency.nameAr : currency.nameEn} ${currency.code}`;
+  return country ? currencyLabel(country.currency, currentLanguage()) : null;
 }
 
 /** The server's per-field messages (already in the user's language) for the fields this form has. */
