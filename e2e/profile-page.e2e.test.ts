@@ -45,7 +45,7 @@ async function signUp(context: BrowserContext): Promise<Account> {
   const email = `profile-${Date.now()}-${counter++}@e2e.masar.test`;
   const response = await context.request.post('/api/signup', {
     headers: { origin: baseUrl },
-    data: { companyName: 'Najd Motors', companyNameAr: 'نجد للسيارات', businessType: 'car_rental', firstName: 'Sara', lastName: 'Hamad', firstNameAr: 'سارة', lastNameAr: 'حمد', email, password: PASSWORD },
+    data: { companyName: 'Najd Motors', companyNameAr: 'نجد للسيارات', businessType: 'car_rental', firstName: 'Sara', lastName: 'Hamad', firstNameAr: 'سارة', lastNameAr: 'حمد', email, password: PASSWORD, country: 'QA' },
   });
   if (!response.ok()) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
   return { email, password: PASSWORD };

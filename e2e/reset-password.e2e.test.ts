@@ -65,7 +65,7 @@ describe('forgot password, end to end', () => {
     const signup = await fetch(`${baseUrl}/api/signup`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({ companyName: 'Reset Test Co', businessType: 'retail', firstName: 'Reem', lastName: 'Test', email, password: 'Original-2026' }),
+      body: JSON.stringify({ companyName: 'Reset Test Co', businessType: 'retail', country: 'QA', firstName: 'Reem', lastName: 'Test', email, password: 'Original-2026' }),
     });
     expect(signup.status).toBe(201);
     await page.goto('/auth');

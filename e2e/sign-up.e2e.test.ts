@@ -14,14 +14,15 @@ afterAll(async () => {
   await browser?.close();
 });
 beforeEach(async () => {
-  context = await newContext(browser, baseUrl);
+  // A clock outside the Gulf, whatever the machine's: the country is then the user's choice.
+  context = await newContext(browser, baseUrl, { timezoneId: 'Europe/London' });
   page = await context.newPage();
 });
 afterEach(async () => {
   await context?.close();
 });
 
-type Company = { name: string; nameAr: string; type: string; first: string; last: string; email: string; password: string };
+type Company = { name: string; nameAr: string; type: string; country: string; first: string; last: string; email: string; password: string };
 
 async function fillSignUp(p: Page, company: Company) {
   await p.goto('/auth');
@@ -29,6 +30,7 @@ async function fillSignUp(p: Page, company: Company) {
   await field(p, 'اسم الشركة').fill(company.name);
   await field(p, 'اسم الشركة بالعربية').fill(company.nameAr);
   await field(p, 'نوع النشاط').selectOption(company.type);
+  await field(p, 'الدولة').selectOption(company.country);
   await field(p, 'الاسم الأول').fill(company.first);
   await field(p, 'اسم العائلة').fill(company.last);
   await field(p, 'البريد الإلكتروني').fill(company.email);
@@ -43,6 +45,7 @@ describe('starting a free trial', () => {
       name: 'Sahel Real Estate',
       nameAr: 'الساحل العقارية',
       type: 'real_estate',
+      country: 'QA',
       first: 'سارة',
       last: 'الهاشمي',
       email: `owner-${stamp}@sahel.test`,
@@ -64,6 +67,7 @@ describe('starting a free trial', () => {
 
     await page.getByText('يجب أن تكون كلمة المرور 8 أحرف على الأقل').waitFor();
     expect(await page.getByText('يرجى اختيار نوع النشاط').isVisible()).toBe(true);
+    expect(await page.getByText('يرجى اختيار الدولة').isVisible()).toBe(true);
     expect(await page.getByText('هذا الحقل مطلوب').count()).toBe(4); // company, first, last, email
     // Focus goes to the first field in error.
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('sign-up-companyName');
@@ -74,6 +78,7 @@ describe('starting a free trial', () => {
       name: 'Copy Cars',
       nameAr: '',
       type: 'car_rental',
+      country: 'KW',
       first: 'Ali',
       last: 'Saleh',
       email: 'admin@rental.masar.test',

@@ -30,7 +30,8 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: ARGS });
 }
 
-type ContextOptions = { viewport?: ViewportName; language?: 'ar' | 'en' };
+/** timezoneId: the browser's clock (sign-up guesses the country from it); the machine's when not given. */
+type ContextOptions = { viewport?: ViewportName; language?: 'ar' | 'en'; timezoneId?: string };
 
 /** A fresh context (own cookies and storage) whose relative URLs resolve against the test server. */
 export async function newContext(browser: Browser, baseURL: string, options: ContextOptions = {}): Promise<BrowserContext> {
@@ -39,6 +40,7 @@ export async function newContext(browser: Browser, baseURL: string, options: Con
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     locale: options.language === 'en' ? 'en-US' : 'ar',
     deviceScaleFactor: 1,
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (options.language === 'en') await context.addInitScript(() => localStorage.setItem('lang', 'en'));
   context.setDefaultTimeout(15_000);

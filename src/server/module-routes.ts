@@ -6,6 +6,7 @@ import { contractsRoutes } from '../modules/contracts/server/routes';
 import { customersRoutes } from '../modules/customers/server/routes';
 import { dashboardRoutes } from '../modules/dashboard/server/routes';
 import { searchRoutes } from '../modules/dashboard/server/search-routes';
+import { setupChecklistRoutes } from '../modules/dashboard/server/setup-routes';
 import { fleetRoutes } from '../modules/fleet/server/routes';
 import { hrRoutes } from '../modules/hr/server/routes';
 import { quotationsRoutes } from '../modules/quotations/server/routes';
@@ -23,6 +24,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   billingRoutes,
   dashboardRoutes,
   searchRoutes,
+  setupChecklistRoutes,
   platformAdminRoutes,
   subscriptionsRoutes,
   supportRoutes,

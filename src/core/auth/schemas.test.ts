@@ -22,6 +22,7 @@ const validSignUp = {
   lastName: 'Ali',
   email: 'sara@example.com',
   password: 'correct horse',
+  country: 'KW',
 };
 
 describe('passwordSchema', () => {
@@ -85,11 +86,18 @@ describe('signUpSchema', () => {
   });
 
   it('treats empty optional inputs as absent', () => {
-    const parsed = signUpSchema.parse({ ...validSignUp, companyNameAr: '  ', firstNameAr: '', country: '' });
+    const parsed = signUpSchema.parse({ ...validSignUp, companyNameAr: '  ', firstNameAr: '' });
     expect(parsed).not.toHaveProperty('companyNameAr', expect.anything());
     expect(parsed.companyNameAr).toBeUndefined();
     expect(parsed.firstNameAr).toBeUndefined();
-    expect(parsed.country).toBeUndefined();
+  });
+
+  it('requires one of the Gulf countries (decision 027)', () => {
+    const { country: _omitted, ...noCountry } = validSignUp;
+    expect(issues(signUpSchema.safeParse(noCountry))).toEqual({ country: 'invalid_country' });
+    for (const country of ['', 'kw', 'Kuwait', 'US', 12]) {
+      expect(issues(signUpSchema.safeParse({ ...validSignUp, country })), String(country)).toEqual({ country: 'invalid_country' });
+    }
   });
 
   it('reports each broken field with a message code', () => {
@@ -100,6 +108,7 @@ describe('signUpSchema', () => {
       lastName: 'x'.repeat(101),
       email: 'not-an-email',
       password: 'short',
+      country: 'XX',
       currency: 'GBP',
     });
     expect(issues(result)).toEqual({
@@ -109,12 +118,13 @@ describe('signUpSchema', () => {
       lastName: 'too_long',
       email: 'invalid_email',
       password: 'password_too_short',
+      country: 'invalid_country',
       currency: 'invalid_currency',
     });
   });
 
   it('reports missing required fields as required', () => {
-    expect(issues(signUpSchema.safeParse({ businessType: 'retail' }))).toEqual({
+    expect(issues(signUpSchema.safeParse({ businessType: 'retail', country: 'QA' }))).toEqual({
       companyName: 'required',
       firstName: 'required',
       lastName: 'required',

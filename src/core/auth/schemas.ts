@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import type { MessageCode } from '../i18n/messages';
+import { COUNTRY_CODES } from '../companies/countries';
 import { CURRENCY_CODES } from '../money/currencies';
 import { BUSINESS_TYPE_IDS } from './business-types';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants';
@@ -66,7 +67,9 @@ export const signUpSchema = z.object({
   lastNameAr: optionalText(NAME_MAX),
   email: email('required'),
   password: passwordSchema,
-  country: optionalText(NAME_MAX),
+  /** Sets the currency, time zone, working days and VAT of the new company (decision 027). */
+  country: z.enum(COUNTRY_CODES, err('invalid_country')),
+  /** Overrides the country's currency (a Kuwaiti company that trades in USD). */
   currency: z.enum(CURRENCY_CODES, err('invalid_currency')).optional(),
 });
 

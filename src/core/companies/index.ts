@@ -1,2 +1,12 @@
-export { COUNTRIES, countryByCode, type Country, type CountryCode } from './countries';
+export {
+  COUNTRIES,
+  COUNTRY_CODES,
+  countryByCode,
+  countryDefaults,
+  guessCountry,
+  isCountryCode,
+  type Country,
+  type CountryCode,
+  type CountryDefaults,
+} from './countries';
 export { DEFAULT_MODULES, KNOWN_MODULES } from './default-modules';

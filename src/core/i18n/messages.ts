@@ -77,6 +77,8 @@ const CATALOGUE = {
   too_long: { ar: 'النص أطول من المسموح', en: 'The text is too long' },
   invalid_business_type: { ar: 'نوع النشاط غير صالح', en: 'Invalid business type' },
   invalid_currency: { ar: 'العملة غير مدعومة', en: 'Unsupported currency' },
+  invalid_country: { ar: 'يرجى اختيار الدولة من القائمة', en: 'Please choose a country from the list' },
+  invalid_vat_rate: { ar: 'نسبة الضريبة يجب أن تكون بين 0 و99.99', en: 'The VAT rate must be between 0 and 99.99' },
   invalid_amount: { ar: 'المبلغ غير صالح', en: 'Invalid amount' },
   invalid_file_type: { ar: 'نوع الملف غير مدعوم (PNG أو JPEG أو WebP)', en: 'Unsupported file type (PNG, JPEG or WebP)' },
   file_too_large: { ar: 'حجم الملف أكبر من 2 ميغابايت', en: 'The file is larger than 2 MB' },

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { BUSINESS_TYPE_IDS } from '../../core/auth';
-import { COUNTRIES, KNOWN_MODULES } from '../../core/companies';
+import { COUNTRY_CODES, KNOWN_MODULES } from '../../core/companies';
 import type { MessageCode } from '../../core/i18n/messages';
 import { CURRENCY_CODES } from '../../core/money';
 
@@ -20,7 +20,6 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((v) => (v ? v : null));
 const email = z.string(err('required')).trim().toLowerCase().min(1, err('required')).max(254, err('too_long')).pipe(z.email(err('invalid_email')));
-const countryCodes = COUNTRIES.map((c) => c.code) as [string, ...string[]];
 
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'suspended', 'expired', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -29,7 +28,7 @@ const companyFields = {
   name: requiredText(200),
   nameAr: optionalText(200),
   businessType: z.enum(BUSINESS_TYPE_IDS, err('invalid_business_type')),
-  country: z.enum(countryCodes, err('required')),
+  country: z.enum(COUNTRY_CODES, err('required')),
   city: optionalText(100),
   currency: z.enum(CURRENCY_CODES, err('invalid_currency')),
   email: z.union([z.literal(''), email]).nullish().transform((v) => (v ? v : null)),

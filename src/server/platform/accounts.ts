@@ -13,7 +13,7 @@ import {
   userRoles,
   users,
 } from '../db/schema';
-import { DEFAULT_MODULES, countryByCode } from '../../core/companies';
+import { DEFAULT_MODULES, countryByCode, countryDefaults } from '../../core/companies';
 import { TRIAL_DAYS, type BusinessType } from '../../core/auth';
 import { DEFAULT_CURRENCY, type CurrencyCode } from '../../core/money';
 import type { Role } from '../../core/permissions';
@@ -64,10 +64,17 @@ export type NewCompany = {
   trialDays?: number;
   /** The modules to switch on; the business type's preset when not given. */
   activeModules?: readonly string[];
+  /** A company that starts fully set up (the demo data): no setup checklist on its dashboard. */
+  setupDismissed?: boolean;
 };
 
+/**
+ * A known country sets the currency (unless one is given), time zone, working days and VAT from
+ * the one country table (core/companies); an unknown or missing one keeps the columns' defaults.
+ */
 export async function createCompany(tx: Tx, input: NewCompany): Promise<string> {
-  const country = countryByCode(input.country);
+  const known = countryByCode(input.country);
+  const defaults = known ? countryDefaults(known.code) : undefined;
   const [plan] = await tx
     .select({ id: subscriptionPlans.id, code: subscriptionPlans.planCode })
     .from(subscriptionPlans)
@@ -82,16 +89,17 @@ export async function createCompany(tx: Tx, input: NewCompany): Promise<string> 
       nameAr: input.nameAr ?? null,
       businessType: input.businessType,
       activeModules: modules,
-      country: country?.code ?? input.country ?? null,
+      country: defaults?.country ?? input.country ?? null,
       city: input.city ?? null,
-      currency: input.currency ?? country?.currency ?? DEFAULT_CURRENCY,
-      timezone: country?.timezone ?? 'Asia/Qatar',
+      currency: input.currency ?? defaults?.currency ?? DEFAULT_CURRENCY,
+      ...(defaults ? { timezone: defaults.timezone, workWeek: defaults.workWeek, vatRate: defaults.vatRate } : {}),
       email: input.email ?? null,
       phone: input.phone ?? null,
       currentPlanId: plan?.id ?? null,
       subscriptionPlan: plan?.code ?? 'free',
       subscriptionStatus: trial ? 'trial' : 'active',
       trialEndsAt: trial ? new Date(Date.now() + trialDays * 86_400_000) : null,
+      setupDismissedAt: input.setupDismissed ? new Date() : null,
     })
     .returning({ id: companies.id });
   if (!company) throw new Error('company insert returned nothing');

@@ -187,6 +187,8 @@ describe('route access', () => {
         "POST /api/billing/payments → permission:finance.payments.write",
         "GET /api/dashboard/rental → member",
         "GET /api/search/records → member",
+        "GET /api/dashboard/setup-checklist → company-admin",
+        "POST /api/dashboard/setup-checklist/dismiss → company-admin",
         "GET /api/platform/companies → super-admin",
         "GET /api/platform/companies/{id} → super-admin",
         "POST /api/platform/companies → super-admin",

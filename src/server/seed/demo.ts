@@ -47,7 +47,7 @@ export async function seedDemo(db: Database, options: { scale?: number } = {}): 
     for (const { company, members } of companiesToSeed) {
       // Scaled benchmark data outgrows the professional plan's limits: it runs on enterprise.
       const planCode = (options.scale ?? 1) > 1 ? 'enterprise' : 'professional';
-      const companyId = await createCompany(tx, { ...company, trial: false, planCode });
+      const companyId = await createCompany(tx, { ...company, trial: false, planCode, setupDismissed: true });
       await setScope(tx, { companyId, userId: superId });
       for (const m of members) {
         const userId = await createUser(tx, { email: m.email, name: `${m.first} ${m.last}`, passwordHash });

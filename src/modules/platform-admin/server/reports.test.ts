@@ -80,7 +80,7 @@ describe('settings', () => {
     expect((await t.json('PUT', '/api/platform/settings', { cookie: superCookie, body: { platformName: 'M', platformNameAr: 'م', defaultPlanCode: 'gold', trialDays: 3 } })).body.error.fields.defaultPlanCode).toBe('الخطة غير معروفة');
     expect((await t.json('POST', '/api/platform/settings/smtp-check', { cookie: superCookie })).body).toEqual({ configured: false, ok: false, error: null });
 
-    const signup = await t.json('POST', '/api/signup', { body: { companyName: 'Thirty Days Co', businessType: 'consulting', firstName: 'Ali', lastName: 'Q', email: 'ali@thirty.test', password: 'Thirty-Days-1' } });
+    const signup = await t.json('POST', '/api/signup', { body: { companyName: 'Thirty Days Co', businessType: 'consulting', country: 'QA', firstName: 'Ali', lastName: 'Q', email: 'ali@thirty.test', password: 'Thirty-Days-1' } });
     expect(signup.status).toBe(201);
     const detail = await t.json('GET', `/api/platform/companies/${signup.body.companyId}`, { cookie: superCookie });
     expect(detail.body.subscriptionPlan).toBe('basic');

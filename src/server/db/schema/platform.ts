@@ -77,6 +77,8 @@ export const companies = pgTable('companies', {
   timezone: text('timezone').notNull().default('Asia/Qatar'),
   // ISO weekday numbers (1 = Monday … 7 = Sunday); Gulf default Sunday–Thursday.
   workWeek: integer('work_week').array().notNull().default(sql`'{7,1,2,3,4}'::int[]`),
+  // Standard VAT in percent, the default of new invoices; set from the country (decision 027).
+  vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('0'),
   commercialRegister: text('commercial_register'),
   licenseNumber: text('license_number'),
   logoUrl: text('logo_url'),
@@ -87,6 +89,8 @@ export const companies = pgTable('companies', {
   workEndTime: text('work_end_time'),
   lateGraceMinutes: integer('late_grace_minutes').notNull().default(15),
   autoCheckoutEnabled: boolean('auto_checkout_enabled').notNull().default(false),
+  // The dashboard's setup checklist, dismissed by a company admin (decision 027).
+  setupDismissedAt: timestamp('setup_dismissed_at', { withTimezone: true }),
   ...timestamps,
 });
 

@@ -10,7 +10,7 @@ import { tenantRoute } from '../../http/route';
 import { companies, moduleSettings } from '../../db/schema';
 import { isCurrencyCode } from '../../../core/money';
 import { timeZoneName } from '../../../core/dates/date-schemas';
-import { KNOWN_MODULES } from '../../../core/companies';
+import { COUNTRY_CODES, KNOWN_MODULES, countryDefaults } from '../../../core/companies';
 import { saveImage } from '../../files/storage';
 
 const fileSchema = z.custom<File>((v) => v instanceof File, 'required').openapi({ type: 'string', format: 'binary' });
@@ -24,6 +24,8 @@ const companySchema = z.object({
   currency: z.string(),
   timezone: z.string(),
   workWeek: z.array(z.number()),
+  /** Standard VAT in percent, the default of new invoices. */
+  vatRate: z.string(),
   country: z.string().nullable(),
   city: z.string().nullable(),
   email: z.string().nullable(),
@@ -45,6 +47,9 @@ const companyPatch = z
     currency: z.string().refine(isCurrencyCode, 'invalid_currency'),
     timezone: timeZoneName,
     workWeek: z.array(z.number().int().min(1).max(7)).max(7),
+    /** Changing the country also sets its currency, time zone, working days and VAT, unless given. */
+    country: z.enum(COUNTRY_CODES, 'invalid_country'),
+    vatRate: z.string().trim().regex(/^\d{1,2}(\.\d{1,2})?$/, 'invalid_vat_rate'),
     city: text(100).nullable(),
     email: z.string().email().nullable(),
     phone: text(40).nullable(),
@@ -59,9 +64,9 @@ const companyPatch = z
 const moduleSchema = z.object({ moduleName: z.string(), isEnabled: z.boolean(), version: z.string() });
 
 function toCompany(row: typeof companies.$inferSelect): z.infer<typeof companySchema> {
-  const { id, name, nameAr, businessType, activeModules, currency, timezone, workWeek, country, city, email, phone } = row;
+  const { id, name, nameAr, businessType, activeModules, currency, timezone, workWeek, vatRate, country, city, email, phone } = row;
   const { address, addressAr, commercialRegister, licenseNumber, logoUrl, subscriptionStatus, subscriptionPlan } = row;
-  return { id, name, nameAr, businessType, activeModules, currency, timezone, workWeek, country, city, email, phone, address, addressAr, commercialRegister, licenseNumber, logoUrl, subscriptionStatus, subscriptionPlan };
+  return { id, name, nameAr, businessType, activeModules, currency, timezone, workWeek, vatRate, country, city, email, phone, address, addressAr, commercialRegister, licenseNumber, logoUrl, subscriptionStatus, subscriptionPlan };
 }
 
 export function companyRoutes(app: OpenAPIHono<AppEnv>) {
@@ -93,7 +98,11 @@ export function companyRoutes(app: OpenAPIHono<AppEnv>) {
     },
     async (c, { tx, companyId }) => {
       const patch = c.req.valid('json');
-      const [row] = await tx.update(companies).set({ ...patch, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning();
+      const [current] = await tx.select({ country: companies.country }).from(companies);
+      if (!current) throw notFound();
+      // A new country brings its defaults (the same table as sign-up); what the form sent wins.
+      const defaults = patch.country && patch.country !== current.country ? countryDefaults(patch.country) : {};
+      const [row] = await tx.update(companies).set({ ...defaults, ...patch, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning();
       if (!row) throw notFound();
       return c.json(toCompany(row), 200);
     },

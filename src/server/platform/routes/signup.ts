@@ -38,7 +38,7 @@ export function signupRoutes(app: OpenAPIHono<AppEnv>) {
           name: input.companyName,
           nameAr: input.companyNameAr ?? null,
           businessType: input.businessType,
-          country: input.country ?? null,
+          country: input.country,
           currency: input.currency ?? null,
           email,
         });

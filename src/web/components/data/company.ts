@@ -6,7 +6,7 @@ import { useShell } from '../../features/shell/components/shell-context';
 // The company clock's conversions live in core (the server uses them too).
 export { localToIso, zoneOffset } from '../../../core/dates';
 
-type CompanyInfo = { id: string; timezone: string; currency: string };
+type CompanyInfo = { id: string; timezone: string; currency: string; vatRate: string };
 
 // The same key as the settings and HR calls to GET /api/company: one cache entry.
 const companyQuery = queryOptions({ queryKey: ['company'] as const, queryFn: ({ signal }) => api<CompanyInfo>('/api/company', { signal }) });
@@ -49,6 +49,8 @@ export function useCompany() {
     base,
     currency,
     timeZone,
+    /** Standard VAT in percent ('15.00'), the default of new invoices; null until the company loads. */
+    vatRate: company.data?.vatRate ?? null,
     today: todayIn(timeZone),
     can,
     isAdmin: me.isSuperAdmin || me.roles.includes('company_admin'),

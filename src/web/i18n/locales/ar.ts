@@ -44,6 +44,10 @@ export const ar = {
       companyNameAr: 'اسم الشركة بالعربية',
       businessType: 'نوع النشاط',
       chooseBusinessType: 'اختر نوع النشاط',
+      country: 'الدولة',
+      chooseCountry: 'اختر الدولة',
+      countryHint: 'العملة: {{currency}}. وتحدد الدولة أيضاً المنطقة الزمنية وأيام العمل والضريبة، ويمكنك تعديلها لاحقاً من الإعدادات.',
+      countryHintEmpty: 'تحدد عملة شركتك ومنطقتها الزمنية وأيام العمل والضريبة.',
       firstName: 'الاسم الأول',
       lastName: 'اسم العائلة',
       newPassword: 'كلمة المرور الجديدة',
@@ -89,6 +93,7 @@ export const ar = {
   },
   validation: {
     businessTypeRequired: 'يرجى اختيار نوع النشاط',
+    countryRequired: 'يرجى اختيار الدولة',
   },
   errors: {
     network: 'تعذر الاتصال بالخادم، تحقق من اتصالك بالإنترنت',

@@ -38,7 +38,12 @@ export const enSettings: Strings<typeof arSettings> = {
   },
   regional: {
     title: 'Regional settings',
-    description: 'Currency, time zone and working days.',
+    description: 'Country, currency, time zone, working days and VAT.',
+    country: 'Country',
+    countryNone: 'Not set',
+    countryHint: 'Choosing a country fills in its currency, time zone, working days and VAT; review them before saving.',
+    vatRate: 'VAT rate (%)',
+    vatRateHint: 'The default tax rate of new invoices; 0 where no VAT applies.',
     currency: 'Currency',
     currencyWarning: 'All amounts will be shown in the new currency ({{currency}}) with its decimals. Recorded amounts are not converted.',
     currencyExample: 'Example: {{amount}}',

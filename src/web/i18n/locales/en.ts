@@ -44,6 +44,10 @@ export const en: Catalogue = {
       companyNameAr: 'Company name in Arabic',
       businessType: 'Business type',
       chooseBusinessType: 'Choose a business type',
+      country: 'Country',
+      chooseCountry: 'Choose a country',
+      countryHint: 'Currency: {{currency}}. The country also sets the time zone, working days and VAT; you can change them later in settings.',
+      countryHintEmpty: 'Sets your company’s currency, time zone, working days and VAT.',
       firstName: 'First name',
       lastName: 'Last name',
       newPassword: 'New password',
@@ -89,6 +93,7 @@ export const en: Catalogue = {
   },
   validation: {
     businessTypeRequired: 'Please choose a business type',
+    countryRequired: 'Please choose a country',
   },
   errors: {
     network: 'Could not reach the server, check your connection',

@@ -10,6 +10,7 @@ export type CompanyResponses = {
     currency: string;
     timezone: string;
     workWeek: Array<number>;
+    vatRate: string;
     country: string | null;
     city: string | null;
     email: string | null;
@@ -38,6 +39,7 @@ export type CompanyResponses = {
     currency: string;
     timezone: string;
     workWeek: Array<number>;
+    vatRate: string;
     country: string | null;
     city: string | null;
     email: string | null;

@@ -69,4 +69,22 @@ export type DashboardResponses = {
       href: string;
     }>;
   };
+  "GET /api/dashboard/setup-checklist": {
+    visible: boolean;
+    dismissed: boolean;
+    items: Array<{
+      id: "company_profile" | "first_vehicle" | "first_customer" | "invite_staff" | "office_location";
+      href: string;
+      done: boolean;
+    }>;
+  };
+  "POST /api/dashboard/setup-checklist/dismiss": {
+    visible: boolean;
+    dismissed: boolean;
+    items: Array<{
+      id: "company_profile" | "first_vehicle" | "first_customer" | "invite_staff" | "office_location";
+      href: string;
+      done: boolean;
+    }>;
+  };
 };

@@ -45,7 +45,9 @@ export function NewInvoicePage() {
   const [dueDate, setDueDate] = useState(() => addDays(co.today, 7));
   const [lines, setLines] = useState([{ description: '', quantity: '1', unitPrice: '' }]);
   const [discount, setDiscount] = useState('');
-  const [taxRate, setTaxRate] = useState('');
+  // null: untouched, so the company's VAT rate (decision 027) shows once the company has loaded.
+  const [typedTaxRate, setTaxRate] = useState<string | null>(null);
+  const taxRate = typedTaxRate ?? (co.vatRate && Number(co.vatRate) > 0 ? String(Number(co.vatRate)) : '');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);

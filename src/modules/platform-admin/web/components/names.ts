@@ -1,5 +1,5 @@
 import type { Language } from '../../../../web/i18n/language';
-import { COUNTRIES, countryByCode } from '../../../../core/companies';
+import { countryByCode } from '../../../../core/companies';
 
 /** A company or plan name in the user's language (Arabic preferred when there is one). */
 export const localName = (row: { name: string; nameAr: string | null }, language: Language) => (language === 'ar' && row.nameAr) || row.name;
@@ -9,4 +9,4 @@ export const countryName = (code: string | null, language: Language) => {
   return country ? country[language] : (code ?? '—');
 };
 
-export const COUNTRY_CODES = COUNTRIES.map((c) => c.code);
+export { COUNTRY_CODES } from '../../../../core/companies';

@@ -11,6 +11,9 @@ import { isApiError } from '../../../lib/api';
 import { useSignUp } from '../api/sign-up';
 import { apiErrorMessage } from '../lib/auth-error-message';
 import { BUSINESS_TYPE_IDS } from '../../../../core/auth/business-types';
+import { COUNTRIES, countryByCode, guessCountry } from '../../../../core/companies/countries';
+import { currentLanguage } from '../../../i18n';
+import { currencyLabel } from '../lib/me-display';
 import { signUpSchema } from '../../../../core/auth/schemas';
 import { hasErrors, validateWith } from '../lib/form-errors';
 
@@ -18,6 +21,7 @@ type Values = {
   companyName: string;
   companyNameAr: string;
   businessType: string;
+  country: string;
   firstName: string;
   lastName: string;
   email: string;
@@ -26,13 +30,24 @@ type Values = {
 type Field = keyof Values;
 type Errors = Partial<Record<Field, string>>;
 
-const EMPTY: Values = { companyName: '', companyNameAr: '', businessType: '', firstName: '', lastName: '', email: '', password: '' };
-const FIELD_ORDER: Field[] = ['companyName', 'companyNameAr', 'businessType', 'firstName', 'lastName', 'email', 'password'];
+const EMPTY: Values = { companyName: '', companyNameAr: '', businessType: '', country: '', firstName: '', lastName: '', email: '', password: '' };
+const FIELD_ORDER: Field[] = ['companyName', 'companyNameAr', 'businessType', 'country', 'firstName', 'lastName', 'email', 'password'];
+// Selects left untouched read better as "choose one" than as "invalid …".
+const CHOOSE_MESSAGES: Partial<Record<Field, 'validation.businessTypeRequired' | 'validation.countryRequired'>> = {
+  businessType: 'validation.businessTypeRequired',
+  country: 'validation.countryRequired',
+};
+
+/** The browser's time zone or locale region when it is a Gulf country we serve; else the user chooses. */
+function browserCountry(): string {
+  if (typeof Intl === 'undefined' || typeof navigator === 'undefined') return '';
+  return guessCountry(Intl.DateTimeFormat().resolvedOptions().timeZone, navigator.languages ?? [navigator.language]) ?? '';
+}
 
 /** Spec/DECISIONS 3: a new company on a 14-day trial, its creator signed in as company_admin. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<Values>(() => ({ ...EMPTY, country: browserCountry() }));
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const signUp = useSignUp();
@@ -40,6 +55,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
   const set = (field: Field) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }));
   const id = (field: Field) => `sign-up-${field}`;
+  const currency = countryCurrency(values.country);
+  const countryHint = currency ? t('auth.fields.countryHint', { currency }) : t('auth.fields.countryHintEmpty');
 
   function focusFirst(found: Errors) {
     const first = FIELD_ORDER.find((field) => found[field]);
@@ -54,8 +71,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       const found: Errors = {};
       for (const [field, code] of Object.entries(result.errors)) {
         if (!code) continue;
-        // An untouched select reads better as "choose one" than as "invalid business type".
-        const key = field === 'businessType' && !values.businessType ? 'validation.businessTypeRequired' : (`messages.${code}` as const);
+        const choose = CHOOSE_MESSAGES[field as Field];
+        const key = choose && !values[field as Field] ? choose : (`messages.${code}` as const);
         found[field as Field] = t(key);
       }
       setErrors(found);
@@ -111,6 +128,18 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
             ))}
           </NativeSelect>
         </FormField>
+        <FormField id={id('country')} label={t('auth.fields.country')} hint={countryHint} error={errors.country} required>
+          <NativeSelect value={values.country} onChange={set('country')}>
+            <option value="" disabled>
+              {t('auth.fields.chooseCountry')}
+            </option>
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {currentLanguage() === 'ar' ? country.ar : country.en}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
       </fieldset>
 
       <fieldset className="flex flex-col gap-4">
@@ -152,6 +181,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
       </Button>
     </form>
   );
+}
+
+/** The chosen country's currency, named in the hint so nobody is surprised by it on the dashboard. */
+function countryCurrency(code: string): string | null {
+  const country = countryByCode(code);
+  return country ? currencyLabel(country.currency, currentLanguage()) : null;
 }
 
 /** The server's per-field messages (already in the user's language) for the fields this form has. */

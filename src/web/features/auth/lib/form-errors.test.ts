@@ -16,6 +16,7 @@ describe('validateWith', () => {
       companyName: ' Gulf Wheels ',
       companyNameAr: '',
       businessType: 'car_rental',
+      country: 'KW',
       firstName: 'Khalid',
       lastName: 'Al-Sabah',
       email: 'Owner@Example.com',
@@ -30,10 +31,10 @@ describe('validateWith', () => {
   });
 
   test('reports every invalid field of the sign-up form', () => {
-    const result = validateWith(signUpSchema, { companyName: '', businessType: '', firstName: '', lastName: '', email: 'x', password: '' });
+    const result = validateWith(signUpSchema, { companyName: '', businessType: '', country: '', firstName: '', lastName: '', email: 'x', password: '' });
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(Object.keys(result.errors).sort()).toEqual(['businessType', 'companyName', 'email', 'firstName', 'lastName', 'password']);
+      expect(Object.keys(result.errors).sort()).toEqual(['businessType', 'companyName', 'country', 'email', 'firstName', 'lastName', 'password']);
       expect(hasErrors(result.errors)).toBe(true);
     }
   });

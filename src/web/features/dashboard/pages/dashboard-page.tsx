@@ -12,17 +12,24 @@ import { currentLanguage } from '../../../i18n';
 import { useMe } from '../../auth/api/use-me';
 import { isBusinessType } from '../../../../core/auth/business-types';
 import { companyName, currencyLabel, displayName, sortedRoles } from '../../auth/lib/me-display';
+import { useShell } from '../../shell/components/shell-context';
 import { FactTile } from '../components/fact-tile';
+import { useSetupChecklist } from '../../../../modules/dashboard/web/api/get-setup-checklist';
 
 // The business type's own tiles load with the page that shows them.
 import { FiguresSkeleton } from '../../../../modules/dashboard/web/components/figures-skeleton';
 
 const RentalDashboard = lazy(async () => ({ default: (await import('../../../../modules/dashboard/web/components/rental-dashboard')).RentalDashboard }));
+// Loaded only while a company admin has setup steps left: a set-up company downloads none of it.
+const SetupChecklist = lazy(async () => ({ default: (await import('../../../../modules/dashboard/web/components/setup-checklist')).SetupChecklist }));
 
 /** Who you are and which company you work in, then the business type's live figures (car rental). */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
+  const { variant } = useShell();
+  // The company's own admins (not a super admin browsing it), who can do every step.
+  const setup = useSetupChecklist(Boolean(me?.company && me.access.ok && me.roles.includes('company_admin') && variant === 'company'));
   if (!me) return null;
 
   const language = currentLanguage();
@@ -83,6 +90,12 @@ export function DashboardPage() {
           <p className="font-normal">{me.access.message}</p>
         </Alert>
       )}
+
+      {setup.data?.visible ? (
+        <Suspense fallback={null}>
+          <SetupChecklist checklist={setup.data} />
+        </Suspense>
+      ) : null}
 
       {showsFigures ? (
         // The company card comes after the live figures, and only once they are shown: appearing

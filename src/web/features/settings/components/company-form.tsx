@@ -12,11 +12,11 @@ import { apiErrorMessage } from '../../auth/lib/auth-error-message';
 import type { Company } from '../api/types';
 import { useUpdateCompany } from '../api/update-company';
 import { useUploadLogo } from '../api/upload-logo';
-import { companyPatch, toCompanyValues, validateCompany, type CompanyField, type CompanyValues, type TextField } from '../lib/company-form';
+import { applyCountry, companyPatch, toCompanyValues, validateCompany, type CompanyField, type CompanyValues, type TextField } from '../lib/company-form';
 import { CompanyTextField } from './company-text-field';
 import { ContactSection, RegionalSection } from './company-sections';
 
-const FIELD_ORDER: CompanyField[] = ['nameAr', 'name', 'email', 'phone', 'addressAr', 'address', 'city', 'commercialRegister', 'licenseNumber', 'currency', 'timezone', 'workWeek'];
+const FIELD_ORDER: CompanyField[] = ['nameAr', 'name', 'email', 'phone', 'addressAr', 'address', 'city', 'commercialRegister', 'licenseNumber', 'country', 'vatRate', 'currency', 'timezone', 'workWeek'];
 
 /** The company profile form: editable by a company admin, read-only for everyone else. Ctrl+S saves. */
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
@@ -104,6 +104,8 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
         readOnly={readOnly}
         setText={setText}
         savedCurrency={company.currency}
+        setCountry={(country) => setValues((current) => applyCountry(current, country))}
+        setVatRate={(vatRate) => setValues((current) => ({ ...current, vatRate }))}
         setCurrency={(currency) => setValues((current) => ({ ...current, currency }))}
         setTimezone={(timezone) => setValues((current) => ({ ...current, timezone }))}
         toggleDay={(day, on) =>

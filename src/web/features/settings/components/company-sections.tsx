@@ -5,7 +5,9 @@ import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { currentLanguage } from '../../../i18n';
 import { useFormatter } from '../../../lib/format';
+import { COUNTRIES } from '../../../../core/companies/countries';
 import { CURRENCIES, CURRENCY_CODES, isCurrencyCode } from '../../../../core/money/currencies';
+import { Input } from '../../../components/ui/input';
 import type { CompanyField, CompanyValues, TextField } from '../lib/company-form';
 import { GULF_TIME_ZONES, otherTimeZones, weekdays } from '../lib/time-zones';
 import { CompanyTextField } from './company-text-field';
@@ -43,13 +45,15 @@ export function ContactSection({ values, errors, readOnly, setText }: SectionPro
 
 type RegionalProps = SectionProps & {
   savedCurrency: string;
+  setCountry: (country: string) => void;
+  setVatRate: (rate: string) => void;
   setCurrency: (currency: string) => void;
   setTimezone: (timezone: string) => void;
   toggleDay: (day: number, on: boolean) => void;
 };
 
-/** Currency (with a warning when it changes), time zone and the working days. */
-export function RegionalSection({ values, errors, readOnly, savedCurrency, setCurrency, setTimezone, toggleDay }: RegionalProps) {
+/** Country (which fills in the rest), VAT, currency (with a warning when it changes), time zone and the working days. */
+export function RegionalSection({ values, errors, readOnly, savedCurrency, setCountry, setVatRate, setCurrency, setTimezone, toggleDay }: RegionalProps) {
   const { t } = useTranslation();
   const format = useFormatter();
   const language = currentLanguage();
@@ -63,6 +67,23 @@ export function RegionalSection({ values, errors, readOnly, savedCurrency, setCu
         <CardDescription>{t('settings.regional.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-2">
+        <FormField id="company-country" label={t('settings.regional.country')} error={errors.country} hint={readOnly ? undefined : t('settings.regional.countryHint')}>
+          <NativeSelect value={values.country} disabled={readOnly} onChange={(event) => setCountry(event.target.value)}>
+            {values.country ? null : (
+              <option value="" disabled>
+                {t('settings.regional.countryNone')}
+              </option>
+            )}
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {language === 'ar' ? country.ar : country.en}
+              </option>
+            ))}
+          </NativeSelect>
+        </FormField>
+        <FormField id="company-vatRate" label={t('settings.regional.vatRate')} error={errors.vatRate} hint={t('settings.regional.vatRateHint')}>
+          <Input inputMode="decimal" dir="ltr" className="num text-start rtl:text-end read-only:bg-muted" readOnly={readOnly} value={values.vatRate} onChange={(event) => setVatRate(event.target.value)} />
+        </FormField>
         <FormField
           id="company-currency"
           label={t('settings.regional.currency')}

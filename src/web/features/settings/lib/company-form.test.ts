@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Company } from '../api/types';
-import { companyPatch, GULF_WORK_WEEK, normaliseWeek, toCompanyValues, validateCompany } from './company-form';
+import { applyCountry, companyPatch, GULF_WORK_WEEK, normaliseWeek, plainRate, toCompanyValues, validateCompany } from './company-form';
 import { otherTimeZones, weekdays } from './time-zones';
 
 const company: Company = {
@@ -12,6 +12,7 @@ const company: Company = {
   currency: 'KWD',
   timezone: 'Asia/Kuwait',
   workWeek: [4, 7, 1, 2, 3],
+  vatRate: '0.00',
   country: 'KW',
   city: null,
   email: 'info@wheels.test',
@@ -44,6 +45,21 @@ describe('company settings form', () => {
     expect(companyPatch(values, company)).toEqual({ phone: '+965 2222 3333', email: null, workWeek: [1, 2, 3, 6, 7] });
     expect(companyPatch(toCompanyValues(company), company)).toEqual({});
     expect(companyPatch({ ...toCompanyValues(company), currency: 'SAR' }, company)).toEqual({ currency: 'SAR' });
+  });
+
+  it('a new country fills in its currency, zone, week and VAT from the sign-up table, and patches them', () => {
+    const moved = applyCountry(toCompanyValues(company), 'AE');
+    expect(moved).toMatchObject({ country: 'AE', currency: 'AED', timezone: 'Asia/Dubai', workWeek: [1, 2, 3, 4, 5], vatRate: '5' });
+    expect(companyPatch(moved, company)).toEqual({ country: 'AE', currency: 'AED', timezone: 'Asia/Dubai', workWeek: [1, 2, 3, 4, 5], vatRate: '5' });
+  });
+
+  it('shows the VAT rate as typed, checks it like the server and patches a real change only', () => {
+    expect([plainRate('15.00'), plainRate('2.50'), plainRate('0.00'), plainRate('10')]).toEqual(['15', '2.5', '0', '10']);
+    expect(toCompanyValues(company).vatRate).toBe('0');
+    expect(validateCompany({ ...toCompanyValues(company), vatRate: '100' })).toEqual({ vatRate: 'invalid_vat_rate' });
+    expect(validateCompany({ ...toCompanyValues(company), vatRate: '' })).toEqual({ vatRate: 'invalid_vat_rate' });
+    expect(companyPatch({ ...toCompanyValues(company), vatRate: '0.0' }, company)).toEqual({});
+    expect(companyPatch({ ...toCompanyValues(company), vatRate: ' 7.5 ' }, company)).toEqual({ vatRate: '7.5' });
   });
 
   it('names the weekdays from Saturday, in the language', () => {

@@ -1,10 +1,11 @@
 /** The company settings form: values, the server's rules checked early, and the minimal patch. */
+import { countryDefaults, isCountryCode } from '../../../../core/companies/countries';
 import type { MessageCode } from '../../../../core/i18n/messages';
 import type { Company, CompanyPatch } from '../api/types';
 
 export const TEXT_FIELDS = ['nameAr', 'name', 'email', 'phone', 'addressAr', 'address', 'city', 'commercialRegister', 'licenseNumber'] as const;
 export type TextField = (typeof TEXT_FIELDS)[number];
-export type CompanyValues = Record<TextField, string> & { currency: string; timezone: string; workWeek: number[] };
+export type CompanyValues = Record<TextField, string> & { country: string; currency: string; timezone: string; workWeek: number[]; vatRate: string };
 export type CompanyField = keyof CompanyValues;
 
 /** Same limits as PATCH /api/company. */
@@ -21,13 +22,27 @@ const MAX_LENGTH: Record<TextField, number> = {
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Same rule as PATCH /api/company: 0 to 99.99 percent. */
+const VAT_RATE = /^\d{1,2}(\.\d{1,2})?$/;
+
+/** '15.00' → '15', '2.50' → '2.5': the rate as a person types it. */
+export function plainRate(rate: string): string {
+  return rate.includes('.') ? rate.replace(/\.?0+$/, '') : rate;
+}
 
 /** Gulf default (spec: Sunday to Thursday), as ISO weekdays. */
 export const GULF_WORK_WEEK = [7, 1, 2, 3, 4] as const;
 
 export function toCompanyValues(company: Company): CompanyValues {
   const texts = Object.fromEntries(TEXT_FIELDS.map((field) => [field, company[field] ?? ''])) as Record<TextField, string>;
-  return { ...texts, currency: company.currency, timezone: company.timezone, workWeek: normaliseWeek(company.workWeek) };
+  return { ...texts, country: company.country ?? '', currency: company.currency, timezone: company.timezone, workWeek: normaliseWeek(company.workWeek), vatRate: plainRate(company.vatRate) };
+}
+
+/** Choosing a country fills in its currency, time zone, working days and VAT (the table sign-up uses); all stay editable. */
+export function applyCountry(values: CompanyValues, code: string): CompanyValues {
+  if (!isCountryCode(code)) return { ...values, country: code };
+  const d = countryDefaults(code);
+  return { ...values, country: code, currency: d.currency, timezone: d.timezone, workWeek: normaliseWeek(d.workWeek), vatRate: d.vatRate };
 }
 
 export function normaliseWeek(days: readonly number[]): number[] {
@@ -43,6 +58,7 @@ export function validateCompany(values: CompanyValues): Partial<Record<CompanyFi
   const email = values.email.trim();
   if (email && !errors.email && !EMAIL.test(email)) errors.email = 'invalid_email';
   if (!values.timezone) errors.timezone = 'required';
+  if (!VAT_RATE.test(values.vatRate.trim())) errors.vatRate = 'invalid_vat_rate';
   return errors;
 }
 
@@ -55,7 +71,9 @@ export function companyPatch(values: CompanyValues, company: Company): CompanyPa
     if (next === initial[field].trim()) continue;
     patch[field] = next === '' && field !== 'name' ? null : next;
   }
+  if (values.country && values.country !== initial.country) patch.country = values.country;
   if (values.currency !== initial.currency) patch.currency = values.currency;
+  if (plainRate(values.vatRate.trim()) !== initial.vatRate) patch.vatRate = values.vatRate.trim();
   if (values.timezone !== initial.timezone) patch.timezone = values.timezone;
   const week = normaliseWeek(values.workWeek);
   if (week.join() !== initial.workWeek.join()) patch.workWeek = week;
