@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { ephemeralSecret, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
+import { createFileStore } from './files/file-store';
 import { migrateDatabase } from './db/migrate';
 import type { Deps } from './http/env';
 import { createLogger, type Logger } from './logger';
@@ -30,7 +31,7 @@ export async function bootstrap(config: Config, opts: { handle?: DbHandle; logge
     trustedOrigins: config.trustedOrigins,
     mailer,
   });
-  const deps: Deps = { handle, auth, config, logger, mailer };
+  const deps: Deps = { handle, auth, config, logger, mailer, files: createFileStore() };
   return { app: createApp(deps), deps, close: () => handle.close() };
 }
 

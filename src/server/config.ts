@@ -15,8 +15,6 @@ export type Config = {
   trustedOrigins: string[];
   logLevel: string;
   webDir: string;
-  /** Uploaded files (avatars, logos, documents); a shared volume when several processes serve. */
-  uploadDir: string;
   /** Failed sign-ins per email per minute before throttling (acceptance: the 11th is refused). */
   loginMaxFailures: number;
 };
@@ -37,7 +35,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDir: env.WEB_DIR ?? 'dist/web',
-    uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR ?? './data'}/uploads`,
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 10),
   };
 }

@@ -1,8 +1,6 @@
 // A real server on a private copy of the seeded template database, driven through app.fetch.
 import { PGlite } from '@electric-sql/pglite';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { bootstrap, type Server } from '../bootstrap';
@@ -53,8 +51,7 @@ export type TestServer = Server & {
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { handle, drop } = await cloneTemplate();
-  const uploadDir = mkdtempSync(join(tmpdir(), 'masar-uploads-'));
-  const config = loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', WEB_DIR: 'dist/web', UPLOAD_DIR: uploadDir, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', WEB_DIR: 'dist/web', ...env });
   const server = await bootstrap(config, { handle, logger: createLogger('silent'), migrate: false });
   const request = async (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'ar', ...opts.headers };
@@ -83,11 +80,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     if (res.status !== 200) throw new Error(`sign-in ${email} failed: ${res.status} ${await res.text()}`);
     return cookieHeader(res);
   };
-  const stop = async () => {
-    await drop();
-    rmSync(uploadDir, { recursive: true, force: true });
-  };
-  return { ...server, request, json, signIn, stop };
+  return { ...server, request, json, signIn, stop: drop };
 }
 
 /** The Cookie header a browser would send back after this response. */
