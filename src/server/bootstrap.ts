@@ -7,7 +7,7 @@ import { createAuth } from './auth/auth';
 import { ephemeralSecret, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
 import { createFileStore } from './files/file-store';
-import { migrateDatabase } from './db/migrate';
+import { migrateDatabase, withStartupLock } from './db/migrate';
 import type { Deps } from './http/env';
 import { createLogger, type Logger } from './logger';
 import { createMailer } from './mail/mailer';
@@ -19,9 +19,11 @@ export type Server = { app: ReturnType<typeof createApp>; deps: Deps; close: () 
 export async function bootstrap(config: Config, opts: { handle?: DbHandle; logger?: Logger; migrate?: boolean } = {}): Promise<Server> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const handle = opts.handle ?? (await openDatabase({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir }));
-  if (opts.migrate !== false) await migrateDatabase(handle);
-  await ensureReferenceData(handle.db);
-  if (config.seedDemo && (await seedDemo(handle.db, { scale: config.demoScale }))) logger.info('demo data seeded (password Masar@2026)');
+  await withStartupLock(handle, async () => {
+    if (opts.migrate !== false) await migrateDatabase(handle);
+    await ensureReferenceData(handle.db);
+    if (config.seedDemo && (await seedDemo(handle.db, { scale: config.demoScale }))) logger.info('demo data seeded (password Masar@2026)');
+  });
 
   const mailer = createMailer({ db: handle.db, smtpUrl: config.smtpUrl, from: config.mailFrom, logger });
   const auth = createAuth({
@@ -45,6 +47,7 @@ function resolveSecret(config: Config, handle: DbHandle, logger: Logger): string
     return readFileSync(file, 'utf8').trim();
   }
   if (process.env.NODE_ENV === 'production') throw new Error('BETTER_AUTH_SECRET must be set in production');
-  logger.warn('BETTER_AUTH_SECRET is not set: sessions will not survive a restart');
+  // Each process would sign with its own secret: a session made on one is refused by another.
+  logger.warn('BETTER_AUTH_SECRET is not set: sessions will not survive a restart, nor be valid on another server process');
   return ephemeralSecret();
 }

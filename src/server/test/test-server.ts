@@ -14,22 +14,33 @@ export { DEMO_PASSWORD };
 
 let counter = 0;
 
+/** PostgreSQL runs only: a new database copied from the seeded template, and its removal. */
+export async function clonePostgresTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminUrl');
+  const name = `masar_t_${process.pid}_${Date.now()}_${counter++}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${inject('templateDbName')}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 async function cloneTemplate(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   if (inject('dbKind') === 'postgres') {
-    const adminUrl = inject('adminUrl');
-    const name = `masar_t_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('templateDbName')}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const handle = openPostgres(url.toString(), 4);
+    const database = await clonePostgresTemplate();
+    const handle = openPostgres(database.url, 4);
     return {
       handle,
       drop: async () => {
         await handle.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await database.drop();
       },
     };
   }
