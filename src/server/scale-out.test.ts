@@ -6,9 +6,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePorts, startServerProcess, type ServerProcess } from '../../scripts/lib/server-process';
 import { DEMO_PASSWORD } from './seed/demo';
-import { clonePostgresTemplate, cookieHeader } from './test/test-server';
+import { clonePostgresTemplate, cookieHeader, TINY_PNG as PNG } from './test/test-server';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = Buffer.from('%PDF-1.4\n% uploaded on one process, read on the other\n');
 
 let one: ServerProcess;

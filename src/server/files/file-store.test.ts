@@ -6,11 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { storedFiles } from '../db/schema';
 import { withTenant } from '../tenancy/with-tenant';
-import { startTestServer, type TestServer } from '../test/test-server';
+import { startTestServer, TINY_PNG as PNG, type TestServer } from '../test/test-server';
 
 let t: TestServer;
 let admin: string;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 const PDF = new Blob([new TextEncoder().encode('%PDF-1.4\n% stored in the database\n')], { type: 'application/pdf' });
 
 beforeAll(async () => {
@@ -19,20 +18,13 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-function upload(path: string, cookie: string, file: Blob, name: string, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append('file', file, name);
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return t.request('POST', path, { cookie, form });
-}
-
 const idOf = (urlOrKey: string) => /([0-9a-f-]{36})\.\w+$/.exec(urlOrKey)![1]!;
 const row = async (id: string) => (await t.deps.handle.db.select({ companyId: storedFiles.companyId, kind: storedFiles.kind, size: storedFiles.size }).from(storedFiles).where(eq(storedFiles.id, id)))[0];
 
 describe('stored files', () => {
   it('keeps a document with its company and drops it with the document', async () => {
     const vehicle = (await t.json('GET', '/api/fleet/vehicles?pageSize=1', { cookie: admin })).body.items[0];
-    const doc = await (await upload(`/api/fleet/vehicles/${vehicle.id}/documents`, admin, PDF, 'reg.pdf', { kind: 'registration' })).json();
+    const doc = await (await t.upload(`/api/fleet/vehicles/${vehicle.id}/documents`, admin, PDF, 'reg.pdf', { kind: 'registration' })).json();
     const id = idOf(doc.storageKey);
     expect(await row(id)).toEqual({ companyId: vehicle.companyId, kind: 'documents', size: PDF.size });
 
@@ -49,8 +41,8 @@ describe('stored files', () => {
 
   it('drops a replaced photo and logo, and serves a file only under its own name', async () => {
     const cookie = await t.signIn('fleet@rental.masar.test');
-    const first = (await (await upload('/api/me/avatar', cookie, new Blob([PNG], { type: 'image/png' }), 'a.png')).json()).avatarUrl as string;
-    const second = (await (await upload('/api/me/avatar', cookie, new Blob([PNG], { type: 'image/png' }), 'b.png')).json()).avatarUrl as string;
+    const first = (await (await t.upload('/api/me/avatar', cookie, new Blob([PNG], { type: 'image/png' }), 'a.png')).json()).avatarUrl as string;
+    const second = (await (await t.upload('/api/me/avatar', cookie, new Blob([PNG], { type: 'image/png' }), 'b.png')).json()).avatarUrl as string;
     expect((await t.request('GET', first, { cookie })).status).toBe(404);
     expect((await t.request('GET', second, { cookie })).status).toBe(200);
     expect((await row(idOf(second)))?.kind).toBe('avatars');
@@ -58,15 +50,15 @@ describe('stored files', () => {
     expect((await t.request('GET', second.replace('/avatars/', '/logos/'), { cookie })).status).toBe(404);
     expect((await t.request('GET', '/api/files/avatars/------------------------------------.png', { cookie })).status).toBe(404);
 
-    const logo1 = (await (await upload('/api/company/logo', admin, new Blob([PNG], { type: 'image/png' }), 'l.png')).json()).logoUrl as string;
-    const logo2 = (await (await upload('/api/company/logo', admin, new Blob([PNG], { type: 'image/png' }), 'l.png')).json()).logoUrl as string;
+    const logo1 = (await (await t.upload('/api/company/logo', admin, new Blob([PNG], { type: 'image/png' }), 'l.png')).json()).logoUrl as string;
+    const logo2 = (await (await t.upload('/api/company/logo', admin, new Blob([PNG], { type: 'image/png' }), 'l.png')).json()).logoUrl as string;
     expect(await row(idOf(logo1))).toBeUndefined();
     expect((await row(idOf(logo2)))?.kind).toBe('logos');
   });
 
   it('keeps the platform team’s screenshots out of every tenant’s reach, and no bytes in the audit trail', async () => {
     const superAdmin = await t.signIn('super@masar.test');
-    const res = await upload('/api/platform/support/attachments', superAdmin, new Blob([PNG], { type: 'image/png' }), 'shot.png');
+    const res = await t.upload('/api/platform/support/attachments', superAdmin, new Blob([PNG], { type: 'image/png' }), 'shot.png');
     expect(res.status).toBe(201);
     const id = idOf((await res.json()).url);
     expect((await row(id))?.companyId).toBeNull();

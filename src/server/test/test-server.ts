@@ -1,7 +1,7 @@
 // A real server on a private copy of the seeded template database, driven through app.fetch.
 import { PGlite } from '@electric-sql/pglite';
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
+import { throwAwayDatabase } from '../../../scripts/lib/throwaway-database';
 import { inject } from 'vitest';
 import { bootstrap, type Server } from '../bootstrap';
 import { loadConfig } from '../config';
@@ -12,24 +12,12 @@ import { checkResponse } from './response-check';
 
 export { DEMO_PASSWORD };
 
-let counter = 0;
+/** The smallest valid PNG (1×1 transparent pixel), for upload tests. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /** PostgreSQL runs only: a new database copied from the seeded template, and its removal. */
-export async function clonePostgresTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const adminUrl = inject('adminUrl');
-  const name = `masar_t_${process.pid}_${Date.now()}_${counter++}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${inject('templateDbName')}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
+export function clonePostgresTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return throwAwayDatabase(inject('adminUrl'), 'masar_t', inject('templateDbName'));
 }
 
 async function cloneTemplate(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
@@ -57,6 +45,8 @@ export type TestServer = Server & {
   request: (method: string, path: string, opts?: RequestOptions) => Promise<Response>;
   json: <T = any>(method: string, path: string, opts?: RequestOptions) => Promise<{ status: number; body: T }>;
   signIn: (email: string, password?: string) => Promise<string>;
+  /** A multipart upload of `file` as `name`, with extra form fields. */
+  upload: (path: string, cookie: string, file: Blob, name: string, fields?: Record<string, string>) => Promise<Response>;
   stop: () => Promise<void>;
 };
 
@@ -91,7 +81,13 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     if (res.status !== 200) throw new Error(`sign-in ${email} failed: ${res.status} ${await res.text()}`);
     return cookieHeader(res);
   };
-  return { ...server, request, json, signIn, stop: drop };
+  const upload = (path: string, cookie: string, file: Blob, name: string, fields: Record<string, string> = {}) => {
+    const form = new FormData();
+    form.append('file', file, name);
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return request('POST', path, { cookie, form });
+  };
+  return { ...server, request, json, signIn, upload, stop: drop };
 }
 
 /** The Cookie header a browser would send back after this response. */
