@@ -12,9 +12,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import pg from 'pg';
 import { chromium } from 'playwright-core';
 import { startServerProcess } from '../scripts/lib/server-process';
+import { throwAwayDatabase } from '../scripts/lib/throwaway-database';
 import { formatScores, runLighthouse } from './lighthouse';
 
 const KB = 1024;
@@ -80,23 +80,6 @@ async function latency(baseUrl: string, path: string, cookie: string, total = 20
   return { p50: times[Math.floor(times.length * 0.5)]!, p95: times[Math.floor(times.length * 0.95)]!, n: times.length };
 }
 
-/** A fresh database on the PostgreSQL server DATABASE_URL points at, dropped afterwards. */
-async function throwAwayDatabase(adminUrl: string) {
-  const name = `masar_bench_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 async function signInCookie(baseUrl: string) {
   const login = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
@@ -108,7 +91,8 @@ async function signInCookie(baseUrl: string) {
 }
 
 const adminUrl = process.env.DATABASE_URL;
-const database = adminUrl ? await throwAwayDatabase(adminUrl) : null;
+// A fresh database on the PostgreSQL server DATABASE_URL points at, dropped afterwards.
+const database = adminUrl ? await throwAwayDatabase(adminUrl, 'masar_bench') : null;
 const dbLabel = database ? `PostgreSQL (${new URL(adminUrl!).host}, fresh database)` : 'embedded PGlite';
 // The server process reads DATABASE_URL from its environment: point it at the throw-away database.
 // `--scale N` seeds N times the demo data (50 ≈ 20k contracts, 10k customers, 3k vehicles).

@@ -6,7 +6,7 @@ import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
+import { migrateDatabase, withStartupLock } from '../src/server/db/migrate';
 import { users } from '../src/server/db/schema';
 import { addPlatformUser, createUser, hashNewPassword } from '../src/server/platform/accounts';
 import { PASSWORD_MIN_LENGTH } from '../src/core/auth';
@@ -27,7 +27,7 @@ const [firstName = 'Super', lastName = 'Admin'] = (values.name ?? 'Super Admin')
 const config = loadConfig();
 const handle = await openDatabase({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir });
 try {
-  await migrateDatabase(handle);
+  await withStartupLock(handle, () => migrateDatabase(handle));
   const [existing] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) {
     console.error(`A user with the email ${email} already exists.`);

@@ -1,7 +1,7 @@
 // `npm run db:migrate` and `npm run db:seed` (the same steps `npm start` runs on boot).
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
-import { migrateDatabase } from '../src/server/db/migrate';
+import { migrateDatabase, withStartupLock } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/seed/demo';
 import { ensureReferenceData } from '../src/server/seed/reference-data';
 
@@ -9,12 +9,15 @@ const command = process.argv[2];
 const config = loadConfig();
 const handle = await openDatabase({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir });
 try {
-  await migrateDatabase(handle);
-  await ensureReferenceData(handle.db);
-  console.log(`migrated (${handle.kind})`);
-  if (command === 'seed') {
-    console.log((await seedDemo(handle.db, { scale: scaleArgument() })) ? 'demo data seeded (password Masar@2026)' : 'a company exists already: demo data not seeded');
-  }
+  // One at a time with servers starting on the same database (bootstrap.ts takes the same lock).
+  await withStartupLock(handle, async () => {
+    await migrateDatabase(handle);
+    await ensureReferenceData(handle.db);
+    console.log(`migrated (${handle.kind})`);
+    if (command === 'seed') {
+      console.log((await seedDemo(handle.db, { scale: scaleArgument() })) ? 'demo data seeded (password Masar@2026)' : 'a company exists already: demo data not seeded');
+    }
+  });
 } finally {
   await handle.close();
 }

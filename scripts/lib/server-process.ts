@@ -18,17 +18,29 @@ function serverEnv(extra: Record<string, string>): NodeJS.ProcessEnv {
   return { ...env, ...extra };
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port!;
+}
+
+/** `count` distinct free ports: every listener stays open until all have one. */
+export async function freePorts(count: number): Promise<number[]> {
+  const servers = await Promise.all(
+    Array.from({ length: count }, () =>
+      new Promise<ReturnType<typeof createServer>>((resolve, reject) => {
+        const server = createServer();
+        server.unref();
+        server.on('error', reject);
+        server.listen(0, '127.0.0.1', () => resolve(server));
+      }),
+    ),
+  );
+  const ports = servers.map((server) => {
+    const address = server.address();
+    return typeof address === 'object' && address ? address.port : 0;
   });
+  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  return ports;
 }
 
 async function waitForHealth(url: string, server: ChildProcess, output: () => string, timeoutMs = STARTUP_TIMEOUT_MS): Promise<void> {
@@ -77,6 +89,8 @@ type StartOptions = {
   beforeStart?: (dataDir: string) => Promise<void>;
   /** Seeding scaled demo data (benchmarks) takes longer than the default two minutes. */
   startupTimeoutMs?: number;
+  /** A port chosen by the caller (several servers at once: see freePorts); else a free one. */
+  port?: number;
 };
 
 /**
@@ -88,7 +102,7 @@ export async function startServerProcess(options: StartOptions = {}): Promise<Se
   const dataDir = join(root, 'data');
   const logFile = join(root, 'server.log');
   await options.beforeStart?.(dataDir);
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://127.0.0.1:${port}`;
   let log = '';
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

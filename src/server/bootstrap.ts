@@ -7,7 +7,8 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { ephemeralSecret, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
-import { migrateDatabase } from './db/migrate';
+import { createFileStore } from './files/file-store';
+import { migrateDatabase, withStartupLock } from './db/migrate';
 import type { Deps } from './http/env';
 import { createJobRunner, registerJobPruning, type RunnerOptions } from './jobs';
 import { createLogger, type Logger } from './logger';
@@ -23,9 +24,11 @@ type BootstrapOptions = { handle?: DbHandle; logger?: Logger; migrate?: boolean;
 export async function bootstrap(config: Config, opts: BootstrapOptions = {}): Promise<Server> {
   const logger = opts.logger ?? createLogger(config.logLevel);
   const handle = opts.handle ?? (await openDatabase({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir }));
-  if (opts.migrate !== false) await migrateDatabase(handle);
-  await ensureReferenceData(handle.db);
-  if (config.seedDemo && (await seedDemo(handle.db, { scale: config.demoScale }))) logger.info('demo data seeded (password Masar@2026)');
+  await withStartupLock(handle, async () => {
+    if (opts.migrate !== false) await migrateDatabase(handle);
+    await ensureReferenceData(handle.db);
+    if (config.seedDemo && (await seedDemo(handle.db, { scale: config.demoScale }))) logger.info('demo data seeded (password Masar@2026)');
+  });
 
   const jobs = createJobRunner({ db: handle.db, logger, pollMs: config.jobsPollMs || undefined, ...opts.jobs });
   registerJobPruning(jobs);
@@ -38,7 +41,7 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}): Pr
     trustedOrigins: config.trustedOrigins,
     jobs,
   });
-  const deps: Deps = { handle, auth, config, logger, jobs };
+  const deps: Deps = { handle, auth, config, logger, jobs, files: createFileStore() };
   const close = async () => {
     await jobs.stop(); // the running job finishes before the database closes
     await handle.close();
@@ -56,6 +59,7 @@ function resolveSecret(config: Config, handle: DbHandle, logger: Logger): string
     return readFileSync(file, 'utf8').trim();
   }
   if (process.env.NODE_ENV === 'production') throw new Error('BETTER_AUTH_SECRET must be set in production');
-  logger.warn('BETTER_AUTH_SECRET is not set: sessions will not survive a restart');
+  // Each process would sign with its own secret: a session made on one is refused by another.
+  logger.warn('BETTER_AUTH_SECRET is not set: sessions will not survive a restart, nor be valid on another server process');
   return ephemeralSecret();
 }

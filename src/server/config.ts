@@ -15,8 +15,6 @@ export type Config = {
   trustedOrigins: string[];
   logLevel: string;
   webDir: string;
-  /** Uploaded files (avatars, logos, documents); a shared volume when several processes serve. */
-  uploadDir: string;
   /** Failed sign-ins per email per minute before throttling (acceptance: the 11th is refused). */
   loginMaxFailures: number;
   /** How often this process polls the job queue (JOBS_POLL_MS); 0: it runs no jobs (another process does). */
@@ -39,7 +37,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustedOrigins: (env.TRUSTED_ORIGINS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDir: env.WEB_DIR ?? 'dist/web',
-    uploadDir: env.UPLOAD_DIR ?? `${env.DATA_DIR ?? './data'}/uploads`,
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 10),
     jobsPollMs: Math.max(0, Number(env.JOBS_POLL_MS ?? 1000) || 0),
   };

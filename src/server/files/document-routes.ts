@@ -50,7 +50,7 @@ export function documentRoutes(app: OpenAPIHono<AppEnv>, spec: DocumentSpec) {
       const { id } = c.req.valid('param');
       const form = c.req.valid('form');
       if (!(await spec.ownerExists(tx, id))) throw notFound();
-      const stored = await saveDocument(c.get('deps').config.uploadDir, companyId, form.file);
+      const stored = await saveDocument(c.get('deps').files, tx, companyId, form.file);
       return c.json(await spec.insert(tx, { ...stored, companyId, ownerId: id, kind: form.kind, expiresOn: form.expiresOn ?? null, uploadedBy: actor.userId }), 201);
     },
   );
@@ -62,19 +62,19 @@ export function documentRoutes(app: OpenAPIHono<AppEnv>, spec: DocumentSpec) {
       const { id, documentId } = c.req.valid('param');
       const doc = await spec.find(tx, id, documentId);
       if (!doc) throw notFound();
-      return documentResponse(await readDocument(c.get('deps').config.uploadDir, doc.storageKey), doc);
+      return documentResponse(await readDocument(c.get('deps').files, tx, doc.storageKey), doc);
     },
   );
 
   tenantRoute(
     app,
     { method: 'delete', path: `${spec.base}/documents/{documentId}`, access: access.permission(spec.write), summary: `Remove a ${spec.noun} document`, request: { params: docParams }, responses: { 200: jsonResponse(z.object({ ok: z.boolean() }), 'Removed') } },
-    async (c, { tx, afterCommit }) => {
+    async (c, { tx }) => {
       const { id, documentId } = c.req.valid('param');
       const doc = await spec.remove(tx, id, documentId);
       if (!doc) throw notFound();
-      // The file goes only once the row is gone for good.
-      afterCommit(() => removeDocument(c.get('deps').config.uploadDir, doc.storageKey));
+      // The file goes with its record, in the same transaction.
+      await removeDocument(c.get('deps').files, tx, doc.storageKey);
       return c.json({ ok: true }, 200);
     },
   );

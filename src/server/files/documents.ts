@@ -1,10 +1,9 @@
-// Record documents (licences, registration cards, photos, signed contracts) on disk under
-// UPLOAD_DIR/documents/<company>/, named by a random uuid. Images and PDFs only, checked by
-// their magic bytes, 10 MB at most. Reads go through the owning record's tenant-scoped row.
+// Record documents (licences, registration cards, photos, signed contracts) in the file store,
+// named by a random uuid. Images and PDFs only, checked by their magic bytes, 10 MB at most.
+// Reads go through the owning record's tenant-scoped row, and the file's own row-level security.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { AppError, notFound } from '../http/errors';
+import type { Executor, FileStore } from './file-store';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 const TYPES: Record<string, { ext: string; magic: (b: Uint8Array) => boolean }> = {
@@ -18,34 +17,36 @@ export const DOCUMENT_TYPES = Object.keys(TYPES) as [string, ...string[]];
 
 export type StoredDocument = { storageKey: string; contentType: string; size: number; fileName: string };
 
-export async function saveDocument(uploadDir: string, companyId: string, file: unknown): Promise<StoredDocument> {
+/** Checks and stores a document through the transaction that writes its record. */
+export async function saveDocument(store: FileStore, tx: Executor, companyId: string, file: unknown): Promise<StoredDocument> {
   if (!(file instanceof File)) throw new AppError(400, 'validation_failed', { file: 'required' });
   const type = TYPES[file.type];
   if (!type) throw new AppError(400, 'file_type_not_allowed', { file: 'file_type_not_allowed' });
   if (file.size > MAX_DOCUMENT_BYTES) throw new AppError(400, 'file_too_large', { file: 'file_too_large' });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!type.magic(bytes)) throw new AppError(400, 'file_type_not_allowed', { file: 'file_type_not_allowed' });
-  const storageKey = `documents/${companyId}/${randomUUID()}.${type.ext}`;
-  await mkdir(join(uploadDir, 'documents', companyId), { recursive: true });
-  await writeFile(join(uploadDir, storageKey), bytes);
-  return { storageKey, contentType: file.type, size: file.size, fileName: file.name.slice(0, 200) || `document.${type.ext}` };
+  const id = randomUUID();
+  await store.put(tx, { id, companyId, kind: 'documents', contentType: file.type, bytes });
+  return { storageKey: `documents/${companyId}/${id}.${type.ext}`, contentType: file.type, size: file.size, fileName: file.name.slice(0, 200) || `document.${type.ext}` };
 }
 
-const KEY = /^documents\/[0-9a-f-]{36}\/[0-9a-f-]{36}\.(pdf|png|jpg|webp)$/;
+// The key keeps the shape the files had on disk; its uuid is the stored file's id.
+const KEY = /^documents\/[0-9a-f-]{36}\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(pdf|png|jpg|webp)$/;
 
-export async function readDocument(uploadDir: string, storageKey: string): Promise<Buffer> {
-  if (!KEY.test(storageKey)) throw notFound();
-  return readFile(join(uploadDir, storageKey)).catch(() => {
-    throw notFound();
-  });
+export async function readDocument(store: FileStore, tx: Executor, storageKey: string): Promise<Uint8Array> {
+  const id = KEY.exec(storageKey)?.[1];
+  const stored = id ? await store.get(tx, 'documents', id) : undefined;
+  if (!stored) throw notFound();
+  return stored.bytes;
 }
 
-export async function removeDocument(uploadDir: string, storageKey: string): Promise<void> {
-  if (KEY.test(storageKey)) await rm(join(uploadDir, storageKey), { force: true });
+export async function removeDocument(store: FileStore, tx: Executor, storageKey: string): Promise<void> {
+  const id = KEY.exec(storageKey)?.[1];
+  if (id) await store.remove(tx, 'documents', id);
 }
 
 /** The download response: inline for viewing, never cached by shared caches. */
-export function documentResponse(bytes: Buffer, doc: { contentType: string; fileName: string }): Response {
+export function documentResponse(bytes: Uint8Array, doc: { contentType: string; fileName: string }): Response {
   const ascii = doc.fileName.replace(/[^A-Za-z0-9._-]/g, '_');
   return new Response(new Uint8Array(bytes), {
     headers: {

@@ -1,9 +1,8 @@
-// Uploaded files on disk under UPLOAD_DIR (default DATA_DIR/uploads), named by a random uuid so
-// a URL cannot be guessed. Only the image types a browser renders safely are accepted here.
+// Uploaded images (photos, logos, ticket screenshots), kept in the file store under a random
+// uuid so a URL cannot be guessed. Only the image types a browser renders safely are accepted.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { badRequest, notFound } from '../http/errors';
+import type { Executor, FileStore } from './file-store';
 
 export type UploadKind = 'avatars' | 'logos' | 'attachments';
 export const UPLOAD_KINDS: readonly UploadKind[] = ['avatars', 'logos', 'attachments'];
@@ -14,27 +13,37 @@ const CONTENT_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jp
 export const STORED_IMAGE_TYPES = Object.values(CONTENT_TYPES) as [string, ...string[]];
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
 
-/** Validates and stores an image; returns the URL it is served from. */
-export async function saveImage(uploadDir: string, kind: UploadKind, file: unknown): Promise<string> {
+const NAME = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.(png|jpg|webp)$/;
+
+/**
+ * Validates and stores an image through `db` (the transaction of the record that points at it,
+ * when there is one); returns the URL it is served from.
+ */
+export async function saveImage(store: FileStore, db: Executor, kind: UploadKind, companyId: string | null, file: unknown): Promise<string> {
   if (!(file instanceof File)) throw badRequest('validation_failed', { file: 'required' });
   const ext = IMAGE_TYPES[file.type];
   if (!ext) throw badRequest('validation_failed', { file: 'invalid_file_type' });
   if (file.size > MAX_IMAGE_BYTES) throw badRequest('validation_failed', { file: 'file_too_large' });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!looksLike(ext, bytes)) throw badRequest('validation_failed', { file: 'invalid_file_type' });
-  const name = `${randomUUID()}.${ext}`;
-  await mkdir(join(uploadDir, kind), { recursive: true });
-  await writeFile(join(uploadDir, kind, name), bytes);
-  return `/api/files/${kind}/${name}`;
+  const id = randomUUID();
+  await store.put(db, { id, companyId, kind, contentType: file.type, bytes });
+  return `/api/files/${kind}/${id}.${ext}`;
 }
 
-export async function readStored(uploadDir: string, kind: string, name: string): Promise<{ bytes: Buffer; contentType: string }> {
-  const ext = /^[0-9a-f-]{36}\.(png|jpg|webp)$/.exec(name)?.[1];
-  if (!UPLOAD_KINDS.includes(kind as UploadKind) || !ext) throw notFound();
-  const bytes = await readFile(join(uploadDir, kind, name)).catch(() => {
-    throw notFound();
-  });
-  return { bytes, contentType: CONTENT_TYPES[ext]! };
+export async function readStored(store: FileStore, db: Executor, kind: string, name: string): Promise<{ bytes: Uint8Array; contentType: string }> {
+  const [, id, ext] = NAME.exec(name) ?? [];
+  if (!UPLOAD_KINDS.includes(kind as UploadKind) || !id || !ext) throw notFound();
+  const stored = await store.get(db, kind as UploadKind, id);
+  // One URL per file: the extension must be the stored type's.
+  if (!stored || stored.contentType !== CONTENT_TYPES[ext]) throw notFound();
+  return stored;
+}
+
+/** Drops the image an old URL pointed at (a replaced photo or logo); other URLs are left alone. */
+export async function removeStored(store: FileStore, db: Executor, kind: UploadKind, url: string | null): Promise<void> {
+  const id = url?.startsWith(`/api/files/${kind}/`) ? NAME.exec(url.slice(`/api/files/${kind}/`.length))?.[1] : undefined;
+  if (id) await store.remove(db, kind, id);
 }
 
 // The declared type must match the file's magic bytes (a renamed HTML file is refused).

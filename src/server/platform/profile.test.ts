@@ -2,22 +2,14 @@
 // the company logo and the public landing texts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingContent } from '../db/schema';
-import { cookieHeader, startTestServer, type TestServer } from '../test/test-server';
+import { cookieHeader, startTestServer, TINY_PNG as PNG, type TestServer } from '../test/test-server';
 
 let t: TestServer;
-// The smallest valid PNG (1×1 transparent pixel).
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 beforeAll(async () => {
   t = await startTestServer();
 });
 afterAll(() => t?.stop());
-
-function upload(path: string, cookie: string, file: Blob, name: string) {
-  const form = new FormData();
-  form.append('file', file, name);
-  return t.request('POST', path, { cookie, form });
-}
 
 describe('my profile', () => {
   it('updates names, phone and display preferences, and /api/me shows them', async () => {
@@ -44,7 +36,7 @@ describe('my profile', () => {
 
   it('stores a photo and serves it back only to signed-in users', async () => {
     const cookie = await t.signIn('employee@rental.masar.test');
-    const res = await upload('/api/me/avatar', cookie, new Blob([PNG], { type: 'image/png' }), 'me.png');
+    const res = await t.upload('/api/me/avatar', cookie, new Blob([PNG], { type: 'image/png' }), 'me.png');
     expect(res.status).toBe(200);
     const { avatarUrl } = (await res.json()) as { avatarUrl: string };
     expect(avatarUrl).toMatch(/^\/api\/files\/avatars\/[0-9a-f-]{36}\.png$/);
@@ -58,7 +50,7 @@ describe('my profile', () => {
 
   it('refuses a file that is not really an image', async () => {
     const cookie = await t.signIn('employee@rental.masar.test');
-    const res = await upload('/api/me/avatar', cookie, new Blob(['<script>alert(1)</script>'], { type: 'image/png' }), 'x.png');
+    const res = await t.upload('/api/me/avatar', cookie, new Blob(['<script>alert(1)</script>'], { type: 'image/png' }), 'x.png');
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { fields: Record<string, string> } };
     expect(body.error.fields.file).toBe('نوع الملف غير مدعوم (PNG أو JPEG أو WebP)');
@@ -116,12 +108,12 @@ describe('change password (current + new)', () => {
 describe('company logo', () => {
   it('is uploaded by the company admin only', async () => {
     const admin = await t.signIn('admin@rental.masar.test');
-    const ok = await upload('/api/company/logo', admin, new Blob([PNG], { type: 'image/png' }), 'logo.png');
+    const ok = await t.upload('/api/company/logo', admin, new Blob([PNG], { type: 'image/png' }), 'logo.png');
     expect(ok.status).toBe(200);
     const company = await t.json('GET', '/api/company', { cookie: admin });
     expect(company.body.logoUrl).toMatch(/^\/api\/files\/logos\//);
     const employee = await t.signIn('employee@rental.masar.test');
-    expect((await upload('/api/company/logo', employee, new Blob([PNG], { type: 'image/png' }), 'logo.png')).status).toBe(403);
+    expect((await t.upload('/api/company/logo', employee, new Blob([PNG], { type: 'image/png' }), 'logo.png')).status).toBe(403);
   });
 });
 

@@ -1,9 +1,7 @@
 // A real server on a private copy of the seeded template database, driven through app.fetch.
 import { PGlite } from '@electric-sql/pglite';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import pg from 'pg';
+import { readFileSync } from 'node:fs';
+import { throwAwayDatabase } from '../../../scripts/lib/throwaway-database';
 import { inject } from 'vitest';
 import { bootstrap, type Server } from '../bootstrap';
 import { loadConfig } from '../config';
@@ -14,25 +12,24 @@ import { checkResponse } from './response-check';
 
 export { DEMO_PASSWORD };
 
-let counter = 0;
+/** The smallest valid PNG (1×1 transparent pixel), for upload tests. */
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** PostgreSQL runs only: a new database copied from the seeded template, and its removal. */
+export function clonePostgresTemplate(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return throwAwayDatabase(inject('adminUrl'), 'masar_t', inject('templateDbName'));
+}
 
 async function cloneTemplate(): Promise<{ handle: DbHandle; url: string | null; drop: () => Promise<void> }> {
   if (inject('dbKind') === 'postgres') {
-    const adminUrl = inject('adminUrl');
-    const name = `masar_t_${process.pid}_${Date.now()}_${counter++}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${inject('templateDbName')}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const handle = openPostgres(url.toString(), 4);
+    const database = await clonePostgresTemplate();
+    const handle = openPostgres(database.url, 4);
     return {
       handle,
-      url: url.toString(),
+      url: database.url,
       drop: async () => {
         await handle.close();
-        await admin.query(`drop database if exists ${name} with (force)`);
-        await admin.end();
+        await database.drop();
       },
     };
   }
@@ -49,6 +46,8 @@ export type TestServer = Server & {
   request: (method: string, path: string, opts?: RequestOptions) => Promise<Response>;
   json: <T = any>(method: string, path: string, opts?: RequestOptions) => Promise<{ status: number; body: T }>;
   signIn: (email: string, password?: string) => Promise<string>;
+  /** A multipart upload of `file` as `name`, with extra form fields. */
+  upload: (path: string, cookie: string, file: Blob, name: string, fields?: Record<string, string>) => Promise<Response>;
   stop: () => Promise<void>;
   /**
    * Another connection pool to the same database, as a second server process would have
@@ -59,8 +58,7 @@ export type TestServer = Server & {
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { handle, url, drop } = await cloneTemplate();
-  const uploadDir = mkdtempSync(join(tmpdir(), 'masar-uploads-'));
-  const config = loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', WEB_DIR: 'dist/web', UPLOAD_DIR: uploadDir, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', WEB_DIR: 'dist/web', ...env });
   const server = await bootstrap(config, { handle, logger: createLogger('silent'), migrate: false });
   const request = async (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'ar', ...opts.headers };
@@ -89,12 +87,14 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     if (res.status !== 200) throw new Error(`sign-in ${email} failed: ${res.status} ${await res.text()}`);
     return cookieHeader(res);
   };
-  const stop = async () => {
-    await drop();
-    rmSync(uploadDir, { recursive: true, force: true });
+  const upload = (path: string, cookie: string, file: Blob, name: string, fields: Record<string, string> = {}) => {
+    const form = new FormData();
+    form.append('file', file, name);
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    return request('POST', path, { cookie, form });
   };
   const openSecondHandle = url ? () => openPostgres(url, 4) : null;
-  return { ...server, request, json, signIn, stop, openSecondHandle };
+  return { ...server, request, json, signIn, upload, stop: drop, openSecondHandle };
 }
 
 /** The Cookie header a browser would send back after this response. */

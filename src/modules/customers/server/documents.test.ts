@@ -13,17 +13,10 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-function upload(path: string, cookie: string, file: Blob, name: string, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  form.append('file', file, name);
-  for (const [k, v] of Object.entries(fields)) form.append(k, v);
-  return t.request('POST', path, { cookie, form });
-}
-
 describe('record documents', () => {
   it('keeps a customer’s licence scan: upload, list, download, delete', async () => {
     const customer = (await t.json('GET', '/api/customers?pageSize=1', { cookie: admin })).body.items[0];
-    const res = await upload(`/api/customers/${customer.id}/documents`, admin, PDF, 'رخصة.pdf', { kind: 'licence' });
+    const res = await t.upload(`/api/customers/${customer.id}/documents`, admin, PDF, 'رخصة.pdf', { kind: 'licence' });
     expect(res.status).toBe(201);
     const doc = await res.json();
     expect(doc).toMatchObject({ kind: 'licence', fileName: 'رخصة.pdf', contentType: 'application/pdf' });
@@ -39,7 +32,7 @@ describe('record documents', () => {
 
   it('stores a vehicle’s insurance policy with its expiry and refuses a disguised file', async () => {
     const vehicle = (await t.json('GET', '/api/fleet/vehicles?pageSize=1', { cookie: admin })).body.items[0];
-    const ok = await upload(`/api/fleet/vehicles/${vehicle.id}/documents`, admin, PDF, 'policy.pdf', { kind: 'insurance', expiresOn: '2027-06-30' });
+    const ok = await t.upload(`/api/fleet/vehicles/${vehicle.id}/documents`, admin, PDF, 'policy.pdf', { kind: 'insurance', expiresOn: '2027-06-30' });
     expect(ok.status).toBe(201);
     const detail = (await t.json('GET', `/api/fleet/vehicles/${vehicle.id}`, { cookie: admin })).body;
     expect(detail.documents[0]).toMatchObject({ kind: 'insurance', expiresOn: '2027-06-30' });
@@ -47,18 +40,18 @@ describe('record documents', () => {
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(Buffer.from(await file.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
     expect((await t.json('DELETE', `/api/fleet/vehicles/${vehicle.id}/documents/${detail.documents[0].id}`, { cookie: admin })).body).toEqual({ ok: true });
-    const fake = await upload(`/api/fleet/vehicles/${vehicle.id}/documents`, admin, new Blob(['<html>'], { type: 'application/pdf' }), 'x.pdf');
+    const fake = await t.upload(`/api/fleet/vehicles/${vehicle.id}/documents`, admin, new Blob(['<html>'], { type: 'application/pdf' }), 'x.pdf');
     expect(fake.status).toBe(400);
     expect((await fake.json()).error.message).toBe('نوع الملف غير مسموح (صور أو PDF فقط)');
-    const html = await upload(`/api/fleet/vehicles/${vehicle.id}/documents`, admin, new Blob(['<html>'], { type: 'text/html' }), 'x.html');
+    const html = await t.upload(`/api/fleet/vehicles/${vehicle.id}/documents`, admin, new Blob(['<html>'], { type: 'text/html' }), 'x.html');
     expect(html.status).toBe(400);
   });
 
   it('never serves one company’s documents to another', async () => {
     const vehicle = (await t.json('GET', '/api/fleet/vehicles?pageSize=1', { cookie: admin })).body.items[0];
-    const doc = await (await upload(`/api/fleet/vehicles/${vehicle.id}/documents`, admin, PDF, 'reg.pdf', { kind: 'registration' })).json();
+    const doc = await (await t.upload(`/api/fleet/vehicles/${vehicle.id}/documents`, admin, PDF, 'reg.pdf', { kind: 'registration' })).json();
     const qatar = await t.signIn('admin@realestate.masar.test');
     expect((await t.request('GET', `/api/fleet/vehicles/${vehicle.id}/documents/${doc.id}`, { cookie: qatar })).status).toBe(404);
-    expect((await upload(`/api/fleet/vehicles/${vehicle.id}/documents`, qatar, PDF, 'x.pdf')).status).toBe(404);
+    expect((await t.upload(`/api/fleet/vehicles/${vehicle.id}/documents`, qatar, PDF, 'x.pdf')).status).toBe(404);
   });
 });

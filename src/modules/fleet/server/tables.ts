@@ -84,7 +84,7 @@ export const odometerReadings = pgTable(
   (t) => [index('odometer_vehicle_idx').on(t.vehicleId, t.recordedAt)],
 );
 
-/** Documents and photos of a vehicle; the bytes live under DATA_DIR (server/files/storage). */
+/** Documents and photos of a vehicle; the bytes are in stored_files (server/files/file-store.ts). */
 export const vehicleDocuments = pgTable(
   'vehicle_documents',
   {

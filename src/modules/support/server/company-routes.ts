@@ -6,6 +6,7 @@ import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { jsonResponse } from '../../../server/http/openapi';
 import { platformRoute, tenantRoute } from '../../../server/http/route';
+import type { Executor } from '../../../server/files/file-store';
 import { saveImage } from '../../../server/files/storage';
 import type { Actor } from '../../../server/tenancy/actor';
 import { newTicketSchema, ratingSchema, replySchema, ticketListQuery } from '../schemas';
@@ -97,12 +98,13 @@ export function supportCompanyRoutes(app: OpenAPIHono<AppEnv>) {
       request: { body: { content: { 'multipart/form-data': { schema: z.object({ file: fileSchema }) } }, required: true } },
       responses: { 201: jsonResponse(z.object({ url: z.string(), name: z.string() }), 'Stored') },
     };
-    const handler = async (c: Parameters<Parameters<typeof platformRoute<typeof config>>[2]>[0]) => {
+    // A company's screenshot belongs to it (row-level security); the platform team's to no company.
+    const handler = async (c: Parameters<Parameters<typeof platformRoute<typeof config>>[2]>[0], db: Executor, companyId: string | null) => {
       const { file } = c.req.valid('form');
-      const url = await saveImage(c.get('deps').config.uploadDir, 'attachments', file);
+      const url = await saveImage(c.get('deps').files, db, 'attachments', companyId, file);
       return c.json({ url, name: file.name.slice(0, 200) || 'image' }, 201);
     };
-    if (side === 'company') tenantRoute(app, { ...config, access: access.member }, (c) => handler(c));
-    else platformRoute(app, { ...config, access: access.superAdmin }, (c) => handler(c));
+    if (side === 'company') tenantRoute(app, { ...config, access: access.member }, (c, { tx, companyId }) => handler(c, tx, companyId));
+    else platformRoute(app, { ...config, access: access.superAdmin }, (c, { db }) => handler(c, db, null));
   }
 }

@@ -1,3 +1,4 @@
 export * from './auth';
 export * from './platform';
 export * from './jobs';
+export * from './files';

@@ -11,7 +11,7 @@ import { companies, moduleSettings } from '../../db/schema';
 import { isCurrencyCode } from '../../../core/money';
 import { timeZoneName } from '../../../core/dates/date-schemas';
 import { COUNTRY_CODES, KNOWN_MODULES, countryDefaults } from '../../../core/companies';
-import { saveImage } from '../../files/storage';
+import { removeStored, saveImage } from '../../files/storage';
 
 const fileSchema = z.custom<File>((v) => v instanceof File, 'required').openapi({ type: 'string', format: 'binary' });
 
@@ -120,8 +120,12 @@ export function companyRoutes(app: OpenAPIHono<AppEnv>) {
     },
     async (c, { tx, companyId }) => {
       const { file } = c.req.valid('form');
-      const logoUrl = await saveImage(c.get('deps').config.uploadDir, 'logos', file);
+      const { files } = c.get('deps');
+      const logoUrl = await saveImage(files, tx, 'logos', companyId, file);
+      const [old] = await tx.select({ logoUrl: companies.logoUrl }).from(companies).where(eq(companies.id, companyId));
       await tx.update(companies).set({ logoUrl, updatedAt: new Date() }).where(eq(companies.id, companyId));
+      // The replaced logo is no longer shown anywhere.
+      await removeStored(files, tx, 'logos', old?.logoUrl ?? null);
       return c.json({ logoUrl }, 200);
     },
   );

@@ -10,7 +10,7 @@ import { platformRoute } from '../../http/route';
 import { profiles, sessions } from '../../db/schema';
 import { setScope, withTenant } from '../../tenancy/with-tenant';
 import { companyHasAttachment } from '../../../modules/support/server/service';
-import { readStored, saveImage, STORED_IMAGE_TYPES } from '../../files/storage';
+import { readStored, removeStored, saveImage, STORED_IMAGE_TYPES } from '../../files/storage';
 
 const text = (max: number) => z.string().trim().max(max, 'too_long');
 const optionalText = (max: number) => text(max).nullable().transform((v) => (v === '' ? null : v));
@@ -117,11 +117,16 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { db, actor, ip }) => {
       if (!actor) throw unauthorized();
       const { file } = c.req.valid('form');
-      // The file is written before the transaction: no disk I/O while holding the connection.
-      const avatarUrl = await saveImage(c.get('deps').config.uploadDir, 'avatars', file);
-      await db.transaction(async (tx) => {
+      const { files } = c.get('deps');
+      // The photo is kept with the profile that shows it (the user's home company, none for the
+      // platform team), and the one it replaces goes in the same transaction.
+      const avatarUrl = await db.transaction(async (tx) => {
         await setScope(tx, { companyId: actor.homeCompanyId, userId: actor.userId, ip });
-        await tx.update(profiles).set({ avatarUrl, updatedAt: new Date() }).where(eq(profiles.userId, actor.userId));
+        const url = await saveImage(files, tx, 'avatars', actor.homeCompanyId, file);
+        const [old] = await tx.select({ avatarUrl: profiles.avatarUrl }).from(profiles).where(eq(profiles.userId, actor.userId));
+        await tx.update(profiles).set({ avatarUrl: url, updatedAt: new Date() }).where(eq(profiles.userId, actor.userId));
+        await removeStored(files, tx, 'avatars', old?.avatarUrl ?? null);
+        return url;
       });
       return c.json({ avatarUrl }, 200);
     },
@@ -199,7 +204,7 @@ export function profileRoutes(app: OpenAPIHono<AppEnv>) {
         const companyId = actor!.companyId;
         if (!companyId || !(await withTenant(db, { companyId, userId: actor!.userId }, (tx) => companyHasAttachment(tx, url)))) throw notFound();
       }
-      const { bytes, contentType } = await readStored(c.get('deps').config.uploadDir, kind, name);
+      const { bytes, contentType } = await readStored(c.get('deps').files, db, kind, name);
       return c.body(new Uint8Array(bytes), 200, { 'Content-Type': contentType, 'Cache-Control': 'private, max-age=31536000, immutable', 'X-Content-Type-Options': 'nosniff' });
     },
   );

@@ -1,0 +1,47 @@
+// Where uploaded bytes live: somewhere every server process sees them (DECISIONS 15). One
+// interface; the database store is the default (decision 025). Checks on type, magic bytes and
+// size happen before a store sees a file (storage.ts, documents.ts).
+import { and, eq } from 'drizzle-orm';
+import type { Database, Tx } from '../db/client';
+import { storedFiles } from '../db/schema';
+
+export type FileKind = 'avatars' | 'logos' | 'attachments' | 'documents';
+
+/** The raw client (platform path) or a transaction; a tenant transaction sees only its company's files. */
+export type Executor = Database | Tx;
+
+export type NewFile = { id: string; companyId: string | null; kind: FileKind; contentType: string; bytes: Uint8Array };
+export type FileContent = { bytes: Uint8Array; contentType: string };
+
+export type FileStore = {
+  /**
+   * Keeps a checked file. Pass the transaction of the record the file belongs to, so both are
+   * kept or neither is.
+   */
+  put: (db: Executor, file: NewFile) => Promise<void>;
+  /** The file of that kind and id, or undefined (missing, or another company's). */
+  get: (db: Executor, kind: FileKind, id: string) => Promise<FileContent | undefined>;
+  remove: (db: Executor, kind: FileKind, id: string) => Promise<void>;
+};
+
+/** Rows of stored_files: the bytes beside their kind, company, type and size. */
+export function databaseFileStore(): FileStore {
+  const match = (kind: FileKind, id: string) => and(eq(storedFiles.id, id), eq(storedFiles.kind, kind));
+  return {
+    put: async (db, file) => {
+      await db.insert(storedFiles).values({ id: file.id, companyId: file.companyId, kind: file.kind, contentType: file.contentType, size: file.bytes.byteLength, content: file.bytes });
+    },
+    get: async (db, kind, id) => {
+      const [row] = await db.select({ bytes: storedFiles.content, contentType: storedFiles.contentType }).from(storedFiles).where(match(kind, id));
+      return row;
+    },
+    remove: async (db, kind, id) => {
+      await db.delete(storedFiles).where(match(kind, id));
+    },
+  };
+}
+
+/** The store the configuration chooses. */
+export function createFileStore(): FileStore {
+  return databaseFileStore();
+}
