@@ -1,6 +1,5 @@
 /**
- * Build steps of the language catalogues (i18n/index.ts loads each language, and each page part
- * of it, as a lazy chunk):
+ * Build steps of the app's language catalogues (i18n/index.ts loads each language as a lazy chunk):
  * - each catalogue module becomes its finished data (`JSON.parse` of one string), so the chunk
  *   carries one language's texts and none of the code and both-language tables (core messages,
  *   roles, business types) it is composed from; `vite dev` keeps composing at run time;
@@ -10,7 +9,6 @@
  */
 import type { Plugin } from 'vite';
 import { composeCatalogue } from './catalogues/compose';
-import { pieceOf, type CataloguePart } from './catalogues/parts';
 import type { Language } from './language';
 import { ar } from './locales/ar';
 import { en } from './locales/en';
@@ -18,19 +16,19 @@ import { en } from './locales/en';
 type Chunk = { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] };
 type Bundle = Record<string, Chunk | { type: 'asset' }>;
 
-// catalogues/ar.ts (the base), catalogues/ar-profile.ts (a part), …
-const CATALOGUE_MODULE = /\/i18n\/catalogues\/(ar|en)(?:-(profile|settings))?\.ts$/;
+// catalogues/ar.ts and catalogues/en.ts
+const CATALOGUE_MODULE = /\/i18n\/catalogues\/(ar|en)\.ts$/;
 
-type Piece = { language: Language; part?: CataloguePart };
+type Piece = { language: Language };
 
 function catalogueOf(id: string | null | undefined): Piece | undefined {
   const match = id?.replaceAll('\\', '/').match(CATALOGUE_MODULE);
-  return match ? { language: match[1] as Language, part: match[2] as CataloguePart | undefined } : undefined;
+  return match ? { language: match[1] as Language } : undefined;
 }
 
 /** A catalogue module as data: parsing JSON is faster than evaluating the same object literal. */
-export function catalogueModule({ language, part }: Piece): string {
-  const data = pieceOf(composeCatalogue(language, language === 'ar' ? ar : en), part);
+export function catalogueModule({ language }: Piece): string {
+  const data = composeCatalogue(language, language === 'ar' ? ar : en);
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});\n`;
 }
 
@@ -41,7 +39,7 @@ export function catalogueFiles(bundle: Bundle): Partial<Record<Language, string[
   const files: Partial<Record<Language, string[]>> = {};
   for (const chunk of chunks) {
     const piece = catalogueOf(chunk.facadeModuleId);
-    if (!piece || piece.part) continue;
+    if (!piece) continue;
     const { language } = piece;
     const seen = new Set<string>();
     const visit = (fileName: string) => {

@@ -1,7 +1,6 @@
-// The English `translation` namespace without its page parts (see parts.ts); a chunk of its own.
+// The English `translation` namespace, the app's own catalogue; a chunk of its own.
 // The build replaces this module with the finished data (i18n/build-plugin.ts).
 import { en } from '../locales/en';
 import { composeCatalogue } from './compose';
-import { pieceOf } from './parts';
 
-export default pieceOf(composeCatalogue('en', en));
+export default composeCatalogue('en', en);

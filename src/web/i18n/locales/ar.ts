@@ -1,13 +1,9 @@
-import { arProfile } from './ar-profile';
-import { arSettings } from './ar-settings';
 import { arPwa } from './ar-pwa';
 import { arShell } from './ar-shell';
 
 /** Arabic catalogue: the default language. English mirrors these keys (see en.ts). */
 export const ar = {
   shell: arShell,
-  profile: arProfile,
-  settings: arSettings,
   pwa: arPwa,
   common: {
     appName: 'مسار',

@@ -1,13 +1,9 @@
 import type { Catalogue } from './ar';
-import { enProfile } from './en-profile';
-import { enSettings } from './en-settings';
 import { enPwa } from './en-pwa';
 import { enShell } from './en-shell';
 
 export const en: Catalogue = {
   shell: enShell,
-  profile: enProfile,
-  settings: enSettings,
   pwa: enPwa,
   common: {
     appName: 'Masar',

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useProfileT } from '../i18n';
 import { toast } from 'sonner';
 import { ImagePicker } from '../../../components/image-picker';
 import { Alert } from '../../../components/ui/alert';
@@ -20,7 +20,7 @@ const LTR_FIELDS: ReadonlySet<DetailField> = new Set(['firstName', 'lastName', '
 
 /** Names (Arabic and English), position and phone, plus the photo. Ctrl+S saves. */
 export function DetailsCard({ profile, email, initial }: { profile: Profile; email: string; initial: string }) {
-  const { t } = useTranslation();
+  const { t } = useProfileT();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<DetailValues>(() => toDetailValues(profile));
   const [errors, setErrors] = useState<DetailErrors>({});
@@ -43,7 +43,7 @@ export function DetailsCard({ profile, email, initial }: { profile: Profile; ema
     update.mutate(patch, {
       onSuccess: (saved) => {
         setValues(toDetailValues(saved));
-        toast.success(t('profile.details.saved'));
+        toast.success(t('details.saved'));
       },
       // The form keeps what was typed; the server changed nothing (one PATCH, all or nothing).
       onError: (error) => {
@@ -62,7 +62,7 @@ export function DetailsCard({ profile, email, initial }: { profile: Profile; ema
   }
 
   const field = (name: DetailField, extra: { hint?: string; required?: boolean; autoComplete?: string; type?: string } = {}) => (
-    <FormField id={`profile-${name}`} label={t(`profile.details.${name}`)} error={errors[name]} hint={extra.hint} required={extra.required}>
+    <FormField id={`profile-${name}`} label={t(`details.${name}`)} error={errors[name]} hint={extra.hint} required={extra.required}>
       <Input
         type={extra.type ?? 'text'}
         dir={LTR_FIELDS.has(name) ? 'ltr' : undefined}
@@ -77,24 +77,24 @@ export function DetailsCard({ profile, email, initial }: { profile: Profile; ema
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('profile.details.title')}</CardTitle>
-        <CardDescription>{t('profile.details.description')}</CardDescription>
+        <CardTitle>{t('details.title')}</CardTitle>
+        <CardDescription>{t('details.description')}</CardDescription>
       </CardHeader>
-      <form ref={formRef} noValidate onSubmit={submit} aria-label={t('profile.details.title')}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-label={t('details.title')}>
         <CardContent className="flex flex-col gap-6">
           <ImagePicker
-            label={t('profile.avatar.label')}
+            label={t('avatar.label')}
             src={profile.avatarUrl}
-            alt={t('profile.avatar.alt')}
+            alt={t('avatar.alt')}
             placeholder={<span aria-hidden="true">{initial}</span>}
-            buttonLabel={profile.avatarUrl ? t('profile.avatar.change') : t('profile.avatar.upload')}
-            busyLabel={t('profile.avatar.uploading')}
-            hint={t('profile.avatar.hint')}
+            buttonLabel={profile.avatarUrl ? t('avatar.change') : t('avatar.upload')}
+            busyLabel={t('avatar.uploading')}
+            hint={t('avatar.hint')}
             busy={avatar.isPending}
-            error={avatar.isError ? apiErrorMessage(avatar.error, t('profile.avatar.failed'), t) : null}
-            onPick={(file) => avatar.mutateAsync(file).then(() => toast.success(t('profile.avatar.uploaded')))}
+            error={avatar.isError ? apiErrorMessage(avatar.error, t('avatar.failed'), t) : null}
+            onPick={(file) => avatar.mutateAsync(file).then(() => toast.success(t('avatar.uploaded')))}
           />
-          {update.isError && !hasFieldErrors(update.error) ? <Alert>{apiErrorMessage(update.error, t('profile.details.saveFailed'), t)}</Alert> : null}
+          {update.isError && !hasFieldErrors(update.error) ? <Alert>{apiErrorMessage(update.error, t('details.saveFailed'), t)}</Alert> : null}
           <div className="grid gap-5 sm:grid-cols-2">
             {field('firstNameAr', { autoComplete: 'given-name' })}
             {field('lastNameAr', { autoComplete: 'family-name' })}
@@ -102,8 +102,8 @@ export function DetailsCard({ profile, email, initial }: { profile: Profile; ema
             {field('lastName', { autoComplete: 'family-name' })}
             {field('positionAr', { autoComplete: 'organization-title' })}
             {field('position', { autoComplete: 'organization-title' })}
-            {field('phone', { type: 'tel', autoComplete: 'tel', hint: t('profile.details.phoneHint') })}
-            <FormField id="profile-email" label={t('profile.details.email')} hint={t('profile.details.emailHint')}>
+            {field('phone', { type: 'tel', autoComplete: 'tel', hint: t('details.phoneHint') })}
+            <FormField id="profile-email" label={t('details.email')} hint={t('details.emailHint')}>
               <Input type="email" dir="ltr" className="text-start rtl:text-end" value={email} readOnly />
             </FormField>
           </div>
@@ -111,7 +111,7 @@ export function DetailsCard({ profile, email, initial }: { profile: Profile; ema
         <div className="flex flex-wrap items-center gap-3 border-t border-border px-5 py-4 sm:px-6">
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? <Spinner /> : null}
-            {update.isPending ? t('profile.details.saving') : t('profile.details.save')}
+            {update.isPending ? t('details.saving') : t('details.save')}
           </Button>
           <Button
             variant="ghost"
@@ -122,9 +122,9 @@ export function DetailsCard({ profile, email, initial }: { profile: Profile; ema
               update.reset();
             }}
           >
-            {t('profile.details.reset')}
+            {t('details.reset')}
           </Button>
-          {dirty ? <span className="ms-auto text-sm text-muted-foreground">{t('profile.details.unsaved')}</span> : null}
+          {dirty ? <span className="ms-auto text-sm text-muted-foreground">{t('details.unsaved')}</span> : null}
         </div>
       </form>
     </Card>

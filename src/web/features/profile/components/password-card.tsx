@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useProfileT } from '../i18n';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ const ORDER: PasswordField[] = ['currentPassword', 'newPassword', 'confirmPasswo
 
 /** Current + new + confirmation; optionally signs every other device out. */
 export function PasswordCard() {
-  const { t } = useTranslation();
+  const { t } = useProfileT();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
@@ -62,32 +62,32 @@ export function PasswordCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('profile.password.title')}</CardTitle>
-        <CardDescription>{t('profile.password.description')}</CardDescription>
+        <CardTitle>{t('password.title')}</CardTitle>
+        <CardDescription>{t('password.description')}</CardDescription>
       </CardHeader>
-      <form ref={formRef} noValidate onSubmit={submit} aria-label={t('profile.password.title')}>
+      <form ref={formRef} noValidate onSubmit={submit} aria-label={t('password.title')}>
         <CardContent className="flex flex-col gap-5">
           {change.isError && !wrongCurrent ? <Alert>{apiErrorMessage(change.error, t('messages.password_change_failed'), t)}</Alert> : null}
-          <FormField id="password-currentPassword" label={t('profile.password.current')} error={errors.currentPassword} required>
+          <FormField id="password-currentPassword" label={t('password.current')} error={errors.currentPassword} required>
             <PasswordInput autoComplete="current-password" value={values.currentPassword} onChange={set('currentPassword')} />
           </FormField>
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField id="password-newPassword" label={t('profile.password.new')} hint={t('auth.fields.passwordHint')} error={errors.newPassword} required>
+            <FormField id="password-newPassword" label={t('password.new')} hint={t('auth.fields.passwordHint')} error={errors.newPassword} required>
               <PasswordInput autoComplete="new-password" value={values.newPassword} onChange={set('newPassword')} />
             </FormField>
-            <FormField id="password-confirmPassword" label={t('profile.password.confirm')} error={errors.confirmPassword} required>
+            <FormField id="password-confirmPassword" label={t('password.confirm')} error={errors.confirmPassword} required>
               <PasswordInput autoComplete="new-password" value={values.confirmPassword} onChange={set('confirmPassword')} />
             </FormField>
           </div>
           <label className="flex cursor-pointer items-center gap-2.5 text-sm">
             <input type="checkbox" className="size-4 accent-primary" checked={revokeOthers} onChange={(event) => setRevokeOthers(event.target.checked)} />
-            {t('profile.password.revokeOthers')}
+            {t('password.revokeOthers')}
           </label>
         </CardContent>
         <div className="flex items-center gap-3 border-t border-border px-5 py-4 sm:px-6">
           <Button type="submit" disabled={change.isPending}>
             {change.isPending ? <Spinner /> : null}
-            {change.isPending ? t('profile.password.submitting') : t('profile.password.submit')}
+            {change.isPending ? t('password.submitting') : t('password.submit')}
           </Button>
         </div>
       </form>

@@ -1,7 +1,7 @@
 import Monitor from 'lucide-react/icons/monitor';
 import Smartphone from 'lucide-react/icons/smartphone';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useProfileT } from '../i18n';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,7 +17,7 @@ import { describeUserAgent } from '../lib/user-agent';
 
 /** Signed-in devices with "this device" marked; sign out one, or all the others after a confirm. */
 export function SessionsCard() {
-  const { t } = useTranslation();
+  const { t } = useProfileT();
   const sessions = useSessions();
   const revokeOthers = useRevokeOtherSessions();
   const [confirming, setConfirming] = useState(false);
@@ -27,9 +27,9 @@ export function SessionsCard() {
     revokeOthers.mutate(undefined, {
       onSuccess: ({ revoked }) => {
         setConfirming(false);
-        toast.success(t('profile.sessions.revoked', { count: revoked }));
+        toast.success(t('sessions.revoked', { count: revoked }));
       },
-      onError: () => toast.error(t('profile.sessions.failed')),
+      onError: () => toast.error(t('sessions.failed')),
     });
   }
 
@@ -37,12 +37,12 @@ export function SessionsCard() {
     <Card>
       <CardHeader className="sm:flex-row sm:items-start sm:justify-between sm:gap-4">
         <div className="flex flex-col gap-1.5">
-          <CardTitle>{t('profile.sessions.title')}</CardTitle>
-          <CardDescription>{t('profile.sessions.description')}</CardDescription>
+          <CardTitle>{t('sessions.title')}</CardTitle>
+          <CardDescription>{t('sessions.description')}</CardDescription>
         </div>
         {others.length > 0 ? (
           <Button variant="outline" size="sm" className="w-fit" onClick={() => setConfirming(true)}>
-            {t('profile.sessions.signOutOthers')}
+            {t('sessions.signOutOthers')}
           </Button>
         ) : null}
       </CardHeader>
@@ -52,7 +52,7 @@ export function SessionsCard() {
             <Spinner className="size-5" />
           </div>
         ) : sessions.isError ? (
-          <Alert>{t('profile.sessions.loadFailed')}</Alert>
+          <Alert>{t('sessions.loadFailed')}</Alert>
         ) : (
           <ul className="flex flex-col divide-y divide-border rounded-lg border border-border" data-testid="sessions">
             {sessions.data.map((session) => (
@@ -60,20 +60,20 @@ export function SessionsCard() {
             ))}
           </ul>
         )}
-        {sessions.isSuccess && others.length === 0 ? <p className="mt-3 text-sm text-muted-foreground">{t('profile.sessions.onlyThis')}</p> : null}
+        {sessions.isSuccess && others.length === 0 ? <p className="mt-3 text-sm text-muted-foreground">{t('sessions.onlyThis')}</p> : null}
       </CardContent>
 
       <Dialog open={confirming} onOpenChange={setConfirming}>
         <DialogContent>
-          <DialogTitle>{t('profile.sessions.confirmOthersTitle')}</DialogTitle>
-          <DialogDescription>{t('profile.sessions.confirmOthersBody')}</DialogDescription>
+          <DialogTitle>{t('sessions.confirmOthersTitle')}</DialogTitle>
+          <DialogDescription>{t('sessions.confirmOthersBody')}</DialogDescription>
           <div className="flex flex-wrap gap-3">
             <Button variant="destructive" disabled={revokeOthers.isPending} onClick={signOutOthers}>
               {revokeOthers.isPending ? <Spinner /> : null}
-              {t('profile.sessions.confirm')}
+              {t('sessions.confirm')}
             </Button>
             <Button variant="outline" onClick={() => setConfirming(false)}>
-              {t('profile.sessions.cancel')}
+              {t('sessions.cancel')}
             </Button>
           </div>
         </DialogContent>
@@ -83,32 +83,32 @@ export function SessionsCard() {
 }
 
 function SessionRow({ session }: { session: Session }) {
-  const { t } = useTranslation();
+  const { t } = useProfileT();
   const format = useFormatter();
   const revoke = useRevokeSession();
   const device = describeUserAgent(session.userAgent);
   const Icon = device.mobile ? Smartphone : Monitor;
   const name =
     device.browser && device.os
-      ? t('profile.sessions.device', { browser: device.browser, os: device.os })
-      : (device.browser ?? device.os ?? t('profile.sessions.unknownDevice'));
+      ? t('sessions.device', { browser: device.browser, os: device.os })
+      : (device.browser ?? device.os ?? t('sessions.unknownDevice'));
 
   return (
     <li className="grid grid-cols-[auto_1fr] items-center gap-x-3 gap-y-2 p-4 sm:grid-cols-[auto_1fr_auto]" data-current={session.current || undefined}>
       <span className="flex size-10 shrink-0 items-center justify-center self-start rounded-lg bg-muted text-muted-foreground">
         <Icon aria-hidden="true" className="size-5" />
-        <span className="sr-only">{device.mobile ? t('profile.sessions.mobile') : t('profile.sessions.desktop')}</span>
+        <span className="sr-only">{device.mobile ? t('sessions.mobile') : t('sessions.desktop')}</span>
       </span>
       <div className="flex min-w-0 flex-col gap-0.5">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium">
           <span>{name}</span>
           {session.current ? (
-            <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">{t('profile.sessions.thisDevice')}</span>
+            <span className="rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">{t('sessions.thisDevice')}</span>
           ) : null}
         </p>
         <p className="flex flex-wrap gap-x-3 text-sm text-muted-foreground">
-          <span className="num">{session.ipAddress ? t('profile.sessions.ip', { ip: session.ipAddress }) : t('profile.sessions.unknownIp')}</span>
-          <span className="num">{t('profile.sessions.lastActive', { date: format.dateTime(session.lastActiveAt) })}</span>
+          <span className="num">{session.ipAddress ? t('sessions.ip', { ip: session.ipAddress }) : t('sessions.unknownIp')}</span>
+          <span className="num">{t('sessions.lastActive', { date: format.dateTime(session.lastActiveAt) })}</span>
         </p>
       </div>
       {session.current ? null : (
@@ -119,13 +119,13 @@ function SessionRow({ session }: { session: Session }) {
           disabled={revoke.isPending}
           onClick={() =>
             revoke.mutate(session.id, {
-              onSuccess: () => toast.success(t('profile.sessions.revoked', { count: 1 })),
-              onError: () => toast.error(t('profile.sessions.failed')),
+              onSuccess: () => toast.success(t('sessions.revoked', { count: 1 })),
+              onError: () => toast.error(t('sessions.failed')),
             })
           }
         >
           {revoke.isPending ? <Spinner /> : null}
-          {t('profile.sessions.signOut')}
+          {t('sessions.signOut')}
           <span className="sr-only">{name}</span>
         </Button>
       )}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useProfileT } from '../i18n';
 import { toast } from 'sonner';
 import { useTheme } from '../../../app/theme-provider';
 import type { Me } from '../../auth/api/types';
@@ -14,7 +15,8 @@ import { applyPreferences, readPreferences, type Preferences } from '../lib/pref
  */
 export function useSavePreferences() {
   const queryClient = useQueryClient();
-  const { t, i18n } = useTranslation();
+  const { t } = useProfileT();
+  const { i18n } = useTranslation();
   const { setTheme } = useTheme();
 
   return useCallback(
@@ -25,11 +27,11 @@ export function useSavePreferences() {
       applyPreferences(patch, { i18n, setTheme });
       try {
         setCachedProfile(queryClient, await updateProfile(patch));
-        toast.success(t('profile.preferences.saved'), { id: 'preferences-saved' });
+        toast.success(t('preferences.saved'), { id: 'preferences-saved' });
       } catch {
         setCachedProfile(queryClient, previous);
         applyPreferences(previous, { i18n, setTheme });
-        toast.error(t('profile.preferences.saveFailed'), { id: 'preferences-saved' });
+        toast.error(t('preferences.saveFailed'), { id: 'preferences-saved' });
       }
     },
     [queryClient, i18n, setTheme, t],

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useProfileT } from '../i18n';
 import { PageTitle } from '../../../components/page-title';
 import { Alert } from '../../../components/ui/alert';
 import { currentLanguage } from '../../../i18n';
@@ -9,21 +9,19 @@ import { DetailsCard } from '../components/details-card';
 import { PasswordCard } from '../components/password-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { SessionsCard } from '../components/sessions-card';
-import { useProfileTexts } from '../texts';
 
 /** /profile: any signed-in user (super admin too) — details and photo, preferences, password, sessions. */
 export function ProfilePage() {
-  useProfileTexts();
-  const { t } = useTranslation();
+  const { t } = useProfileT();
   const { data: me } = useMe();
   if (!me) return null;
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
-      <PageTitle title={t('profile.title')} />
+      <PageTitle title={t('title')} />
       <div className="flex flex-col gap-1.5">
-        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('profile.title')}</h1>
-        <p className="text-muted-foreground">{t('profile.subtitle')}</p>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('title')}</h1>
+        <p className="text-muted-foreground">{t('subtitle')}</p>
       </div>
       {me.profile ? (
         <>
@@ -32,7 +30,7 @@ export function ProfilePage() {
           <PreferencesCard profile={me.profile} currency={me.company?.currency ?? DEFAULT_CURRENCY} />
         </>
       ) : (
-        <Alert>{t('profile.loadFailed')}</Alert>
+        <Alert>{t('loadFailed')}</Alert>
       )}
       <PasswordCard />
       <SessionsCard />

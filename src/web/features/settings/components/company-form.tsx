@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSettingsT } from '../i18n';
 import { toast } from 'sonner';
 import { ImagePicker } from '../../../components/image-picker';
 import { Alert } from '../../../components/ui/alert';
@@ -20,7 +20,7 @@ const FIELD_ORDER: CompanyField[] = ['nameAr', 'name', 'email', 'phone', 'addres
 
 /** The company profile form: editable by a company admin, read-only for everyone else. Ctrl+S saves. */
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSettingsT();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<CompanyValues>(() => toCompanyValues(company));
   const [errors, setErrors] = useState<Partial<Record<CompanyField, string>>>({});
@@ -47,7 +47,7 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
     update.mutate(patch, {
       onSuccess: (saved) => {
         setValues(toCompanyValues(saved));
-        toast.success(t('settings.form.saved'));
+        toast.success(t('form.saved'));
       },
       // One PATCH, all or nothing: the form keeps what was typed and shows why it was refused.
       onError: (error) => {
@@ -65,30 +65,30 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
     save();
   }
 
-  const formError = update.isError && !(isApiError(update.error) && update.error.fields) ? apiErrorMessage(update.error, t('settings.form.saveFailed'), t) : null;
+  const formError = update.isError && !(isApiError(update.error) && update.error.fields) ? apiErrorMessage(update.error, t('form.saveFailed'), t) : null;
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label={t('settings.title')}>
+    <form ref={formRef} noValidate onSubmit={submit} className="flex flex-col gap-6" aria-label={t('title')}>
       {formError ? <Alert>{formError}</Alert> : null}
       <Card>
         <CardHeader>
-          <CardTitle>{t('settings.identity.title')}</CardTitle>
-          <CardDescription>{t('settings.identity.description')}</CardDescription>
+          <CardTitle>{t('identity.title')}</CardTitle>
+          <CardDescription>{t('identity.description')}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-col gap-6">
           <ImagePicker
-            label={t('settings.logo.label')}
+            label={t('logo.label')}
             src={company.logoUrl}
-            alt={t('settings.logo.alt')}
+            alt={t('logo.alt')}
             shape="square"
-            placeholder={<span className="px-2 text-center text-xs font-medium text-muted-foreground">{t('settings.logo.none')}</span>}
-            buttonLabel={company.logoUrl ? t('settings.logo.change') : t('settings.logo.upload')}
-            busyLabel={t('settings.logo.uploading')}
-            hint={t('settings.logo.hint')}
+            placeholder={<span className="px-2 text-center text-xs font-medium text-muted-foreground">{t('logo.none')}</span>}
+            buttonLabel={company.logoUrl ? t('logo.change') : t('logo.upload')}
+            busyLabel={t('logo.uploading')}
+            hint={t('logo.hint')}
             busy={logo.isPending}
             disabled={readOnly}
-            error={logo.isError ? apiErrorMessage(logo.error, t('settings.logo.failed'), t) : null}
-            onPick={(file) => logo.mutateAsync(file).then(() => toast.success(t('settings.logo.uploaded')))}
+            error={logo.isError ? apiErrorMessage(logo.error, t('logo.failed'), t) : null}
+            onPick={(file) => logo.mutateAsync(file).then(() => toast.success(t('logo.uploaded')))}
           />
           <div className="grid gap-5 sm:grid-cols-2">
             <CompanyTextField field="nameAr" value={values.nameAr} error={errors.nameAr} readOnly={readOnly} onChange={setText} autoComplete="organization" />
@@ -117,7 +117,7 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
         <div className="flex flex-wrap items-center gap-3 rounded-xl border border-border bg-card px-5 py-4 shadow-sm sm:px-6">
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? <Spinner /> : null}
-            {update.isPending ? t('settings.form.saving') : t('settings.form.save')}
+            {update.isPending ? t('form.saving') : t('form.save')}
           </Button>
           <Button
             variant="ghost"
@@ -128,9 +128,9 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
               update.reset();
             }}
           >
-            {t('settings.form.reset')}
+            {t('form.reset')}
           </Button>
-          {dirty ? <span className="ms-auto text-sm text-muted-foreground">{t('profile.details.unsaved')}</span> : null}
+          {dirty ? <span className="ms-auto text-sm text-muted-foreground">{t('unsaved')}</span> : null}
         </div>
       ) : null}
     </form>

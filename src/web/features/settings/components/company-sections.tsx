@@ -1,5 +1,5 @@
 import AlertTriangle from 'lucide-react/icons/triangle-alert';
-import { useTranslation } from 'react-i18next';
+import { useSettingsT } from '../i18n';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { FormField } from '../../../components/ui/form-field';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -20,15 +20,15 @@ export type SectionProps = {
 };
 
 export function ContactSection({ values, errors, readOnly, setText }: SectionProps) {
-  const { t } = useTranslation();
+  const { t } = useSettingsT();
   const text = (field: TextField, extra: { type?: 'email' | 'tel'; autoComplete?: string } = {}) => (
     <CompanyTextField field={field} value={values[field]} error={errors[field]} readOnly={readOnly} onChange={setText} {...extra} />
   );
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('settings.contact.title')}</CardTitle>
-        <CardDescription>{t('settings.contact.description')}</CardDescription>
+        <CardTitle>{t('contact.title')}</CardTitle>
+        <CardDescription>{t('contact.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-2">
         {text('email', { type: 'email', autoComplete: 'email' })}
@@ -54,7 +54,7 @@ type RegionalProps = SectionProps & {
 
 /** Country (which fills in the rest), VAT, currency (with a warning when it changes), time zone and the working days. */
 export function RegionalSection({ values, errors, readOnly, savedCurrency, setCountry, setVatRate, setCurrency, setTimezone, toggleDay }: RegionalProps) {
-  const { t } = useTranslation();
+  const { t } = useSettingsT();
   const format = useFormatter();
   const language = currentLanguage();
   const currencyChanged = values.currency !== savedCurrency;
@@ -63,15 +63,15 @@ export function RegionalSection({ values, errors, readOnly, savedCurrency, setCo
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('settings.regional.title')}</CardTitle>
-        <CardDescription>{t('settings.regional.description')}</CardDescription>
+        <CardTitle>{t('regional.title')}</CardTitle>
+        <CardDescription>{t('regional.description')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-5 sm:grid-cols-2">
-        <FormField id="company-country" label={t('settings.regional.country')} error={errors.country} hint={readOnly ? undefined : t('settings.regional.countryHint')}>
+        <FormField id="company-country" label={t('regional.country')} error={errors.country} hint={readOnly ? undefined : t('regional.countryHint')}>
           <NativeSelect value={values.country} disabled={readOnly} onChange={(event) => setCountry(event.target.value)}>
             {values.country ? null : (
               <option value="" disabled>
-                {t('settings.regional.countryNone')}
+                {t('regional.countryNone')}
               </option>
             )}
             {COUNTRIES.map((country) => (
@@ -81,14 +81,14 @@ export function RegionalSection({ values, errors, readOnly, savedCurrency, setCo
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="company-vatRate" label={t('settings.regional.vatRate')} error={errors.vatRate} hint={t('settings.regional.vatRateHint')}>
+        <FormField id="company-vatRate" label={t('regional.vatRate')} error={errors.vatRate} hint={t('regional.vatRateHint')}>
           <Input inputMode="decimal" dir="ltr" className="num text-start rtl:text-end read-only:bg-muted" readOnly={readOnly} value={values.vatRate} onChange={(event) => setVatRate(event.target.value)} />
         </FormField>
         <FormField
           id="company-currency"
-          label={t('settings.regional.currency')}
+          label={t('regional.currency')}
           error={errors.currency}
-          hint={t('settings.regional.currencyExample', { amount: format.money('1234.5', values.currency) })}
+          hint={t('regional.currencyExample', { amount: format.money('1234.5', values.currency) })}
         >
           <NativeSelect value={values.currency} disabled={readOnly} onChange={(event) => setCurrency(event.target.value)}>
             {CURRENCY_CODES.map((code) => (
@@ -98,16 +98,16 @@ export function RegionalSection({ values, errors, readOnly, savedCurrency, setCo
             ))}
           </NativeSelect>
         </FormField>
-        <FormField id="company-timezone" label={t('settings.regional.timezone')} error={errors.timezone}>
+        <FormField id="company-timezone" label={t('regional.timezone')} error={errors.timezone}>
           <NativeSelect value={values.timezone} disabled={readOnly} dir="ltr" className="text-start rtl:text-end" onChange={(event) => setTimezone(event.target.value)}>
-            <optgroup label={t('settings.regional.timezoneGulf')}>
+            <optgroup label={t('regional.timezoneGulf')}>
               {GULF_TIME_ZONES.map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}
                 </option>
               ))}
             </optgroup>
-            <optgroup label={t('settings.regional.timezoneOther')}>
+            <optgroup label={t('regional.timezoneOther')}>
               {otherTimeZones(values.timezone).map((zone) => (
                 <option key={zone} value={zone}>
                   {zone}
@@ -119,11 +119,11 @@ export function RegionalSection({ values, errors, readOnly, savedCurrency, setCo
         {currencyChanged ? (
           <p role="status" className="flex items-start gap-2 rounded-md border border-warning/30 bg-warning-soft px-3.5 py-3 text-sm font-medium text-warning sm:col-span-2">
             <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-            {t('settings.regional.currencyWarning', { currency: currencyName })}
+            {t('regional.currencyWarning', { currency: currencyName })}
           </p>
         ) : null}
         <fieldset className="flex flex-col gap-2 sm:col-span-2" disabled={readOnly} aria-describedby="company-work-week-hint">
-          <legend className="mb-2 text-sm leading-none font-medium">{t('settings.regional.workWeek')}</legend>
+          <legend className="mb-2 text-sm leading-none font-medium">{t('regional.workWeek')}</legend>
           <div className="flex flex-wrap gap-2" data-testid="work-week">
             {weekdays(language).map(({ day, name }) => (
               <label
@@ -136,7 +136,7 @@ export function RegionalSection({ values, errors, readOnly, savedCurrency, setCo
             ))}
           </div>
           <p id="company-work-week-hint" className="text-xs text-muted-foreground">
-            {t('settings.regional.workWeekHint')}
+            {t('regional.workWeekHint')}
           </p>
         </fieldset>
       </CardContent>

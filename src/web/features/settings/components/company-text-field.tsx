@@ -1,18 +1,18 @@
-import { useTranslation } from 'react-i18next';
+import { useSettingsT } from '../i18n';
 import { FormField } from '../../../components/ui/form-field';
 import { Input } from '../../../components/ui/input';
 import type { TextField } from '../lib/company-form';
 
 const LABELS = {
-  nameAr: 'settings.identity.nameAr',
-  name: 'settings.identity.name',
-  email: 'settings.contact.email',
-  phone: 'settings.contact.phone',
-  addressAr: 'settings.contact.addressAr',
-  address: 'settings.contact.address',
-  city: 'settings.contact.city',
-  commercialRegister: 'settings.contact.commercialRegister',
-  licenseNumber: 'settings.contact.licenseNumber',
+  nameAr: 'identity.nameAr',
+  name: 'identity.name',
+  email: 'contact.email',
+  phone: 'contact.phone',
+  addressAr: 'contact.addressAr',
+  address: 'contact.address',
+  city: 'contact.city',
+  commercialRegister: 'contact.commercialRegister',
+  licenseNumber: 'contact.licenseNumber',
 } as const satisfies Record<TextField, string>;
 
 /** Latin-script values read left to right even on the Arabic page. */
@@ -30,7 +30,7 @@ type CompanyTextFieldProps = {
 };
 
 export function CompanyTextField({ field, value, error, readOnly, required, type = 'text', autoComplete, onChange }: CompanyTextFieldProps) {
-  const { t } = useTranslation();
+  const { t } = useSettingsT();
   return (
     <FormField id={`company-${field}`} label={t(LABELS[field])} error={error} required={required && !readOnly}>
       <Input

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useSettingsT } from '../i18n';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -12,7 +12,7 @@ import { ToggleSwitch } from './toggle-switch';
 
 /** One switch per module of the company; only a company admin may flip them. */
 export function ModulesCard({ canEdit }: { canEdit: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useSettingsT();
   const modules = useCompanyModules();
   const setEnabled = useSetModuleEnabled();
   const language = currentLanguage();
@@ -22,8 +22,8 @@ export function ModulesCard({ canEdit }: { canEdit: boolean }) {
     setEnabled.mutate(
       { moduleName, isEnabled },
       {
-        onSuccess: () => toast.success(t(isEnabled ? 'settings.modules.toggled_on' : 'settings.modules.toggled_off', { module: name })),
-        onError: (error) => toast.error(apiErrorMessage(error, t('settings.modules.failed'), t)),
+        onSuccess: () => toast.success(t(isEnabled ? 'modules.toggled_on' : 'modules.toggled_off', { module: name })),
+        onError: (error) => toast.error(apiErrorMessage(error, t('modules.failed'), t)),
       },
     );
   }
@@ -31,8 +31,8 @@ export function ModulesCard({ canEdit }: { canEdit: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{t('settings.modules.title')}</CardTitle>
-        <CardDescription>{t('settings.modules.description')}</CardDescription>
+        <CardTitle>{t('modules.title')}</CardTitle>
+        <CardDescription>{t('modules.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         {modules.isPending ? (
@@ -40,9 +40,9 @@ export function ModulesCard({ canEdit }: { canEdit: boolean }) {
             <Spinner className="size-5" />
           </div>
         ) : modules.isError ? (
-          <Alert>{apiErrorMessage(modules.error, t('settings.loadFailed'), t)}</Alert>
+          <Alert>{apiErrorMessage(modules.error, t('loadFailed'), t)}</Alert>
         ) : modules.data.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{t('settings.modules.empty')}</p>
+          <p className="text-sm text-muted-foreground">{t('modules.empty')}</p>
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2" data-testid="modules">
             {modules.data.map((item) => {
@@ -56,9 +56,9 @@ export function ModulesCard({ canEdit }: { canEdit: boolean }) {
                     </label>
                     {text.description ? <p className="text-sm text-muted-foreground">{text.description}</p> : null}
                     <p className="text-xs text-muted-foreground">
-                      {item.isEnabled ? t('settings.modules.enabled') : t('settings.modules.disabled')}
+                      {item.isEnabled ? t('modules.enabled') : t('modules.disabled')}
                       {' · '}
-                      <span className="num">{t('settings.modules.version', { version: item.version })}</span>
+                      <span className="num">{t('modules.version', { version: item.version })}</span>
                     </p>
                   </div>
                   <ToggleSwitch id={id} checked={item.isEnabled} disabled={!canEdit} onCheckedChange={(checked) => toggle(item.moduleName, checked)} />

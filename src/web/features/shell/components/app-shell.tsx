@@ -81,7 +81,7 @@ function ShellFrame({ variant, base, home, me, banner, children }: AppShellProps
           <AppHeader />
           <main id="main" tabIndex={-1} className={cn('w-full flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8 lg:py-8', isMobile && variant !== 'platform' && 'pb-24')}>
             <div className="mx-auto w-full max-w-7xl">
-              {/* A page may wait for its texts (i18n useTexts): the frame stays, the page area spins. */}
+              {/* A page may wait for its texts (a defineTexts namespace): the frame stays, the page area spins. */}
               <Suspense fallback={<PageLoading label={t('common.loading')} />}>
                 <Outlet />
               </Suspense>

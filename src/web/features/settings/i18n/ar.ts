@@ -1,11 +1,12 @@
 /** /settings: the company profile, regional settings and enabled modules. */
-export const arSettings = {
+const ar = {
   title: 'إعدادات الشركة',
   subtitle: 'بيانات شركتك التي تظهر في العقود والفواتير، وإعداداتها الإقليمية ووحداتها.',
   readOnly: 'يعرض هذا القسم بيانات شركتك للاطلاع فقط. يمكن لمدير الشركة وحده تعديلها.',
   noCompany: 'حسابك غير مرتبط بشركة، فلا توجد إعدادات شركة لعرضها.',
   loadFailed: 'تعذر تحميل إعدادات الشركة',
   retry: 'إعادة المحاولة',
+  unsaved: 'لديك تغييرات غير محفوظة',
   identity: {
     title: 'هوية الشركة',
     description: 'الاسم والشعار كما يظهران في الواجهة والمستندات المطبوعة.',
@@ -72,3 +73,6 @@ export const arSettings = {
     empty: 'لا توجد وحدات.',
   },
 };
+
+export type SettingsTexts = typeof ar;
+export default ar;

@@ -1,5 +1,5 @@
 /** /profile: the signed-in user's details, preferences, password and sessions. */
-export const arProfile = {
+const ar = {
   title: 'الملف الشخصي',
   subtitle: 'بياناتك وتفضيلات العرض وأمان حسابك.',
   loadFailed: 'تعذر تحميل الملف الشخصي',
@@ -91,3 +91,6 @@ export const arProfile = {
     desktop: 'حاسوب',
   },
 };
+
+export type ProfileTexts = typeof ar;
+export default ar;

@@ -1,7 +1,7 @@
-import type { arProfile } from './ar-profile';
-import type { Strings } from './strings';
+import type { Catalogue } from '../../../lib/module-i18n';
+import type { ProfileTexts } from './ar';
 
-export const enProfile: Strings<typeof arProfile> = {
+const en: Catalogue<ProfileTexts> = {
   title: 'Profile',
   subtitle: 'Your details, display preferences and account security.',
   loadFailed: 'Could not load your profile',
@@ -92,3 +92,5 @@ export const enProfile: Strings<typeof arProfile> = {
     desktop: 'Computer',
   },
 };
+
+export default en;

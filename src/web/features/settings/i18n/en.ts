@@ -1,13 +1,14 @@
-import type { arSettings } from './ar-settings';
-import type { Strings } from './strings';
+import type { Catalogue } from '../../../lib/module-i18n';
+import type { SettingsTexts } from './ar';
 
-export const enSettings: Strings<typeof arSettings> = {
+const en: Catalogue<SettingsTexts> = {
   title: 'Company settings',
   subtitle: 'Your company details as they appear on contracts and invoices, its regional settings and modules.',
   readOnly: 'You can view your company’s settings here. Only a company admin can change them.',
   noCompany: 'Your account is not linked to a company, so there are no company settings to show.',
   loadFailed: 'Could not load the company settings',
   retry: 'Try again',
+  unsaved: 'You have unsaved changes',
   identity: {
     title: 'Company identity',
     description: 'The name and logo shown in the app and on printed documents.',
@@ -74,3 +75,5 @@ export const enSettings: Strings<typeof arSettings> = {
     empty: 'No modules.',
   },
 };
+
+export default en;

@@ -1,9 +1,0 @@
-// The profile pages' texts are a part of the catalogue (i18n/catalogues/parts.ts): fetched as soon as
-// one of those pages' code is imported (also when preloaded), and awaited by the page itself.
-import { loadTexts, useTexts } from '../../i18n';
-
-void loadTexts('profile');
-
-export function useProfileTexts(): void {
-  useTexts('profile');
-}
