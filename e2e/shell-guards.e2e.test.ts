@@ -131,6 +131,12 @@ describe('loading problems (spec §2, §4)', () => {
     await page.route('**/api/me', async (route) => {
       if (retried) await route.continue();
     });
+    // The page the server sends carries the user (decision 028): take it out, so the app must read.
+    await page.route('**/dashboard', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<script type="application\/json" id="masar-me"[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body });
+    });
     const started = Date.now();
     await page.goto('/dashboard', { waitUntil: 'commit' });
     const card = page.getByRole('alert').filter({ hasText: 'تعذر تحميل البيانات' });

@@ -4,7 +4,11 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { resolveActor } from './http/access';
 import type { AppEnv } from './http/env';
+import { languageOf } from './http/lang';
+import { describeMe } from './platform/routes/me';
+import { preloadsFor, readRouteChunks, signedInPage } from './web-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -54,9 +58,21 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
     if (c.req.path === '/' || c.req.path.endsWith('.html')) c.header('Cache-Control', 'no-cache');
     return files(c, next);
   });
-  app.get('*', (c) => {
+  // The app. A signed-in visit gets its user's /api/me answer and its route's chunks in the page
+  // (web-page.ts): personal, so never stored by a browser or a shared cache.
+  app.get('*', async (c) => {
     if (!existsSync(indexPath)) return c.text('The web app is not built: run `npm run build`.', 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'));
+    const html = readFileSync(indexPath, 'utf8');
+    c.header('Vary', 'Cookie');
+    const actor = await resolveActor(c).catch(() => null);
+    if (!actor) {
+      c.header('Cache-Control', 'no-cache');
+      return c.html(html);
+    }
+    c.header('Cache-Control', 'private, no-store');
+    const lang = languageOf(c.req.header('accept-language'));
+    // Without the payload the app asks /api/me itself, as it always could.
+    const me = await describeMe(c.get('deps').handle.db, actor, lang).catch(() => null);
+    return c.html(me ? signedInPage(html, { me, lang, preloads: preloadsFor(c.req.path, readRouteChunks(webDir)) }) : html);
   });
 }

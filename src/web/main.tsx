@@ -1,11 +1,4 @@
-import '@fontsource/ibm-plex-sans-arabic/arabic-400.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-500.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-600.css';
-import '@fontsource/ibm-plex-sans-arabic/arabic-700.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-400.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-500.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-600.css';
-import '@fontsource/ibm-plex-sans-arabic/latin-700.css';
+import './styles/fonts.css';
 import './styles/globals.css';
 import { i18nReady } from './i18n';
 import { startTransition, StrictMode } from 'react';

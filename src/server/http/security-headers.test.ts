@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
+import { inlineScriptHashes, isDataBlock } from './security-headers';
 
 const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
 const LANG_SCRIPT = "\n  var lang = 'ar';\n";
@@ -122,5 +123,16 @@ describe('writes from another site', () => {
     const server = await rawPost('/api/customers', admin, { ...body, phone: '+965 9000 7778', civilId: '299900007778' }, {});
     expect(server.status).toBe(201);
     expect(await customerCount()).toBe(before + 2);
+  });
+});
+
+describe('inline script hashes', () => {
+  it('hash every script the browser runs, and no data block (a JSON payload is never executed)', () => {
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+    const html = '<script>a()</script><script type="module">b()</script><script type="text/javascript">c()</script><script type="application/json" id="masar-me">{"x":1}</script><script data-type="json">d()</script><script src="/e.js"></script>';
+    expect(inlineScriptHashes(html)).toEqual([sha('a()'), sha('b()'), sha('c()'), sha('d()')]);
+    expect(isDataBlock(' type="application/json" id="masar-me"')).toBe(true);
+    expect(isDataBlock(" type='application/ld+json'")).toBe(true);
+    for (const runs of ['', ' type=""', ' type="module"', ' type=importmap', ' type="text/javascript"', ' type="application/ecmascript"', ' data-type="application/json"']) expect(isDataBlock(runs)).toBe(false);
   });
 });

@@ -6,11 +6,23 @@ import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 
-/** The sha256 source expressions of a page's inline scripts (those without `src`). */
+/**
+ * Whether a script element's `type` makes it a data block (e.g. application/json): the browser
+ * never runs one, so script-src does not apply to it (HTML: "prepare the script element").
+ */
+export function isDataBlock(attributes: string): boolean {
+  const type = /(?:^|\s)type\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(attributes);
+  if (!type) return false;
+  const value = (type[1] ?? type[2] ?? type[3] ?? '').trim().toLowerCase();
+  const executable = value === '' || value === 'module' || value === 'importmap' || value === 'speculationrules' || /^(text|application)\/(x-)?(java|ecma)script$|^text\/(jscript|livescript|javascript1\.[0-5])$/.test(value);
+  return !executable;
+}
+
+/** The sha256 source expressions of a page's inline scripts (those without `src`; data blocks need none). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\bsrc\s*=/i.test(match[1] ?? '')) continue;
+    if (/\bsrc\s*=/i.test(match[1] ?? '') || isDataBlock(match[1] ?? '')) continue;
     hashes.add(`'sha256-${createHash('sha256').update(match[2] ?? '', 'utf8').digest('base64')}'`);
   }
   return [...hashes];

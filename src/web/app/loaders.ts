@@ -7,7 +7,7 @@ import { authPathFor, safeRedirectPath } from '../features/auth/lib/redirects';
 import { accessContextOf } from '../features/shell/lib/access-context';
 import { denialText } from '../features/shell/lib/denial';
 import { loadFeatures } from '../features/shell/lib/features';
-import { i18n } from '../i18n';
+import { i18n, i18nReady } from '../i18n';
 import { clearBrowsedCompany, readBrowsedCompany } from '../lib/browse-session';
 import { applyCompanyCaching, queryClient } from './query-client';
 
@@ -42,10 +42,17 @@ export async function loadMeWithin(ms = AUTH_TIMEOUT_MS): Promise<Me | null | un
   }
 }
 
-/** One toast per denial, in the user's language (spec §6 texts). */
+/**
+ * One toast per denial, in the user's language (spec §6 texts). Once the catalogue is in: with the
+ * user inlined in the page (decision 028) a guard can decide before the language has loaded.
+ */
 function notifyDenied(reason: Parameters<typeof denialText>[0]): void {
-  const text = denialText(reason, i18n.t);
-  toast.error(text.title, { id: 'access-denied', description: text.description });
+  void i18nReady
+    .catch(() => undefined)
+    .then(() => {
+      const text = denialText(reason, i18n.t);
+      toast.error(text.title, { id: 'access-denied', description: text.description });
+    });
 }
 
 /** Where a denied user goes: the area's dashboard, or their own when the area is not theirs at all. */

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../lib/api';
 import { readBrowsedCompany } from '../lib/browse-session';
+import { seedSignedInUser } from './page-payload';
 
 /** Spec §9 caching constants, in one place. */
 export const QUERY_TIMINGS = {
@@ -37,3 +38,6 @@ export function applyCompanyCaching(browsing: boolean): void {
 }
 
 applyCompanyCaching(readBrowsedCompany() !== null);
+
+// Before the router (which imports this module) runs its first loaders.
+seedSignedInUser(queryClient);

@@ -16,7 +16,7 @@ const SOURCE_PAGE = 'landing/index.html';
 export const LANDING_OUTPUT = 'landing.html';
 
 /** The fonts the first screen paints with (body and bold headings), preloaded to avoid a late swap. */
-const PRELOADED_FONTS = [/ibm-plex-sans-arabic-arabic-400-normal-[\w-]+\.woff2$/, /ibm-plex-sans-arabic-arabic-700-normal-[\w-]+\.woff2$/];
+const PRELOADED_FONTS = [/ibm-plex-sans-arabic-arabic-400-[\w-]+\.woff2$/, /ibm-plex-sans-arabic-arabic-700-[\w-]+\.woff2$/];
 
 function pascalCase(name: string): string {
   return name.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());

@@ -78,7 +78,7 @@ const markup = title ? rendered.replace(title, '') : rendered;
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 // The fonts the form paints with (text and the bold heading), as the landing page preloads them.
 const fonts = readdirSync(join(WEB_DIR, 'assets'))
-  .filter((file) => /ibm-plex-sans-arabic-arabic-(400|700)-normal-[\w-]+\.woff2$/.test(file))
+  .filter((file) => /ibm-plex-sans-arabic-arabic-(400|700)-[\w-]+\.woff2$/.test(file))
   .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`)
   .join('\n    ');
 // The app's scripts are fetched once the prerendered form has painted: on a phone's connection

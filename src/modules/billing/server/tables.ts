@@ -45,7 +45,11 @@ export const invoices = pgTable(
     index('invoices_company_due_idx').on(t.companyId, t.dueDate, t.invoiceNumber),
     index('invoices_contract_idx').on(t.contractId),
     index('invoices_customer_idx').on(t.customerId),
-    index('invoices_company_issue_idx').on(t.companyId, t.issueDate),
+    // Revenue this month and last (dashboard) from the index alone.
+    index('invoices_company_issue_idx').on(t.companyId, t.issueDate, t.status, t.total),
+    // Unpaid invoices by due date (overdue list, its count and sums, the dashboard's overdue tile):
+    // the list reads them in its order without filtering paid ones out, the sums from the index.
+    index('invoices_open_due_idx').on(t.companyId, t.dueDate, t.invoiceNumber, t.total, t.paidAmount).where(sql`status in ('pending', 'partially_paid')`),
     check('invoices_kind', sql`${t.kind} in ('rental','extras','damages','fines','return_charges','other')`),
     check('invoices_status', sql`${t.status} in ('pending','partially_paid','paid','cancelled')`),
     check('invoices_paid_within_total', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.total}`),
@@ -99,7 +103,8 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex('payments_company_number_uq').on(t.companyId, t.paymentNumber),
-    index('payments_company_date_idx').on(t.companyId, t.paymentDate),
+    // Collections this month and last (dashboard) from the index alone.
+    index('payments_company_date_idx').on(t.companyId, t.paymentDate, t.status, t.amount),
     index('payments_company_created_idx').on(t.companyId, t.createdAt),
     index('payments_customer_idx').on(t.customerId),
     check('payments_amount_positive', sql`${t.amount} > 0`),

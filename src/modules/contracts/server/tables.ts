@@ -71,9 +71,13 @@ export const contracts = pgTable(
     // Record search finds a contract by any part of its number (trigram, like plates and names).
     index('contracts_number_trgm_idx').using('gin', sql`${t.contractNumber} gin_trgm_ops`),
     index('contracts_company_status_idx').on(t.companyId, t.status, t.startAt),
-    index('contracts_company_end_idx').on(t.companyId, t.endAt),
+    // start and status ride along so the dashboard's utilisation sum reads the index only (decision 028).
+    index('contracts_company_end_idx').on(t.companyId, t.endAt, t.startAt, t.status),
     // The dashboard: contracts ending soon, and the latest changes.
     index('contracts_company_status_planned_end_idx').on(t.companyId, t.status, t.plannedEndAt),
+    // The dashboard's "ending soon": running contracts in planned-end order, so the first five are
+    // read off the index and joined one by one (not all customers and vehicles hashed).
+    index('contracts_running_planned_end_idx').on(t.companyId, t.plannedEndAt).where(sql`status in ('active', 'suspended')`),
     index('contracts_company_updated_idx').on(t.companyId, t.updatedAt),
     index('contracts_company_start_idx').on(t.companyId, t.startAt, t.id),
     index('contracts_customer_idx').on(t.customerId),

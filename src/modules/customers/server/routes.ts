@@ -51,11 +51,17 @@ export function customersRoutes(app: OpenAPIHono<AppEnv>) {
       // Key of the kept counts: type/ + a|i (active or not) + b when blacklisted (tenancy-sql.ts).
       const inStatus = (status: typeof q.status, state: string) =>
         status === 'all' || (status === 'active' ? state === 'a' : status === 'inactive' ? state.startsWith('i') : state.endsWith('b'));
-      const [kept, [searched], rows] = await Promise.all([
+      // A search counts its matches in the same pass that ranks them (count(*) over ()): the fuzzy
+      // name match is the costly part, done once rather than again for the total (decision 028).
+      // A plain list keeps its index-ordered read of one page (its total is the kept counts).
+      const matches = q.search ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number);
+      const [kept, found] = await Promise.all([
         readCounts(tx, 'customers'),
-        q.search ? tx.select({ n: count() }).from(customers).where(filter) : Promise.resolve([undefined]),
-        tx.select().from(customers).where(filter).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        tx.select({ customer: customers, matches }).from(customers).where(filter).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
       ]);
+      const rows = found.map((r) => r.customer);
+      // Past the last page no row carries the count: ask for it then only.
+      const searched = !q.search ? undefined : found.length ? { n: found[0]!.matches } : (await tx.select({ n: count() }).from(customers).where(filter))[0];
       // The status chips count within the chosen type; the total follows every filter.
       const ofType = Object.entries(kept).filter(([key]) => q.type === 'all' || key.startsWith(`${q.type}/`));
       const statusCount = (status: typeof q.status) => ofType.reduce((sum, [key, n]) => sum + (inStatus(status, key.split('/')[1] ?? '') ? n : 0), 0);
