@@ -73,7 +73,7 @@ BEGIN
     ELSE
       EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO app_user', t);
     END IF;
-    IF t NOT IN ('audit_log', 'system_logs', 'record_counts') THEN
+    IF t NOT IN ('audit_log', 'system_logs', 'record_counts', 'ledger_balances') THEN
       EXECUTE format('CREATE OR REPLACE TRIGGER audit_row AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION audit_row()', t);
     END IF;
   END LOOP;
