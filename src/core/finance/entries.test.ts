@@ -24,7 +24,7 @@ describe('a line', () => {
 describe('an entry', () => {
   it('balances only when debits equal credits exactly in the smallest unit (KWD 0.001)', () => {
     expect(checkEntry([{ debit: '10.001' }, { credit: '10' }], 'KWD')).toEqual({ ok: false, problem: 'unbalanced', debit: '10.001', credit: '10.000', difference: '0.001' });
-    const ok = checkEntry([{ debit: '10.001', id: 'a' }, { credit: '5' }, { credit: '5.001' }], 'KWD');
+    const ok = checkEntry<{ debit?: string; credit?: string }>([{ debit: '10.001' }, { credit: '5' }, { credit: '5.001' }], 'KWD');
     expect(ok).toMatchObject({ ok: true, total: '10.001' });
     if (ok.ok) expect(ok.lines.map((l) => [l.debit, l.credit])).toEqual([['10.001', '0.000'], ['0.000', '5.000'], ['0.000', '5.001']]);
   });
