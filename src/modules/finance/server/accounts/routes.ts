@@ -32,7 +32,9 @@ const accountInput = z
   .strict();
 const accountPatch = z.object(accountFields).partial().strict();
 
-const hasPostings = sql<boolean>`exists (select 1 from journal_entry_lines l where l.account_id = ${ledgerAccounts.id})`;
+// Qualified by hand: drizzle renders a lone table's column unqualified, which inside the
+// subquery would name the line's own id.
+const hasPostings = sql<boolean>`exists (select 1 from journal_entry_lines l where l.account_id = "ledger_accounts"."id")`;
 
 export function accountRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
