@@ -6,14 +6,12 @@ import { access } from '../../../../server/http/access';
 import type { AppEnv } from '../../../../server/http/env';
 import { AppError } from '../../../../server/http/errors';
 import { idParam, likePattern, optionalText, requiredText, uuidRef } from '../../../../server/http/fields';
-import { jsonResponse } from '../../../../server/http/openapi';
+import { jsonBody, jsonResponse } from '../../../../server/http/openapi';
 import { tenantRoute } from '../../../../server/http/route';
 import { ACCOUNT_MAPPINGS, ACCOUNT_TYPES, isMappingKey } from '../../../../core/finance';
 import { accountListOut, accountOut, mappingListOut, mappingOut } from '../schemas';
 import { createAccount, deleteAccount, updateAccount } from './service';
 import { accountMappings, ledgerAccounts } from './tables';
-
-const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 const code = z.string().trim().regex(/^[0-9A-Za-z.-]{1,20}$/, 'invalid_format');
 const accountFields = {
@@ -66,7 +64,7 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/finance/accounts', access: access.permission('finance.accounts.write'), summary: 'Add an account to the chart', request: body(accountInput), responses: { 201: jsonResponse(accountOut, 'Created') } },
+    { method: 'post', path: '/api/finance/accounts', access: access.permission('finance.accounts.write'), summary: 'Add an account to the chart', request: jsonBody(accountInput), responses: { 201: jsonResponse(accountOut, 'Created') } },
     async (c, { tx, companyId }) => {
       const input = c.req.valid('json');
       const row = await createAccount(tx, companyId, { ...input, description: input.description ?? null });
@@ -81,7 +79,7 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/api/finance/accounts/{id}',
       access: access.permission('finance.accounts.write'),
       summary: 'Edit an account; one with postings keeps its type (deactivate it instead)',
-      request: { params: idParam, ...body(accountPatch) },
+      request: { params: idParam, ...jsonBody(accountPatch) },
       responses: { 200: jsonResponse(accountOut, 'Account') },
     },
     async (c, { tx }) => {
@@ -130,7 +128,7 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/api/finance/account-mappings',
       access: access.permission('finance.accounts.write'),
       summary: 'Point an event key at a posting account',
-      request: body(z.object({ key: z.string().refine(isMappingKey, 'invalid_choice'), accountId: uuidRef }).strict()),
+      request: jsonBody(z.object({ key: z.string().refine(isMappingKey, 'invalid_choice'), accountId: uuidRef }).strict()),
       responses: { 200: jsonResponse(mappingOut, 'Mapping') },
     },
     async (c, { tx, companyId }) => {

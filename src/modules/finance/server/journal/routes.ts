@@ -6,7 +6,7 @@ import { access } from '../../../../server/http/access';
 import type { AppEnv } from '../../../../server/http/env';
 import { notFound } from '../../../../server/http/errors';
 import { amount, companyContext, idParam, isoDate, likePattern, optionalText, pageQuery, requiredText, uuidRef } from '../../../../server/http/fields';
-import { jsonResponse } from '../../../../server/http/openapi';
+import { jsonBody, jsonResponse } from '../../../../server/http/openapi';
 import { tenantRoute } from '../../../../server/http/route';
 import { PARTY_TYPES, entryTotals } from '../../../../core/finance';
 import { moneyOut, type CurrencyCode } from '../../../../core/money';
@@ -16,8 +16,6 @@ import { entryDetailOut, entryListOut, ENTRY_STATUSES, reversalOut } from '../sc
 import { reverseEntry } from './reverse';
 import { createDraft, deleteDraft, postDraft, updateDraft } from './service';
 import { journalEntries, journalEntryLines } from './tables';
-
-const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
 const lineInput = z
   .object({
@@ -110,7 +108,7 @@ export function journalRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/finance/journal-entries', access: access.permission('finance.journal_entries.write'), summary: 'Save a manual entry as a draft (balanced or not yet)', request: body(draftInput), responses: { 201: jsonResponse(entryDetailOut, 'Created') } },
+    { method: 'post', path: '/api/finance/journal-entries', access: access.permission('finance.journal_entries.write'), summary: 'Save a manual entry as a draft (balanced or not yet)', request: jsonBody(draftInput), responses: { 201: jsonResponse(entryDetailOut, 'Created') } },
     async (c, { tx, companyId, actor }) => {
       const entry = await createDraft(tx, companyId, actor.userId, c.req.valid('json'));
       return c.json(await entryDetail(tx, entry.id), 201);
@@ -119,7 +117,7 @@ export function journalRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'put', path: '/api/finance/journal-entries/{id}', access: access.permission('finance.journal_entries.write'), summary: 'Replace a draft entry (posted entries are immutable)', request: { params: idParam, ...body(draftInput) }, responses: { 200: jsonResponse(entryDetailOut, 'Journal entry') } },
+    { method: 'put', path: '/api/finance/journal-entries/{id}', access: access.permission('finance.journal_entries.write'), summary: 'Replace a draft entry (posted entries are immutable)', request: { params: idParam, ...jsonBody(draftInput) }, responses: { 200: jsonResponse(entryDetailOut, 'Journal entry') } },
     async (c, { tx, companyId }) => {
       const { id } = c.req.valid('param');
       await updateDraft(tx, companyId, id, c.req.valid('json'));
@@ -160,7 +158,7 @@ export function journalRoutes(app: OpenAPIHono<AppEnv>) {
       path: '/api/finance/journal-entries/{id}/reverse',
       access: access.permission('finance.journal_entries.write'),
       summary: 'Reverse a posted entry on a chosen date: the mirror entry is posted and the two are linked',
-      request: { params: idParam, ...body(reverseInput) },
+      request: { params: idParam, ...jsonBody(reverseInput) },
       responses: { 201: jsonResponse(reversalOut, 'Reversed') },
     },
     async (c, { tx, companyId, actor }) => {

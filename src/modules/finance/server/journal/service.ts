@@ -1,13 +1,12 @@
 // Manual journal entries: drafts are kept as typed (each line one-sided, on a posting account of
 // the company; the balance is checked at posting), then posted through the posting service's
 // one path. Posted entries are immutable: they are corrected by reversal.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../../server/db/client';
 import { companyContext } from '../../../../server/http/fields';
 import { AppError, notFound } from '../../../../server/http/errors';
 import { lineSide, type PartyType } from '../../../../core/finance';
-import { costCenters, ledgerAccounts } from '../accounts/tables';
-import { applyBalances, checkLines, entryLines, nextEntryNumber, type JournalEntry } from '../posting/service';
+import { applyBalances, chartRefs, checkLines, entryLines, nextEntryNumber, type JournalEntry } from '../posting/service';
 import { lockOpenPeriod } from '../periods/service';
 import { journalEntries, journalEntryLines } from './tables';
 
@@ -16,10 +15,7 @@ export type DraftInput = { entryDate: string; descriptionAr: string; description
 
 async function draftLines(tx: Tx, companyId: string, entryId: string, input: DraftInput) {
   const { currency } = await companyContext(tx);
-  const accountIds = [...new Set(input.lines.map((l) => l.accountId))];
-  const accounts = new Map((accountIds.length ? await tx.select({ id: ledgerAccounts.id, code: ledgerAccounts.code, isHeader: ledgerAccounts.isHeader }).from(ledgerAccounts).where(inArray(ledgerAccounts.id, accountIds)) : []).map((a) => [a.id, a]));
-  const centreIds = [...new Set(input.lines.flatMap((l) => (l.costCenterId ? [l.costCenterId] : [])))];
-  const centres = new Set(centreIds.length ? (await tx.select({ id: costCenters.id }).from(costCenters).where(inArray(costCenters.id, centreIds))).map((c) => c.id) : []);
+  const { accounts, centres } = await chartRefs(tx, companyId, input.lines);
   return input.lines.map((line, index) => {
     const account = accounts.get(line.accountId);
     if (!account) throw new AppError(400, 'validation_failed', { [`lines.${index}.accountId`]: 'not_found' });

@@ -66,14 +66,19 @@ export function missingMapping(key: MappingKey) {
  * Lines checked against the company's chart (read under row-level security, so another
  * company's account or cost centre is simply not found) and balanced exactly.
  */
-export async function checkLines(tx: Tx, companyId: string, lines: readonly ResolvedLine[], currency: CurrencyCode, anyAccount = false) {
+/** The lines' accounts and cost centres as the company has them (another company's are not found). */
+export async function chartRefs(tx: Tx, companyId: string, lines: ReadonlyArray<{ accountId: string; costCenterId?: string | null }>) {
   const accountIds = [...new Set(lines.map((l) => l.accountId))];
   const accounts = accountIds.length
     ? await tx.select({ id: ledgerAccounts.id, code: ledgerAccounts.code, isHeader: ledgerAccounts.isHeader, isActive: ledgerAccounts.isActive }).from(ledgerAccounts).where(and(eq(ledgerAccounts.companyId, companyId), inArray(ledgerAccounts.id, accountIds)))
     : [];
-  const byId = new Map(accounts.map((a) => [a.id, a]));
   const centreIds = [...new Set(lines.flatMap((l) => (l.costCenterId ? [l.costCenterId] : [])))];
-  const centres = new Set(centreIds.length ? (await tx.select({ id: costCenters.id }).from(costCenters).where(and(eq(costCenters.companyId, companyId), inArray(costCenters.id, centreIds)))).map((c) => c.id) : []);
+  const centres = centreIds.length ? await tx.select({ id: costCenters.id }).from(costCenters).where(and(eq(costCenters.companyId, companyId), inArray(costCenters.id, centreIds))) : [];
+  return { accounts: new Map(accounts.map((a) => [a.id, a])), centres: new Set(centres.map((c) => c.id)) };
+}
+
+export async function checkLines(tx: Tx, companyId: string, lines: readonly ResolvedLine[], currency: CurrencyCode, anyAccount = false) {
+  const { accounts: byId, centres } = await chartRefs(tx, companyId, lines);
   for (const [index, line] of lines.entries()) {
     const account = byId.get(line.accountId);
     if (!account) throw new AppError(400, 'validation_failed', { [`lines.${index}.accountId`]: 'not_found' });
