@@ -176,6 +176,20 @@ describe('the posting service, called as a module calls it', () => {
     expect(detail.body.lines.map((l: { accountCode: string }) => l.accountCode)).toEqual(['110201', '4101', '4102', '210301']);
   });
 
+  it('posts a concurrent repeat once and numbers concurrent postings without a clash (real parallel transactions on PostgreSQL)', async () => {
+    const post = (id: string) =>
+      withTenant(t.deps.handle.db, { companyId: rental.companyId, userId: null }, (tx) =>
+        postEvent(tx, { companyId: rental.companyId, source: { type: 'payment', id }, event: 'received', date: today(), description: { ar: 'دفعة' }, lines: [{ mapping: 'payment_cash', debit: '1.250' }, { mapping: 'receivables', credit: '1.250' }] }),
+      );
+    const same = crypto.randomUUID();
+    const before = await entryCount(rental.companyId);
+    const results = await Promise.all([post(same), post(same), post(crypto.randomUUID()), post(crypto.randomUUID())]);
+    expect(results[0]!.entry.id).toBe(results[1]!.entry.id);
+    expect(results.filter((r) => r.created)).toHaveLength(3);
+    expect(await entryCount(rental.companyId)).toBe(before + 3);
+    expect(new Set(results.map((r) => r.entry.entryNumber)).size).toBe(3);
+  });
+
   it('fails a missing mapping naming it, and rolls back the event with it', async () => {
     await t.json('PUT', '/api/finance/account-mappings', { cookie: accountant, body: { key: 'fuel_revenue', accountId: codes['4104'] } });
     await withTenant(t.deps.handle.db, { companyId: rental.companyId, userId: null }, (tx) => tx.execute(sql`delete from account_mappings where key = 'fuel_revenue'`));
