@@ -2,6 +2,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './http/env';
 import { billingRoutes } from '../modules/billing/server/routes';
+import { financeRoutes } from '../modules/finance/server/routes';
 import { contractsRoutes } from '../modules/contracts/server/routes';
 import { customersRoutes } from '../modules/customers/server/routes';
 import { dashboardRoutes } from '../modules/dashboard/server/routes';
@@ -22,6 +23,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   quotationsRoutes,
   contractsRoutes,
   billingRoutes,
+  financeRoutes,
   dashboardRoutes,
   searchRoutes,
   setupChecklistRoutes,

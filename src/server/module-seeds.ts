@@ -2,8 +2,9 @@
 import type { Tx } from './db/client';
 import { seedHrDemo } from '../modules/hr/server/seed';
 import { seedRentalDemo } from '../modules/contracts/server/seed';
+import { seedFinanceDemo } from '../modules/finance/server/seed';
 
 /** `scale` multiplies the amount of demo data (benchmarks: `npm run db:seed -- --scale 50`). */
 export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string; scale: number }) => Promise<void>;
 
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedRentalDemo];
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo];

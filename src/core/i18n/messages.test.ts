@@ -90,6 +90,12 @@ describe('message()', () => {
     expect(message('location_too_far', 'ar', { distance: '250 متر' })).toContain('{radius}');
   });
 
+  it('fills a bilingual parameter with its text in the requested language', () => {
+    const params = { mapping: { ar: 'إيرادات الوقود', en: 'Fuel revenue' } };
+    expect(message('account_mapping_missing', 'ar', params)).toContain('«إيرادات الوقود»');
+    expect(message('account_mapping_missing', 'en', params)).toContain('"Fuel revenue"');
+  });
+
   it('isMessageCode rejects unknown and inherited keys', () => {
     expect(isMessageCode('forbidden')).toBe(true);
     expect(isMessageCode('nope')).toBe(false);

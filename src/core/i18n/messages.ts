@@ -16,9 +16,11 @@ export type MessageText = { ar: string; en: string };
 
 import { FIELD_MESSAGES } from './field-messages';
 import { RENTAL_MESSAGES } from './rental-messages';
+import { FINANCE_MESSAGES } from './finance-messages';
 
 const CATALOGUE = {
   ...RENTAL_MESSAGES,
+  ...FINANCE_MESSAGES,
   ...FIELD_MESSAGES,
   // Session and permission check (spec §5 order, §8).
   not_logged_in: { ar: 'غير مسجل الدخول', en: 'You are not signed in' },
@@ -171,13 +173,18 @@ export function isMessageCode(value: unknown): value is MessageCode {
   return typeof value === 'string' && Object.hasOwn(CATALOGUE, value);
 }
 
-export type MessageParams = Record<string, string | number>;
+/** A parameter is one value for both languages, or its text in each (an account mapping's name). */
+export type MessageParams = Record<string, string | number | MessageText>;
 
 /** The text of `code` in `lang`, with `{name}` placeholders filled; unknown placeholders stay visible. */
 export function message(code: MessageCode, lang: Lang, params?: MessageParams): string {
   const text = MESSAGES[code][lang];
   if (!params) return text;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
+    Object.hasOwn(params, name) ? paramText(params[name]!, lang) : whole,
   );
+}
+
+function paramText(value: string | number | MessageText, lang: Lang): string {
+  return typeof value === 'object' ? value[lang] : String(value);
 }

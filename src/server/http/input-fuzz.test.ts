@@ -77,6 +77,8 @@ beforeAll(async () => {
     'POST /api/fleet/vehicles': { plateNumber: 'FZ 1001', make: 'Toyota', model: 'Corolla', year: 2024, dailyRate: '12.000' },
     'POST /api/support/tickets': { title: 'فحص', description: 'فحص المدخلات', category: 'technical' },
     'POST /api/billing/payments': { customerId: ids.customer, paymentDate: '2026-03-01', method: 'cash', amount: '1.000' },
+    'POST /api/finance/accounts': { code: 'FZ-1', nameAr: 'حساب فحص', nameEn: 'Fuzz account', accountType: 'expense' },
+    'POST /api/finance/journal-entries': { entryDate: '2026-03-01', descriptionAr: 'قيد فحص', lines: [{ accountId: ids.account, debit: '1.000' }] },
   };
   const doc = (await t.json('GET', '/api/openapi.json')).body as {
     paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: Array<{ in: string; name: string }> }>>;

@@ -7,6 +7,9 @@ export const jsonResponse = (schema: z.ZodTypeAny, description: string) => ({
   content: { 'application/json': { schema } },
 });
 
+/** A route's required application/json request body (`request: { ...jsonBody(schema) }`). */
+export const jsonBody = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
+
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A file download: the body is the bytes, sent as one of `types` (application/pdf, image/*…). */

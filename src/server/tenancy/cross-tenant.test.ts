@@ -48,6 +48,15 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/support/tickets/{id}/close': undefined,
   'POST /api/support/tickets/{id}/rating': { rating: 1 },
   'DELETE /api/me/sessions/{id}': undefined,
+  'PATCH /api/finance/accounts/{id}': { nameEn: 'x' },
+  'DELETE /api/finance/accounts/{id}': undefined,
+  'PUT /api/finance/journal-entries/{id}': { entryDate: '2026-03-01', descriptionAr: 'x', lines: [] },
+  'DELETE /api/finance/journal-entries/{id}': undefined,
+  'POST /api/finance/journal-entries/{id}/post': undefined,
+  'POST /api/finance/journal-entries/{id}/reverse': { date: '2026-03-01' },
+  'POST /api/finance/periods/{id}/close': undefined,
+  'POST /api/finance/periods/{id}/reopen': undefined,
+  'POST /api/finance/fiscal-years/{id}/close': undefined,
 };
 
 async function call(method: string, path: string, sample: unknown) {

@@ -7,7 +7,23 @@ import type { TestServer } from './test-server';
 export const SAMPLE_PDF = new Blob(['%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF'], { type: 'application/pdf' });
 
 export type SampleIds = Record<
-  'company' | 'vehicle' | 'customer' | 'vehicleDocument' | 'customerDocument' | 'employee' | 'leaveRequest' | 'quotation' | 'contract' | 'invoice' | 'payment' | 'ticket' | 'session',
+  | 'company'
+  | 'vehicle'
+  | 'customer'
+  | 'vehicleDocument'
+  | 'customerDocument'
+  | 'employee'
+  | 'leaveRequest'
+  | 'quotation'
+  | 'contract'
+  | 'invoice'
+  | 'payment'
+  | 'ticket'
+  | 'session'
+  | 'account'
+  | 'journalEntry'
+  | 'period'
+  | 'fiscalYear',
   string
 >;
 
@@ -23,6 +39,10 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/billing/payments/', 'payment'],
   ['/api/support/tickets/', 'ticket'],
   ['/api/me/sessions/', 'session'],
+  ['/api/finance/accounts/', 'account'],
+  ['/api/finance/journal-entries/', 'journalEntry'],
+  ['/api/finance/periods/', 'period'],
+  ['/api/finance/fiscal-years/', 'fiscalYear'],
 ];
 
 /** The path with its {id} (and {documentId}) replaced by the sample records; throws for an unknown resource. */
@@ -50,6 +70,12 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
   const customer = (await one('customers'))!;
   const upload = async (path: string) => ((await (await uploadSample(t, rentalAdmin, path)).json()) as { id: string }).id;
   const ticket = await t.json('POST', '/api/support/tickets', { cookie: rentalAdmin, body: { title: 'تذكرة سرية', description: 'لا يراها غيرنا', category: 'technical' } });
+  // A draft journal entry on two posting accounts: every entry route can name it.
+  const [cash, revenue] = await queryRows<{ id: string }>(db, sql`select id from ledger_accounts where company_id = ${company!.id} and code in ('110101', '4201') order by code`);
+  const entry = await t.json('POST', '/api/finance/journal-entries', {
+    cookie: rentalAdmin,
+    body: { entryDate: '2026-03-01', descriptionAr: 'قيد سري', lines: [{ accountId: cash!.id, debit: '1' }, { accountId: revenue!.id, credit: '1' }] },
+  });
   const [session] = await queryRows<{ id: string }>(db, sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = 'admin@rental.masar.test' limit 1`);
   const ids: SampleIds = {
     company: company!.id,
@@ -65,6 +91,10 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     payment: (await one('payments'))!,
     ticket: ticket.body.id,
     session: session!.id,
+    account: cash!.id,
+    journalEntry: entry.body.id,
+    period: (await one('fiscal_periods'))!,
+    fiscalYear: (await one('fiscal_years'))!,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
   return ids;

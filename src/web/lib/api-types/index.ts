@@ -8,6 +8,7 @@ import type { ContractsSchemas, ContractsResponses } from './contracts.gen';
 import type { CustomersSchemas, CustomersResponses } from './customers.gen';
 import type { DashboardResponses } from './dashboard.gen';
 import type { FeaturesResponses } from './features.gen';
+import type { FinanceSchemas, FinanceResponses } from './finance.gen';
 import type { FleetSchemas, FleetResponses } from './fleet.gen';
 import type { HealthResponses } from './health.gen';
 import type { HrResponses } from './hr.gen';
@@ -37,6 +38,7 @@ export type Schemas = AttendanceSchemas &
   CommonSchemas &
   ContractsSchemas &
   CustomersSchemas &
+  FinanceSchemas &
   FleetSchemas &
   PlatformFeatureGatesSchemas &
   PlatformLandingContentSchemas &
@@ -54,6 +56,7 @@ export type ApiResponses = AttendanceResponses &
   CustomersResponses &
   DashboardResponses &
   FeaturesResponses &
+  FinanceResponses &
   FleetResponses &
   HealthResponses &
   HrResponses &

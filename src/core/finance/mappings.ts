@@ -1,0 +1,45 @@
+// The account mappings: each business event names a key, each company maps the key to one of its
+// posting accounts (seeded from its chart template, edited on /finance/account-mappings).
+// Adding an event's account = adding a key here and its account in every template.
+
+export type MappingDefinition = { key: string; ar: string; en: string; type: 'asset' | 'liability' | 'equity' | 'revenue' | 'expense' };
+
+export const ACCOUNT_MAPPINGS = [
+  { key: 'receivables', ar: 'ذمم العملاء المدينة', en: 'Customer receivables', type: 'asset' },
+  { key: 'rental_revenue', ar: 'إيرادات التأجير', en: 'Rental revenue', type: 'revenue' },
+  { key: 'extra_km_revenue', ar: 'إيرادات الكيلومترات الإضافية', en: 'Extra kilometre revenue', type: 'revenue' },
+  { key: 'late_return_revenue', ar: 'إيرادات التأخير في الإرجاع', en: 'Late return revenue', type: 'revenue' },
+  { key: 'fuel_revenue', ar: 'إيرادات الوقود', en: 'Fuel revenue', type: 'revenue' },
+  { key: 'damage_revenue', ar: 'إيرادات الأضرار', en: 'Damage revenue', type: 'revenue' },
+  { key: 'fines_revenue', ar: 'المخالفات المستردة من العملاء', en: 'Fines recharged to customers', type: 'revenue' },
+  { key: 'other_revenue', ar: 'إيرادات أخرى', en: 'Other revenue', type: 'revenue' },
+  { key: 'sales_discounts', ar: 'الخصومات الممنوحة', en: 'Discounts allowed', type: 'expense' },
+  { key: 'vat_payable', ar: 'ضريبة القيمة المضافة المستحقة', en: 'VAT payable', type: 'liability' },
+  { key: 'payment_cash', ar: 'الصندوق (الدفع النقدي)', en: 'Cash on hand (cash payments)', type: 'asset' },
+  { key: 'payment_cheque', ar: 'شيكات تحت التحصيل', en: 'Cheques under collection', type: 'asset' },
+  { key: 'payment_bank_transfer', ar: 'البنك (التحويلات)', en: 'Bank (transfers)', type: 'asset' },
+  { key: 'payment_card', ar: 'البنك (البطاقات)', en: 'Bank (card payments)', type: 'asset' },
+  { key: 'deposits_held', ar: 'تأمينات العملاء المحتجزة', en: 'Customer deposits held', type: 'liability' },
+  { key: 'deposit_applied', ar: 'تسوية التأمين مقابل المستحقات', en: 'Deposit applied to charges', type: 'asset' },
+  { key: 'deposit_refunded', ar: 'رد التأمين للعميل', en: 'Deposit refunded', type: 'asset' },
+  { key: 'customer_credit', ar: 'أرصدة دائنة للعملاء', en: 'Customer credit balances', type: 'liability' },
+  { key: 'retained_earnings', ar: 'الأرباح المحتجزة', en: 'Retained earnings', type: 'equity' },
+  { key: 'opening_balance_equity', ar: 'حساب الأرصدة الافتتاحية', en: 'Opening balance equity', type: 'equity' },
+] as const satisfies readonly MappingDefinition[];
+
+export type MappingKey = (typeof ACCOUNT_MAPPINGS)[number]['key'];
+
+const KEYS: ReadonlySet<string> = new Set(ACCOUNT_MAPPINGS.map((m) => m.key));
+
+export function isMappingKey(value: unknown): value is MappingKey {
+  return typeof value === 'string' && KEYS.has(value);
+}
+
+export function mappingDefinition(key: MappingKey): MappingDefinition {
+  return ACCOUNT_MAPPINGS.find((m) => m.key === key)!;
+}
+
+/** The mapping key of a payment method (billing's methods). */
+export function paymentMappingKey(method: 'cash' | 'cheque' | 'bank_transfer' | 'card'): MappingKey {
+  return `payment_${method}`;
+}

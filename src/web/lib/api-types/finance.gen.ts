@@ -1,0 +1,265 @@
+// Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.
+// Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
+import type { Schemas } from './index';
+
+export type FinanceSchemas = {
+  JournalEntry: {
+    id: string;
+    companyId: string;
+    entryNumber: string | null;
+    fiscalYearId: string | null;
+    entryDate: string;
+    descriptionAr: string;
+    descriptionEn: string | null;
+    reference: string | null;
+    sourceType: string;
+    sourceId: string | null;
+    event: string | null;
+    status: "draft" | "posted" | "reversed";
+    total: string;
+    reversalOfId: string | null;
+    reversedById: string | null;
+    postedAt: string | null;
+    postedBy: string | null;
+    createdBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
+  LedgerAccount: {
+    id: string;
+    companyId: string;
+    code: string;
+    nameAr: string;
+    nameEn: string;
+    accountType: "asset" | "liability" | "equity" | "revenue" | "expense";
+    normalBalance: "debit" | "credit";
+    isHeader: boolean;
+    isActive: boolean;
+    parentId: string | null;
+    defaultCostCenterId: string | null;
+    description: string | null;
+    createdAt: string;
+    updatedAt: string;
+    hasPostings: boolean;
+  };
+};
+
+export type FinanceResponses = {
+  "DELETE /api/finance/accounts/{id}": {
+    ok: true;
+  };
+  "DELETE /api/finance/journal-entries/{id}": {
+    ok: true;
+  };
+  "GET /api/finance/account-mappings": {
+    items: Array<{
+      key: string;
+      nameAr: string;
+      nameEn: string;
+      accountId: string | null;
+      accountCode: string | null;
+      accountNameAr: string | null;
+      accountNameEn: string | null;
+    }>;
+  };
+  "GET /api/finance/accounts": {
+    items: Array<Schemas["LedgerAccount"]>;
+    total: number;
+  };
+  "GET /api/finance/fiscal-years": {
+    items: Array<{
+      id: string;
+      companyId: string;
+      label: string;
+      startDate: string;
+      endDate: string;
+      status: "open" | "closed";
+      closingEntryId: string | null;
+      closedAt: string | null;
+      closedBy: string | null;
+      createdAt: string;
+      periods: Array<{
+        id: string;
+        companyId: string;
+        fiscalYearId: string;
+        number: number;
+        startDate: string;
+        endDate: string;
+        status: "open" | "closed";
+        closedAt: string | null;
+        closedBy: string | null;
+      }>;
+    }>;
+  };
+  "GET /api/finance/journal-entries": {
+    items: Array<Schemas["JournalEntry"]>;
+    total: number;
+    page: number;
+    pageSize: number;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+  };
+  "GET /api/finance/journal-entries/{id}": Schemas["JournalEntry"] & {
+    lines: Array<{
+      id: string;
+      companyId: string;
+      entryId: string;
+      lineNumber: number;
+      accountId: string;
+      debit: string;
+      credit: string;
+      description: string | null;
+      costCenterId: string | null;
+      partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | null;
+      partyId: string | null;
+      entryDate: string;
+      posted: boolean;
+      accountCode: string;
+      accountNameAr: string;
+      accountNameEn: string;
+    }>;
+    totals: {
+      debit: string;
+      credit: string;
+      difference: string;
+    };
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+  };
+  "PATCH /api/finance/accounts/{id}": Schemas["LedgerAccount"];
+  "POST /api/finance/accounts": Schemas["LedgerAccount"];
+  "POST /api/finance/fiscal-years/{id}/close": {
+    id: string;
+    companyId: string;
+    label: string;
+    startDate: string;
+    endDate: string;
+    status: "open" | "closed";
+    closingEntryId: string | null;
+    closedAt: string | null;
+    closedBy: string | null;
+    createdAt: string;
+    periods: Array<{
+      id: string;
+      companyId: string;
+      fiscalYearId: string;
+      number: number;
+      startDate: string;
+      endDate: string;
+      status: "open" | "closed";
+      closedAt: string | null;
+      closedBy: string | null;
+    }>;
+  };
+  "POST /api/finance/journal-entries": Schemas["JournalEntry"] & {
+    lines: Array<{
+      id: string;
+      companyId: string;
+      entryId: string;
+      lineNumber: number;
+      accountId: string;
+      debit: string;
+      credit: string;
+      description: string | null;
+      costCenterId: string | null;
+      partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | null;
+      partyId: string | null;
+      entryDate: string;
+      posted: boolean;
+      accountCode: string;
+      accountNameAr: string;
+      accountNameEn: string;
+    }>;
+    totals: {
+      debit: string;
+      credit: string;
+      difference: string;
+    };
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+  };
+  "POST /api/finance/journal-entries/{id}/post": Schemas["JournalEntry"] & {
+    lines: Array<{
+      id: string;
+      companyId: string;
+      entryId: string;
+      lineNumber: number;
+      accountId: string;
+      debit: string;
+      credit: string;
+      description: string | null;
+      costCenterId: string | null;
+      partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | null;
+      partyId: string | null;
+      entryDate: string;
+      posted: boolean;
+      accountCode: string;
+      accountNameAr: string;
+      accountNameEn: string;
+    }>;
+    totals: {
+      debit: string;
+      credit: string;
+      difference: string;
+    };
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+  };
+  "POST /api/finance/journal-entries/{id}/reverse": {
+    original: Schemas["JournalEntry"];
+    reversal: Schemas["JournalEntry"];
+  };
+  "POST /api/finance/periods/{id}/close": {
+    id: string;
+    companyId: string;
+    fiscalYearId: string;
+    number: number;
+    startDate: string;
+    endDate: string;
+    status: "open" | "closed";
+    closedAt: string | null;
+    closedBy: string | null;
+  };
+  "POST /api/finance/periods/{id}/reopen": {
+    id: string;
+    companyId: string;
+    fiscalYearId: string;
+    number: number;
+    startDate: string;
+    endDate: string;
+    status: "open" | "closed";
+    closedAt: string | null;
+    closedBy: string | null;
+  };
+  "PUT /api/finance/account-mappings": {
+    key: string;
+    nameAr: string;
+    nameEn: string;
+    accountId: string | null;
+    accountCode: string | null;
+    accountNameAr: string | null;
+    accountNameEn: string | null;
+  };
+  "PUT /api/finance/journal-entries/{id}": Schemas["JournalEntry"] & {
+    lines: Array<{
+      id: string;
+      companyId: string;
+      entryId: string;
+      lineNumber: number;
+      accountId: string;
+      debit: string;
+      credit: string;
+      description: string | null;
+      costCenterId: string | null;
+      partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | null;
+      partyId: string | null;
+      entryDate: string;
+      posted: boolean;
+      accountCode: string;
+      accountNameAr: string;
+      accountNameEn: string;
+    }>;
+    totals: {
+      debit: string;
+      credit: string;
+      difference: string;
+    };
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+  };
+};
