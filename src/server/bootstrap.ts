@@ -39,6 +39,7 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}): Pr
     secret: resolveSecret(config, handle, logger),
     baseUrl: config.baseUrl,
     trustedOrigins: config.trustedOrigins,
+    signInPerIpMax: config.signInPerIpMax,
     jobs,
   });
   const deps: Deps = { handle, auth, config, logger, jobs, files: createFileStore() };

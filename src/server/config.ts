@@ -17,6 +17,12 @@ export type Config = {
   webDir: string;
   /** Failed sign-ins per email per minute before throttling (acceptance: the 11th is refused). */
   loginMaxFailures: number;
+  /**
+   * Sign-ins per client address before better-auth refuses them (SIGN_IN_PER_IP_MAX). Its window
+   * restarts only after a minute with none, so a steady stream from one address (an office behind
+   * one IP, the e2e suite) reaches the ceiling however slowly it signs in.
+   */
+  signInPerIpMax: number;
   /** How often this process polls the job queue (JOBS_POLL_MS); 0: it runs no jobs (another process does). */
   jobsPollMs: number;
 };
@@ -38,6 +44,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDir: env.WEB_DIR ?? 'dist/web',
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 10),
+    signInPerIpMax: Math.max(1, Number(env.SIGN_IN_PER_IP_MAX ?? 100) || 100),
     jobsPollMs: Math.max(0, Number(env.JOBS_POLL_MS ?? 1000) || 0),
   };
 }

@@ -14,10 +14,12 @@ export type AuthOptions = {
   secret: string;
   baseUrl: string | undefined;
   trustedOrigins: string[];
+  /** Sign-ins per client address per minute of activity (config.signInPerIpMax). */
+  signInPerIpMax?: number;
   jobs: Pick<JobRunner, 'wake'>;
 };
 
-export function createAuth({ db, secret, baseUrl, trustedOrigins, jobs }: AuthOptions) {
+export function createAuth({ db, secret, baseUrl, trustedOrigins, signInPerIpMax = 100, jobs }: AuthOptions) {
   return betterAuth({
     appName: 'Masar',
     secret,
@@ -69,7 +71,7 @@ export function createAuth({ db, secret, baseUrl, trustedOrigins, jobs }: AuthOp
       // Per-IP ceilings. Wrong passwords are throttled per email in auth-handler.ts, which
       // better-auth's default 3-per-10-seconds sign-in rule would pre-empt for offices behind one IP.
       customRules: {
-        '/sign-in/email': { window: 60, max: 100 },
+        '/sign-in/email': { window: 60, max: signInPerIpMax },
         '/request-password-reset': { window: 60, max: 10 },
       },
     },
