@@ -64,7 +64,8 @@ export async function createPlan(tx: Tx, input: z.infer<typeof planSchema>) {
   // price keeps the first currency's monthly price, for the plan list's order.
   const [plan] = await tx.insert(subscriptionPlans).values({ ...fields, price: prices[0]?.monthly ?? '0' }).returning();
   await savePrices(tx, plan!.id, prices);
-  return plan!;
+  // The same shape the list and the edit return: the caller shows the new plan without a refetch.
+  return (await listPlans(tx)).find((p) => p.id === plan!.id)!;
 }
 
 export async function updatePlan(tx: Tx, id: string, patch: PlanPatch) {

@@ -10,7 +10,7 @@ import { logPlatformAction, platformWrite } from '../../../server/platform/audit
 import { featureGatePatchSchema, featureGateSchema, planPatchSchema, planSchema, recordSubscriptionSchema, subscriptionStatusSchema } from '../schemas';
 import { createGate, createPlan, deleteGate, listGates, listPlans, updateGate, updatePlan } from './plans-service';
 import { companySubscription, listRecords, recordSubscription, setRecordStatus } from './records-service';
-import { companySubscriptionOut, featureGateOut, planOut, planRowOut, subscriptionRecordListOut, subscriptionRecordOut } from './output-schemas';
+import { companySubscriptionOut, featureGateOut, planOut, subscriptionRecordListOut, subscriptionRecordOut } from './output-schemas';
 
 const idParam = z.object({ id: z.string().uuid('not_found') });
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -23,7 +23,7 @@ export function subscriptionsRoutes(app: OpenAPIHono<AppEnv>) {
   );
   platformRoute(
     app,
-    { method: 'post', path: '/api/platform/plans', access: access.superAdmin, summary: 'Create a plan', request: body(planSchema), responses: { 201: jsonResponse(planRowOut, 'Plan (its prices are saved alongside)') } },
+    { method: 'post', path: '/api/platform/plans', access: access.superAdmin, summary: 'Create a plan', request: body(planSchema), responses: { 201: jsonResponse(planOut, 'Plan with its prices') } },
     async (c, { db, actor, ip }) => {
       const input = c.req.valid('json');
       const scope = { actorId: actor!.userId, ip };

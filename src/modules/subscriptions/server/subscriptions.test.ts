@@ -53,6 +53,7 @@ describe('plans', () => {
     const plan = { planCode: 'starter', name: 'Starter', nameAr: 'البداية', maxUsers: 2, maxVehicles: 5, maxCustomers: null, maxContracts: null, storageLimitGb: 1, features: ['data_import'], isActive: true, isDefault: false, prices: [{ currency: 'KWD', monthly: '4.5', yearly: '45' }] };
     const created = await t.json('POST', '/api/platform/plans', { cookie: superCookie, body: plan });
     expect(created.status).toBe(201);
+    expect(created.body.prices).toEqual([{ currency: 'KWD', monthly: '4.500', yearly: '45.000' }]);
     const list = await t.json('GET', '/api/platform/plans', { cookie: superCookie });
     expect(list.body.items.find((p: { planCode: string }) => p.planCode === 'starter').prices).toEqual([{ currency: 'KWD', monthly: '4.500', yearly: '45.000' }]);
 

@@ -36,25 +36,5 @@ export type PlatformPlansResponses = {
     items: Array<Schemas["Plan"]>;
   };
   "PATCH /api/platform/plans/{id}": Schemas["Plan"];
-  "POST /api/platform/plans": {
-    id: string;
-    planCode: string;
-    name: string;
-    nameAr: string | null;
-    description: string | null;
-    price: string;
-    priceMonthly: string | null;
-    priceYearly: string | null;
-    billingCycle: string;
-    maxUsers: number | null;
-    maxVehicles: number | null;
-    maxContracts: number | null;
-    maxCustomers: number | null;
-    storageLimitGb: number | null;
-    features: Array<string>;
-    isActive: boolean;
-    isDefault: boolean;
-    createdAt: string;
-    updatedAt: string;
-  };
+  "POST /api/platform/plans": Schemas["Plan"];
 };
