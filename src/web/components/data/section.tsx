@@ -34,9 +34,11 @@ export function Facts({ items, className }: { items: readonly (Fact | null | fal
 /** A KPI figure with its label. */
 export function Stat({ label, value, tone, testId }: { label: string; value: ReactNode; tone?: 'danger' | 'success' | 'warning'; testId?: string }) {
   return (
-    <div className="flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-card p-4 shadow-sm" data-testid={testId}>
+    <div className="@container flex min-w-0 flex-col gap-1 rounded-xl border border-border bg-card p-4 shadow-sm" data-testid={testId}>
       <span className="text-xs font-medium text-muted-foreground">{label}</span>
-      <span className={cn('num text-xl font-bold break-words', tone === 'danger' && 'text-destructive', tone === 'success' && 'text-success', tone === 'warning' && 'text-warning')}>{value}</span>
+      {/* The figure shrinks with its card (two to a row on a phone) so "6,047.000 د.ك" stays on one
+          line: amount and currency are joined by a no-break space, and breaking inside them misreads. */}
+      <span className={cn('num text-[clamp(1rem,11.5cqi,1.25rem)] font-bold break-words', tone === 'danger' && 'text-destructive', tone === 'success' && 'text-success', tone === 'warning' && 'text-warning')}>{value}</span>
     </div>
   );
 }
