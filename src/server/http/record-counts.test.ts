@@ -65,4 +65,28 @@ describe('kept record counts', () => {
     const { kept, real } = await keptAndReal();
     expect(kept).toEqual(real);
   });
+
+  it('narrow the status chips to what a search or filter matches, and the total agrees', async () => {
+    const all = (await t.json('GET', '/api/contracts?pageSize=100', { cookie: admin })).body;
+    const one = all.items[0];
+    const searched = (await t.json('GET', `/api/contracts?pageSize=100&search=${encodeURIComponent(one.contractNumber)}`, { cookie: admin })).body;
+    expect(searched.items.map((c: { id: string }) => c.id)).toContain(one.id);
+    expect(Object.values(searched.counts).reduce((a: number, b) => a + (b as number), 0)).toBe(searched.total);
+    expect(searched.counts[one.status]).toBeGreaterThanOrEqual(1);
+    expect(searched.total).toBeLessThan(all.total);
+    // A status chip picked inside the search: its total is that chip's count, the other chips stay.
+    const picked = (await t.json('GET', `/api/contracts?pageSize=100&status=${one.status}&search=${encodeURIComponent(one.contractNumber)}`, { cookie: admin })).body;
+    expect(picked.total).toBe(searched.counts[one.status]);
+    expect(picked.counts).toEqual(searched.counts);
+    const ofCustomer = (await t.json('GET', `/api/contracts?pageSize=100&customerId=${one.customerId}`, { cookie: admin })).body;
+    expect(ofCustomer.items.every((c: { customerId: string }) => c.customerId === one.customerId)).toBe(true);
+    expect(Object.values(ofCustomer.counts).reduce((a: number, b) => a + (b as number), 0)).toBe(ofCustomer.total);
+
+    const fleet = (await t.json('GET', '/api/fleet/vehicles?pageSize=100', { cookie: admin })).body;
+    const plate = fleet.items[0].plateNumber as string;
+    const found = (await t.json('GET', `/api/fleet/vehicles?pageSize=100&search=${encodeURIComponent(plate)}`, { cookie: admin })).body;
+    expect(Object.values(found.counts).reduce((a: number, b) => a + (b as number), 0)).toBe(found.total);
+    expect(found.total).toBeLessThan(fleet.total);
+    expect(found.counts[fleet.items[0].status]).toBeGreaterThanOrEqual(1);
+  });
 });

@@ -48,34 +48,36 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { tx }) => {
       const q = c.req.valid('query');
       const ctx = await companyContext(tx);
-      const where: SQL[] = [];
+      // The filters other than status: with any of them, the status chips count what they match.
+      const narrowing: SQL[] = [];
       const statuses = (q.status ?? '').split(',').filter((s) => (CONTRACT_STATUSES as readonly string[]).includes(s));
-      if (statuses.length) where.push(inArray(contracts.status, statuses));
-      if (q.customerId) where.push(eq(contracts.customerId, q.customerId));
-      if (q.vehicleId) where.push(eq(contracts.vehicleId, q.vehicleId));
+      if (q.customerId) narrowing.push(eq(contracts.customerId, q.customerId));
+      if (q.vehicleId) narrowing.push(eq(contracts.vehicleId, q.vehicleId));
       if (q.endingWithinDays !== undefined) {
         // Due back within the days, late returns included (the dashboard's "ending soon" tile counts the same).
-        where.push(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, sql`now() + make_interval(days => ${q.endingWithinDays})`));
+        narrowing.push(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, sql`now() + make_interval(days => ${q.endingWithinDays})`));
       }
-      if (q.search) where.push(contractSearch(q.search));
+      if (q.search) narrowing.push(contractSearch(q.search));
+      const where = statuses.length ? [...narrowing, inArray(contracts.status, statuses)] : narrowing;
       const filter = where.length ? and(...where) : undefined;
-      const statusOnly = !q.search && !q.customerId && !q.vehicleId && q.endingWithinDays === undefined;
       const sorts = { number: contracts.contractNumber, start: contracts.startAt, end: contracts.endAt, created: contracts.createdAt };
       const order = q.dir === 'desc' ? desc(sorts[q.sort]) : asc(sorts[q.sort]);
       const base = () => tx.select(listing).from(contracts).innerJoin(customers, eq(customers.id, contracts.customerId)).innerJoin(vehicles, eq(vehicles.id, contracts.vehicleId));
-      const [[total], rows, byStatus] = await Promise.all([
-        // A status-only filter's total comes from the per-status counts; only a search needs
-        // the joined names to count.
-        statusOnly
-          ? Promise.resolve([undefined])
-          : q.search
-            ? tx.select({ n: count() }).from(contracts).innerJoin(customers, eq(customers.id, contracts.customerId)).innerJoin(vehicles, eq(vehicles.id, contracts.vehicleId)).where(filter)
-            : tx.select({ n: count() }).from(contracts).where(filter),
+      // Unfiltered, the chips read the kept counts (decision 017); narrowed, one grouped count of
+      // the matches gives the chips and the total together (only a search needs the joined names).
+      const countMatches = async (): Promise<Record<string, number>> => {
+        const from = tx.select({ key: contracts.status, n: count() }).from(contracts);
+        const rows = await (q.search ? from.innerJoin(customers, eq(customers.id, contracts.customerId)).innerJoin(vehicles, eq(vehicles.id, contracts.vehicleId)) : from)
+          .where(and(...narrowing))
+          .groupBy(contracts.status);
+        return Object.fromEntries(rows.map((r) => [r.key, r.n]));
+      };
+      const [rows, byStatus] = await Promise.all([
         base().where(filter).orderBy(order, asc(contracts.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-        readCounts(tx, 'contracts'),
+        narrowing.length ? countMatches() : readCounts(tx, 'contracts'),
       ]);
-      const counted = sumCounts(byStatus, (status) => !statuses.length || statuses.includes(status));
-      return c.json({ items: rows.map((r) => ({ ...r, rentalAmount: moneyOut(r.rentalAmount, ctx.currency) })), total: total?.n ?? counted, page: q.page, pageSize: q.pageSize, counts: byStatus }, 200);
+      const total = sumCounts(byStatus, (status) => !statuses.length || statuses.includes(status));
+      return c.json({ items: rows.map((r) => ({ ...r, rentalAmount: moneyOut(r.rentalAmount, ctx.currency) })), total, page: q.page, pageSize: q.pageSize, counts: byStatus }, 200);
     },
   );
 

@@ -51,20 +51,26 @@ export function fleetRoutes(app: OpenAPIHono<AppEnv>) {
       const where: SQL[] = [];
       const statuses = (q.status ?? '').split(',').filter((s): s is (typeof VEHICLE_STATUSES)[number] => (VEHICLE_STATUSES as readonly string[]).includes(s));
       if (statuses.length) where.push(inArray(vehicles.status, statuses));
+      let matching: SQL | undefined;
       if (q.search) {
         const like = likePattern(q.search);
         const compactPlate = likePattern(q.search.replace(/\s/g, ''));
-        where.push(or(ilike(vehicles.plateNumber, like), sql`regexp_replace(${vehicles.plateNumber}, '\\s', '', 'g') ilike ${compactPlate}`, ilike(vehicles.make, like), ilike(vehicles.model, like), ilike(vehicles.vin, like))!);
+        matching = or(ilike(vehicles.plateNumber, like), sql`regexp_replace(${vehicles.plateNumber}, '\\s', '', 'g') ilike ${compactPlate}`, ilike(vehicles.make, like), ilike(vehicles.model, like), ilike(vehicles.vin, like))!;
+        where.push(matching);
       }
       const filter = where.length ? and(...where) : undefined;
       const order = q.dir === 'desc' ? desc(SORTS[q.sort]) : asc(SORTS[q.sort]);
-      const [[total], rows, counts] = await Promise.all([
-        // The status chips and a status-only total come from the kept counts; a search counts.
-        q.search ? tx.select({ n: count() }).from(vehicles).where(filter) : Promise.resolve([undefined]),
+      // The status chips read the kept counts (decision 017); with a search they count its matches,
+      // and the same grouped count gives the total.
+      const searched = async (): Promise<Record<string, number>> => {
+        const rows = await tx.select({ key: vehicles.status, n: count() }).from(vehicles).where(matching).groupBy(vehicles.status);
+        return Object.fromEntries(rows.map((r) => [r.key, r.n]));
+      };
+      const [rows, counts] = await Promise.all([
         tx.select().from(vehicles).where(filter).orderBy(order, asc(vehicles.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-        readCounts(tx, 'vehicles'),
+        q.search ? searched() : readCounts(tx, 'vehicles'),
       ]);
-      const listed = total?.n ?? sumCounts(counts, (status) => !statuses.length || (statuses as string[]).includes(status));
+      const listed = sumCounts(counts, (status) => !statuses.length || (statuses as string[]).includes(status));
       return c.json({ items: rows.map((v) => vehicleView(v, ctx)), total: listed, page: q.page, pageSize: q.pageSize, counts }, 200);
     },
   );
