@@ -23,6 +23,13 @@ export type Config = {
    * one IP, the e2e suite) reaches the ceiling however slowly it signs in.
    */
   signInPerIpMax: number;
+  /**
+   * Proxies in front of the server that append to X-Forwarded-For (TRUST_PROXY: a number of hops,
+   * or true for one). 0, the default: the TCP peer is the client and the header is ignored, since
+   * a client may write anything in it. Behind a load balancer, set it, or every sign-in shares the
+   * balancer's address.
+   */
+  trustedProxyHops: number;
   /** How often this process polls the job queue (JOBS_POLL_MS); 0: it runs no jobs (another process does). */
   jobsPollMs: number;
 };
@@ -45,6 +52,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDir: env.WEB_DIR ?? 'dist/web',
     loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 10),
     signInPerIpMax: Math.max(1, Number(env.SIGN_IN_PER_IP_MAX ?? 100) || 100),
+    trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : Math.max(0, Math.floor(Number(env.TRUST_PROXY ?? 0)) || 0),
     jobsPollMs: Math.max(0, Number(env.JOBS_POLL_MS ?? 1000) || 0),
   };
 }

@@ -8,7 +8,7 @@ import type { MessageCode } from '../../core/i18n/messages';
 import { errorBody } from '../http/errors';
 import type { AppEnv } from '../http/env';
 import { languageOf } from '../http/lang';
-import { clientIp } from '../http/client-ip';
+import { clientIp, withResolvedClientIp } from '../http/client-ip';
 
 const CODE_MAP: Record<string, MessageCode> = {
   INVALID_EMAIL_OR_PASSWORD: 'invalid_credentials',
@@ -29,7 +29,7 @@ export function mountAuth(app: Hono<AppEnv>) {
     const path = new URL(c.req.url).pathname.replace(/^\/api\/auth/, '');
     if (c.req.method === 'POST' && path === '/sign-in/email') return signIn(c);
     if (c.req.method === 'POST' && path === '/sign-out') return signOut(c);
-    return translate(c, await c.get('deps').auth.handler(c.req.raw), path);
+    return translate(c, await c.get('deps').auth.handler(withResolvedClientIp(c)), path);
   });
 }
 
@@ -38,7 +38,7 @@ async function signIn(c: Context<AppEnv>) {
   const db = handle.db;
   const body = (await c.req.raw.clone().json().catch(() => null)) as { email?: unknown } | null;
   const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : '';
-  const ip = clientIp(c.req.raw.headers);
+  const ip = clientIp(c);
   if (email) {
     const since = new Date(Date.now() - THROTTLE_WINDOW_MS);
     const [row] = await db
@@ -50,7 +50,7 @@ async function signIn(c: Context<AppEnv>) {
       return c.json(errorBody('too_many_attempts', languageOf(c.req.header('accept-language'))), 429);
     }
   }
-  const response = await auth.handler(c.req.raw);
+  const response = await auth.handler(withResolvedClientIp(c));
   if (response.status === 401 && email) {
     await db.insert(loginAttempts).values({ email, ipAddress: ip });
   }
@@ -73,7 +73,7 @@ async function signIn(c: Context<AppEnv>) {
 async function signOut(c: Context<AppEnv>) {
   const { handle, auth } = c.get('deps');
   const session = await auth.api.getSession({ headers: c.req.raw.headers }).catch(() => null);
-  const response = await auth.handler(c.req.raw);
+  const response = await auth.handler(withResolvedClientIp(c));
   if (response.ok && session) {
     const [profile] = await handle.db.select({ companyId: profiles.companyId }).from(profiles).where(eq(profiles.userId, session.user.id));
     await handle.db.insert(systemLogs).values({
@@ -84,7 +84,7 @@ async function signOut(c: Context<AppEnv>) {
       action: 'logout',
       message: 'User signed out',
       metadata: { email: session.user.email },
-      ipAddress: clientIp(c.req.raw.headers),
+      ipAddress: clientIp(c),
     });
   }
   return translate(c, response, '/sign-out');

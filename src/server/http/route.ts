@@ -106,7 +106,7 @@ export function tenantRoute<R extends RouteConfig>(
       companyId,
       userId: actor.userId,
       realUserId: actor.browsing ? actor.userId : null,
-      ip: clientIp(c.req.raw.headers),
+      ip: clientIp(c),
     };
     const after: Array<() => Promise<void>> = [];
     const response = await withTenant(handle.db, scope, async (tx) => {
@@ -137,7 +137,7 @@ const logRefusedBrowsing: MiddlewareHandler<AppEnv> = async (c, next) => {
   const actor = c.get('actor');
   if (!actor?.browsing || c.res.status < 400 || loggedInTransaction.has(c.req.raw)) return;
   const failure = { status: c.res.status, ...(c.error instanceof AppError ? { code: c.error.code } : {}) };
-  const scope = { companyId: actor.companyId as string, userId: actor.userId, realUserId: actor.userId, ip: clientIp(c.req.raw.headers) };
+  const scope = { companyId: actor.companyId as string, userId: actor.userId, realUserId: actor.userId, ip: clientIp(c) };
   await withTenant(c.get('deps').handle.db, scope, (tx) => logBrowsedRequest(tx, actor, c.req.method, c.req.path, scope.ip, failure)).catch((err: unknown) =>
     c.get('deps').logger.error({ err, path: c.req.path }, 'browse log failed'),
   );
@@ -155,7 +155,7 @@ export function platformRoute<R extends RouteConfig>(
       db: c.get('deps').handle.db,
       actor: c.get('actor') ?? null,
       lang: languageOf(c.req.header('accept-language')),
-      ip: clientIp(c.req.raw.headers),
+      ip: clientIp(c),
     });
   app.openapi(
     createRoute({ ...withErrorResponse(route), middleware: [guard(rule)] }) as unknown as R,

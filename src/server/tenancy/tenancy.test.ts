@@ -114,10 +114,13 @@ describe('cross-company access', () => {
 
 describe('audit trail', () => {
   it('records actor, company, entity, record, changed fields and IP for every write', async () => {
+    // No proxy is trusted (TRUST_PROXY unset): the address is the TCP peer's, whatever the
+    // client wrote in X-Forwarded-For.
     const res = await t.json('PUT', '/api/company/modules/legal', {
       cookie: rentalCookie,
       body: { isEnabled: false },
-      headers: { 'x-forwarded-for': '203.0.113.7' },
+      headers: { 'x-forwarded-for': '198.51.100.66' },
+      peer: '::ffff:203.0.113.7',
     });
     expect(res.status).toBe(200);
     const me = await t.json('GET', '/api/me', { cookie: rentalCookie });

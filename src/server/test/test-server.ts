@@ -40,7 +40,15 @@ async function cloneTemplate(): Promise<{ handle: DbHandle; url: string | null; 
 }
 
 /** `body` is sent as JSON, `form` as multipart (uploads). */
-export type RequestOptions = { body?: unknown; form?: FormData; cookie?: string; headers?: Record<string, string>; lang?: 'ar' | 'en' };
+export type RequestOptions = {
+  body?: unknown;
+  form?: FormData;
+  cookie?: string;
+  headers?: Record<string, string>;
+  lang?: 'ar' | 'en';
+  /** The TCP peer's address, as @hono/node-server would pass it (in-process calls have none). */
+  peer?: string;
+};
 
 export type TestServer = Server & {
   request: (method: string, path: string, opts?: RequestOptions) => Promise<Response>;
@@ -72,7 +80,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       headers.origin ??= 'http://localhost:3000';
       body = opts.form;
     }
-    const res = await server.app.fetch(new Request(`http://localhost:3000${path}`, { method, headers, body }));
+    const peer = opts.peer ? { incoming: { socket: { remoteAddress: opts.peer } } } : undefined;
+    const res = await server.app.fetch(new Request(`http://localhost:3000${path}`, { method, headers, body }), peer);
     // Every API answer must match the schema its route declares in /api/openapi.json.
     await checkResponse(server.app, method, path, res);
     return res;
