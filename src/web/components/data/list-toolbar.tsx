@@ -4,8 +4,11 @@ import { useDataT } from './i18n';
 import type { ListStateApi, SortDir } from './list-state';
 import { SearchBox } from './search-box';
 
-/** A one-of filter shown as a select; its values are the list config's `selects[key]`. */
-export type ListSelect = { key: string; label: string; option: (value: string) => string };
+/**
+ * A one-of filter shown as a select; its values are the list config's `selects[key]`, or for an
+ * `open` key the `values` the page knows at run time ('' first for "all").
+ */
+export type ListSelect = { key: string; label: string; option: (value: string) => string; values?: readonly string[] };
 
 export type ListToolbarProps<S extends string, C extends string> = {
   list: ListStateApi<S, C>;
@@ -35,7 +38,7 @@ export function ListToolbar<S extends string, C extends string>({ list, id, sear
               {select.label}
             </label>
             <NativeSelect id={`${id}-${select.key}`} value={list.selects[select.key]} onChange={(event) => list.setSelect(select.key, event.target.value)}>
-              {(list.config.selects?.[select.key] ?? []).map((value) => (
+              {(select.values ?? list.config.selects?.[select.key] ?? []).map((value) => (
                 <option key={value} value={value}>
                   {select.option(value)}
                 </option>
