@@ -23,14 +23,3 @@ export function useListParams() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   return { params, get, set, page };
 }
-
-/** `?a=1&b=x` from the defined, non-empty values. */
-export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value === undefined || value === null || value === '') continue;
-    search.set(key, String(value));
-  }
-  const text = search.toString();
-  return text ? `?${text}` : '';
-}
