@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { api, ApiError, NETWORK_ERROR, toApiError } from './api';
+import { api, ApiError, NETWORK_ERROR, queryString, toApiError } from './api';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -69,5 +69,12 @@ describe('api', () => {
   test('an empty 200 body resolves to undefined', async () => {
     stubFetch(new Response(null, { status: 200 }));
     await expect(api('/api/auth/sign-out', { body: {} })).resolves.toBeUndefined();
+  });
+});
+
+describe('queryString', () => {
+  test('drops empty query values', () => {
+    expect(queryString({ q: '', status: 'active', page: 2, x: undefined, y: null })).toBe('?status=active&page=2');
+    expect(queryString({})).toBe('');
   });
 });

@@ -89,3 +89,14 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (!response.ok) throw toApiError(response.status, payload, response.statusText);
   return payload as T;
 }
+
+/** `?a=1&b=x` from the defined, non-empty values (none: an empty string), for a list endpoint's filters. */
+export function queryString(params: Record<string, string | number | boolean | undefined | null>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}

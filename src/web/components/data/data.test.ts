@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addDays, isoToLocal, localToIso, todayIn, zoneOffset } from './company';
 import { errorText, fieldErrors } from './error-text';
-import { queryString } from './list-params';
 import { amountOf, integerOf, ltr, normaliseNumber } from './numbers';
 import { ApiError } from '../../lib/api';
 
@@ -35,12 +34,7 @@ describe('typed numbers', () => {
   });
 });
 
-describe('lists and errors', () => {
-  it('drops empty query values', () => {
-    expect(queryString({ q: '', status: 'active', page: 2, x: undefined })).toBe('?status=active&page=2');
-    expect(queryString({})).toBe('');
-  });
-
+describe('errors', () => {
   it('prefers the server’s translated message for client errors', () => {
     const booked = new ApiError(409, 'vehicle_double_booked', 'المركبة محجوزة في هذه الفترة بالعقد CON-00012');
     expect(errorText(booked, 'fallback', 'network')).toBe('المركبة محجوزة في هذه الفترة بالعقد CON-00012');

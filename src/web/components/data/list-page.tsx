@@ -18,6 +18,15 @@ export type ListData<T> = { items: readonly T[]; total: number; page: number; pa
 /** The parts of a TanStack query result a list reads. */
 export type ListQuery<T> = { isPending: boolean; isError: boolean; error: unknown; data: ListData<T> | undefined; isPlaceholderData: boolean; refetch: () => unknown };
 
+/**
+ * A list endpoint without server pages (it answers every row, like the platform's companies): its
+ * rows as the one page ListPage shows.
+ */
+export function onePage<T>(query: Omit<ListQuery<T>, 'data'>, items: readonly T[] | undefined): ListQuery<T> {
+  const { isPending, isError, error, isPlaceholderData, refetch } = query;
+  return { isPending, isError, error, isPlaceholderData, refetch, data: items && { items, total: items.length, page: 1, pageSize: Math.max(1, items.length) } };
+}
+
 type Icon = ComponentType<{ className?: string; 'aria-hidden'?: boolean }>;
 type EmptyText = { icon?: Icon; title: string; body?: string; action?: ReactNode };
 

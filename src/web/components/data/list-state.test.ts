@@ -11,6 +11,9 @@ const CONTRACTS: ListConfig<'start' | 'end' | 'number', 'all' | 'ending' | 'acti
 };
 const CUSTOMERS: ListConfig<string, 'all' | 'active' | 'blacklisted'> = { chips: { values: ['all', 'active', 'blacklisted'] }, selects: { type: ['all', 'individual', 'corporate'] }, pageSize: 25 };
 
+// Shaped like the platform's users list: old links say `?search=`, the company is an id from the data.
+const USERS: ListConfig = { selects: { role: ['', 'employee', 'company_admin'] }, open: ['companyId'], aliases: { search: 'q' }, pageSize: 25 };
+
 const url = (query: string) => new URLSearchParams(query);
 const state = (query: string, config: ListConfig = CONTRACTS) => readListState(url(query), config);
 /** The URL a change leads to, as the hook writes it. */
@@ -38,6 +41,16 @@ describe('reading a list from the URL', () => {
     expect(state('ending=7')).toMatchObject({ chip: 'ending', filtered: true });
     expect(state('endingWithinDays=7').chip).toBe('ending');
     expect(state('ending=30').chip).toBe('all');
+  });
+
+  it('reads any key from an old name', () => {
+    expect(state('search=%20Nawaf&role=employee', USERS)).toMatchObject({ search: 'Nawaf', selects: { role: 'employee', companyId: '' }, filtered: true });
+    expect(state('q=new&search=old', USERS).search).toBe('new');
+  });
+
+  it('keeps an open filter as given, empty by default', () => {
+    expect(state('companyId=c-42', USERS)).toMatchObject({ selects: { role: '', companyId: 'c-42' }, filtered: true });
+    expect(state('', USERS)).toMatchObject({ selects: { role: '', companyId: '' }, filtered: false });
   });
 
   it('changes its key when the rows shown change, not otherwise', () => {
@@ -71,6 +84,12 @@ describe('changing a list', () => {
   it('clears search, chip and selects, keeping sort and keys it does not manage', () => {
     expect(after('q=x&status=active&sort=number&page=3&open=abc', { clear: true })).toBe('sort=number&open=abc');
     expect(after('q=x&type=corporate&status=blacklisted', { clear: true }, CUSTOMERS)).toBe('');
+  });
+
+  it('writes an open filter and an old key under its own name, and clears both', () => {
+    expect(after('search=x&page=2', { selects: { companyId: 'c-42' } }, USERS)).toBe('q=x&companyId=c-42');
+    expect(after('companyId=c-42&role=employee', { selects: { companyId: '' } }, USERS)).toBe('role=employee');
+    expect(after('companyId=c-42&role=employee&q=x', { clear: true }, USERS)).toBe('');
   });
 
   it('ignores a chip or sort the list does not know', () => {

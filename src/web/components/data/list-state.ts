@@ -21,7 +21,12 @@ export type ListConfig<S extends string = string, C extends string = string> = {
   };
   /** Other one-of filters (a select each): URL key → values, the first is the default. */
   selects?: Readonly<Record<string, readonly string[]>>;
-  /** Old URL keys still read, as the key they became (`{ endingWithinDays: 'ending' }`); written back under the new key. */
+  /**
+   * Filters whose values only the data knows (a company id, a plan code, a date): any value is
+   * kept, empty is the default. They sit in `selects` beside the fixed ones and are set the same way.
+   */
+  open?: readonly string[];
+  /** Old URL keys still read, as the key they became (`{ endingWithinDays: 'ending', search: 'q' }`); written back under the new key. */
   aliases?: Readonly<Record<string, string>>;
   pageSize?: number;
 };
@@ -51,20 +56,25 @@ function read(params: URLSearchParams, key: string, aliases: Readonly<Record<str
   return null;
 }
 
-const pick = <T extends string>(value: string | null, allowed: readonly T[] | undefined): T => ((allowed as readonly string[] | undefined)?.includes(value ?? '') ? value : (allowed?.[0] ?? '')) as T;
+/** The value if allowed (a missing one counts as '', which a list may allow as its default), else the default. */
+const pick = <T extends string>(value: string | null, allowed: readonly T[] | undefined): T => ((allowed as readonly string[] | undefined)?.includes(value ?? '') ? (value ?? '') : (allowed?.[0] ?? '')) as T;
 
 /** The list's state from the URL; unknown values fall back to the defaults. */
 export function readListState<S extends string, C extends string>(params: URLSearchParams, config: ListConfig<S, C>): ListState<S, C> {
   const { chips, aliases } = config;
-  const search = (params.get('q') ?? '').trim();
-  const sort = pick(params.get('sort'), config.sorts);
-  const given = params.get('dir');
+  const get = (key: string) => read(params, key, aliases);
+  const search = (get('q') ?? '').trim();
+  const sort = pick(get('sort'), config.sorts);
+  const given = get('dir');
   const dir: SortDir = given === 'asc' || given === 'desc' ? given : (config.dir ?? 'asc');
-  const preset = Object.entries(chips?.presets ?? {}).find(([, values]) => Object.entries(values as Record<string, string>).every(([key, value]) => read(params, key, aliases) === value));
-  const chip = (preset?.[0] ?? pick(params.get(chips?.param ?? 'status'), chips?.values)) as C;
-  const selects = Object.fromEntries(Object.entries(config.selects ?? {}).map(([key, values]) => [key, pick(params.get(key), values)]));
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '', 10) || 1);
-  const filtered = Boolean(search) || (chips !== undefined && chip !== chips.values[0]) || Object.entries(selects).some(([key, value]) => value !== config.selects?.[key]?.[0]);
+  const preset = Object.entries(chips?.presets ?? {}).find(([, values]) => Object.entries(values as Record<string, string>).every(([key, value]) => get(key) === value));
+  const chip = (preset?.[0] ?? pick(get(chips?.param ?? 'status'), chips?.values)) as C;
+  const selects = Object.fromEntries([
+    ...Object.entries(config.selects ?? {}).map(([key, values]) => [key, pick(get(key), values)]),
+    ...(config.open ?? []).map((key) => [key, (get(key) ?? '').trim()]),
+  ]);
+  const page = Math.max(1, Number.parseInt(get('page') ?? '', 10) || 1);
+  const filtered = Boolean(search) || (chips !== undefined && chip !== chips.values[0]) || Object.entries(selects).some(([key, value]) => value !== (config.selects?.[key]?.[0] ?? ''));
   const key = JSON.stringify([search, sort, dir, chip, selects, page]);
   return { search, sort, dir, chip, selects, page, pageSize: config.pageSize ?? PAGE_SIZE, filtered, key };
 }
@@ -72,7 +82,11 @@ export function readListState<S extends string, C extends string>(params: URLSea
 /** The state after a change: anything but a page move goes back to page 1; `clear` drops search, chip and selects. */
 export function applyListChange<S extends string, C extends string>(state: ListState<S, C>, change: ListChange, config: ListConfig<S, C>): ListState<S, C> {
   const cleared = change.clear
-    ? { search: '', chip: (config.chips?.values[0] ?? '') as C, selects: Object.fromEntries(Object.entries(config.selects ?? {}).map(([key, values]) => [key, values[0] ?? ''])) }
+    ? {
+        search: '',
+        chip: (config.chips?.values[0] ?? '') as C,
+        selects: Object.fromEntries([...Object.entries(config.selects ?? {}).map(([key, values]) => [key, values[0] ?? '']), ...(config.open ?? []).map((key) => [key, ''])]),
+      }
     : {};
   const next = {
     ...state,
@@ -106,6 +120,7 @@ export function writeListParams<S extends string, C extends string>(current: URL
     put(chips.param ?? 'status', preset || state.chip === chips.values[0] ? null : state.chip);
   }
   for (const [key, values] of Object.entries(config.selects ?? {})) put(key, state.selects[key] === values[0] ? null : (state.selects[key] ?? null));
+  for (const key of config.open ?? []) put(key, state.selects[key]?.trim() ?? null);
   put('page', state.page > 1 ? String(state.page) : null);
   return next;
 }

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { queryString } from '../../../../web/components/data/list-params';
-import { api } from '../../../../web/lib/api';
+import { api, queryString } from '../../../../web/lib/api';
 import { fleetKeys } from './keys';
 import type { VehicleList, VehicleListParams } from './types';
 

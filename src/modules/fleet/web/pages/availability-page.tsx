@@ -3,7 +3,7 @@ import ChevronRight from 'lucide-react/icons/chevron-right';
 import Car from 'lucide-react/icons/car';
 import { addDays, useCompany } from '../../../../web/components/data/company';
 import { EmptyState } from '../../../../web/components/data/empty-state';
-import { useListParams } from '../../../../web/components/data/list-params';
+import { useListState, type ListConfig } from '../../../../web/components/data/list-state';
 import { LoadError } from '../../../../web/components/data/load-error';
 import { PageHeader } from '../../../../web/components/data/page-header';
 import { SkeletonRows } from '../../../../web/components/data/skeleton';
@@ -16,17 +16,21 @@ import { FleetViews } from '../components/fleet-views';
 import { useFleetT } from '../i18n';
 
 const SPANS = ['14', '31', '62'] as const;
+// A grid, not a list: only the list state is shared (`?from=` a date, empty for today; `?days=`).
+const VIEW: ListConfig = { selects: { days: SPANS }, open: ['from'] };
 
 /** /fleet/availability: which vehicle is free when, over two weeks to two months (the API allows 92 days). */
 export function AvailabilityPage() {
   const { t } = useFleetT();
   const co = useCompany();
-  const { get, set } = useListParams();
-  const from = /^\d{4}-\d{2}-\d{2}$/.test(get('from')) ? get('from') : co.today;
-  const span = (SPANS as readonly string[]).includes(get('days')) ? Number(get('days')) : 14;
+  const view = useListState(VIEW);
+  const given = view.selects.from ?? '';
+  const from = /^\d{4}-\d{2}-\d{2}$/.test(given) ? given : co.today;
+  const span = Number(view.selects.days ?? SPANS[0]);
   const to = addDays(from, span - 1);
   const query = useAvailability(from, to);
-  const move = (days: number) => set({ from: addDays(from, days) });
+  const setFrom = (day: string) => view.setSelect('from', day);
+  const move = (days: number) => setFrom(addDays(from, days));
   return (
     <div className="flex flex-col gap-5">
       <PageHeader subtitle={t('calendar.subtitle')} />
@@ -36,13 +40,13 @@ export function AvailabilityPage() {
           <label htmlFor="availability-from" className="text-xs font-medium text-muted-foreground">
             {t('calendar.from')}
           </label>
-          <Input id="availability-from" type="date" value={from} onChange={(event) => event.target.value && set({ from: event.target.value })} className="w-44" />
+          <Input id="availability-from" type="date" value={from} onChange={(event) => event.target.value && setFrom(event.target.value)} className="w-44" />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor="availability-span" className="text-xs font-medium text-muted-foreground">
             {t('calendar.span')}
           </label>
-          <NativeSelect id="availability-span" value={String(span)} onChange={(event) => set({ days: event.target.value === '14' ? null : event.target.value })} className="w-36">
+          <NativeSelect id="availability-span" value={String(span)} onChange={(event) => view.setSelect('days', event.target.value)} className="w-36">
             {SPANS.map((s) => (
               <option key={s} value={s}>
                 {t(`calendar.spans.${s}`)}
@@ -54,7 +58,7 @@ export function AvailabilityPage() {
           <Button variant="outline" size="icon" aria-label={t('calendar.previous')} title={t('calendar.previous')} onClick={() => move(-span)}>
             <ChevronRight aria-hidden="true" className="ltr:-scale-x-100" />
           </Button>
-          <Button variant="outline" onClick={() => set({ from: null })}>
+          <Button variant="outline" onClick={() => setFrom('')}>
             {t('calendar.today')}
           </Button>
           <Button variant="outline" size="icon" aria-label={t('calendar.next')} title={t('calendar.next')} onClick={() => move(span)}>

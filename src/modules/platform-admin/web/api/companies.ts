@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../web/lib/api';
-import { queryString } from '../../../../web/components/data/list-params';
+import { api, queryString } from '../../../../web/lib/api';
 import type { CreateCompanyInput, UpdateCompanyInput } from '../../schemas';
 import type { CompanyDetail, CompanyFilters, CompanyRow, PlanOption } from './types';
 

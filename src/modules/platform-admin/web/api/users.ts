@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../web/lib/api';
-import { queryString } from '../../../../web/components/data/list-params';
+import { api, queryString } from '../../../../web/lib/api';
 import type { UserFilters, UserList } from './types';
 
 const usersKey = (filters: UserFilters) => ['platform', 'users', filters] as const;

@@ -4,37 +4,46 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { BUSINESS_TYPE_IDS } from '../../../../core/auth';
 import { ConfirmDialog } from '../../../../web/components/data/confirm-dialog';
-import { DataTable, RowCard, type Column } from '../../../../web/components/data/data-table';
-import { EmptyState } from '../../../../web/components/data/empty-state';
+import { RowCard, type Column } from '../../../../web/components/data/data-table';
 import { errorText } from '../../../../web/components/data/error-text';
-import { useListParams } from '../../../../web/components/data/list-params';
-import { LoadError } from '../../../../web/components/data/load-error';
-import { PageHeader } from '../../../../web/components/data/page-header';
-import { SkeletonRows } from '../../../../web/components/data/skeleton';
+import { ListPage, onePage } from '../../../../web/components/data/list-page';
+import { useListState, type ListConfig } from '../../../../web/components/data/list-state';
 import { Button } from '../../../../web/components/ui/button';
 import { useBrowseMode } from '../../../../web/features/browse/lib/use-browse-mode';
 import { useShortcutEvent } from '../../../../web/features/shell/lib/shortcut-events';
 import { useFormatter } from '../../../../web/lib/format';
 import { useCompanies, usePlanOptions, useSetSuspended } from '../api/companies';
-import type { CompanyFilters as Filters, CompanyRow } from '../api/types';
+import { SUBSCRIPTION_STATUSES } from '../../schemas';
+import type { CompanyRow } from '../api/types';
 import { CompanyEditDialog } from '../components/company-edit-dialog';
-import { CompanyFilters } from '../components/company-filters';
 import { CompanyRowActions } from '../components/company-row-actions';
+import { filterOption } from '../components/filter-option';
 import { CompanyStatus } from '../components/status';
-import { countryName, localName } from '../components/names';
+import { COUNTRY_CODES, countryName, localName } from '../components/names';
 import { usePlatformT } from '../i18n';
 
 const CREATE = '/super-admin/companies/create';
 
-/** /super-admin/companies: every company with filters and counts; browse, edit, suspend and reactivate. */
+// '' is "all" for each filter; the plan codes come from the plans. The dashboard links here with
+// `?businessType=` and `?status=`; the search was `?search=` before the shared list state.
+const LIST: ListConfig = {
+  selects: { businessType: ['', ...BUSINESS_TYPE_IDS], status: ['', ...SUBSCRIPTION_STATUSES], country: ['', ...COUNTRY_CODES] },
+  open: ['plan'],
+  aliases: { search: 'q' },
+};
+
+/**
+ * /super-admin/companies: every company (the API answers them all, by name) with filters and
+ * counts; browse, edit, suspend and reactivate. No bulk action: suspending asks for a reason each.
+ */
 export function CompaniesPage() {
   const { t: tr } = useTranslation();
   const { t, language } = usePlatformT();
   const fmt = useFormatter();
-  const { get, set } = useListParams();
-  const filters: Filters = { search: get('search'), businessType: get('businessType'), plan: get('plan'), status: get('status'), country: get('country') };
-  const companies = useCompanies(filters);
+  const list = useListState(LIST);
+  const companies = useCompanies({ search: list.search, businessType: list.selects.businessType, plan: list.selects.plan, status: list.selects.status, country: list.selects.country });
   const plans = usePlanOptions();
   const browse = useBrowseMode();
   const suspend = useSetSuspended();
@@ -73,51 +82,49 @@ export function CompaniesPage() {
   const suspended = confirming?.subscriptionStatus === 'suspended';
   const name = confirming ? localName(confirming, language) : '';
 
+  const option = (label: string, text: (value: string) => string) => filterOption(label, t('common.all'), text);
+  const create = (
+    <Button asChild>
+      <Link to={CREATE}>
+        <Plus aria-hidden="true" />
+        {t('companies.create')}
+      </Link>
+    </Button>
+  );
+
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader
-        subtitle={t('companies.subtitle')}
-        actions={
-          <Button asChild>
-            <Link to={CREATE}>
-              <Plus aria-hidden="true" />
-              {t('companies.create')}
-            </Link>
-          </Button>
-        }
-      />
-      <CompanyFilters filters={filters} plans={plans.data ?? []} onChange={(changes) => set(changes)} />
-      {companies.isPending ? (
-        <SkeletonRows />
-      ) : companies.isError ? (
-        <LoadError error={companies.error} onRetry={() => void companies.refetch()} />
-      ) : companies.data.length === 0 ? (
-        <EmptyState icon={Building2} title={t('companies.empty')} />
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">{t('companies.count', { count: companies.data.length })}</p>
-          <DataTable
-            rows={companies.data}
-            rowKey={(c) => c.id}
-            columns={columns}
-            caption={t('companies.columns.name')}
-            testId="companies-table"
-            dim={companies.isPlaceholderData}
-            card={(c) => (
-              <RowCard
-                title={localName(c, language)}
-                subtitle={`${tr(`businessTypes.${c.businessType}` as 'businessTypes.car_rental', { defaultValue: c.businessType })} · ${countryName(c.country, language)}`}
-                badge={<CompanyStatus status={c.subscriptionStatus} />}
-                facts={[
-                  [t('companies.columns.plan'), planName(c.subscriptionPlan)],
-                  [t('companies.columns.users'), <span key="u" className="num">{c.usersCount}</span>],
-                ]}
-                action={actions(c)}
-              />
-            )}
-          />
-        </>
+    <ListPage
+      list={list}
+      query={onePage(companies, companies.data)}
+      id="company"
+      header={{ subtitle: t('companies.subtitle'), actions: create }}
+      search={{ label: t('common.search'), placeholder: t('companies.searchPlaceholder') }}
+      selects={[
+        { key: 'businessType', label: t('companies.filters.type'), option: option(t('companies.filters.type'), (id) => tr(`businessTypes.${id}` as 'businessTypes.car_rental', { defaultValue: id })) },
+        { key: 'plan', label: t('companies.filters.plan'), values: ['', ...(plans.data ?? []).map((p) => p.planCode)], option: option(t('companies.filters.plan'), planName) },
+        { key: 'status', label: t('companies.filters.status'), option: option(t('companies.filters.status'), (s) => t(`companies.statuses.${s as 'trial'}`)) },
+        { key: 'country', label: t('companies.filters.country'), option: option(t('companies.filters.country'), (c) => countryName(c, language)) },
+      ]}
+      columns={columns}
+      rowKey={(c) => c.id}
+      rowLabel={(c) => localName(c, language)}
+      caption={t('companies.columns.name')}
+      testId="companies-table"
+      empty={{ icon: Building2, title: t('companies.empty'), action: create }}
+      noMatches={{ title: t('companies.empty') }}
+      card={(c) => (
+        <RowCard
+          title={localName(c, language)}
+          subtitle={`${tr(`businessTypes.${c.businessType}` as 'businessTypes.car_rental', { defaultValue: c.businessType })} · ${countryName(c.country, language)}`}
+          badge={<CompanyStatus status={c.subscriptionStatus} />}
+          facts={[
+            [t('companies.columns.plan'), planName(c.subscriptionPlan)],
+            [t('companies.columns.users'), <span key="u" className="num">{c.usersCount}</span>],
+          ]}
+          action={actions(c)}
+        />
       )}
+    >
       <CompanyEditDialog companyId={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         open={confirming !== null}
@@ -137,6 +144,6 @@ export function CompaniesPage() {
           )
         }
       />
-    </div>
+    </ListPage>
   );
 }

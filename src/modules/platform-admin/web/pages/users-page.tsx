@@ -3,34 +3,34 @@ import Users from 'lucide-react/icons/users';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../../web/components/data/badge';
-import { DataTable, RowCard, type Column } from '../../../../web/components/data/data-table';
-import { EmptyState } from '../../../../web/components/data/empty-state';
-import { useListParams } from '../../../../web/components/data/list-params';
-import { LoadError } from '../../../../web/components/data/load-error';
-import { PageHeader } from '../../../../web/components/data/page-header';
-import { Pagination } from '../../../../web/components/data/pagination';
-import { SearchBox } from '../../../../web/components/data/search-box';
-import { SkeletonRows } from '../../../../web/components/data/skeleton';
+import { RowCard, type Column } from '../../../../web/components/data/data-table';
+import { ListPage } from '../../../../web/components/data/list-page';
+import { useListState, type ListConfig } from '../../../../web/components/data/list-state';
 import { Button } from '../../../../web/components/ui/button';
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '../../../../web/components/ui/dropdown-menu';
-import { NativeSelect } from '../../../../web/components/ui/native-select';
 import { useFormatter } from '../../../../web/lib/format';
 import { COMPANY_ROLES } from '../../schemas';
 import { useCompanies } from '../api/companies';
 import type { UserRow } from '../api/types';
 import { useUsers } from '../api/users';
+import { filterOption } from '../components/filter-option';
 import { localName } from '../components/names';
 import { UserDialogs, type UserAction } from '../components/user-dialogs';
 import { usePlatformT } from '../i18n';
 
-/** /super-admin/users: every user across companies; reset password, disable/enable, move. */
+// '' is "all" for each filter. The search was `?search=` before the shared list state; old links still read.
+const LIST: ListConfig = { selects: { role: ['', ...COMPANY_ROLES, 'super_admin'], active: ['', 'true', 'false'] }, open: ['companyId'], aliases: { search: 'q' }, pageSize: 25 };
+
+/**
+ * /super-admin/users: every user across companies; reset password, disable/enable, move. No bulk
+ * action: each of those asks for something per user (a new password, a company).
+ */
 export function UsersPage() {
   const { t: tr } = useTranslation();
   const { t, language } = usePlatformT();
   const fmt = useFormatter();
-  const { get, set, page } = useListParams();
-  const filters = { search: get('search'), companyId: get('companyId'), role: get('role'), active: get('active'), page };
-  const users = useUsers(filters);
+  const list = useListState(LIST);
+  const users = useUsers({ search: list.search, companyId: list.selects.companyId, role: list.selects.role, active: list.selects.active, page: list.page });
   const companies = useCompanies({});
   const [action, setAction] = useState<UserAction>(null);
 
@@ -79,53 +79,32 @@ export function UsersPage() {
     { key: 'status', header: t('users.columns.status'), cell: status },
     { key: 'actions', header: <span className="sr-only">{t('common.actions')}</span>, align: 'end', cell: (u) => menu(u) },
   ];
-  const select = (key: string, label: string, options: Array<[string, string]>) => (
-    <label className="flex min-w-0 flex-col gap-1 text-xs text-muted-foreground">
-      {label}
-      <NativeSelect value={get(key)} onChange={(event) => set({ [key]: event.target.value, page: null })}>
-        <option value="">{t('common.all')}</option>
-        {options.map(([value, text]) => (
-          <option key={value} value={value}>
-            {text}
-          </option>
-        ))}
-      </NativeSelect>
-    </label>
-  );
+  const option = (label: string, text: (value: string) => string) => filterOption(label, t('common.all'), text);
 
   return (
-    <div className="flex flex-col gap-6">
-      <PageHeader subtitle={t('users.subtitle')} />
-      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2 lg:grid-cols-[2fr_repeat(3,1fr)]">
-        <SearchBox id="user-search" value={get('search')} onSearch={(search) => set({ search, page: null })} label={t('common.search')} placeholder={t('users.searchPlaceholder')} />
-        {select('companyId', t('users.filters.company'), (companies.data ?? []).map((c) => [c.id, localName(c, language)]))}
-        {select('role', t('users.filters.role'), [...COMPANY_ROLES, 'super_admin'].map((r) => [r, tr(`roles.${r}` as 'roles.employee')]))}
-        {select('active', t('users.filters.active'), [['true', t('users.activeOptions.true')], ['false', t('users.activeOptions.false')]])}
-      </div>
-      {users.isPending ? (
-        <SkeletonRows />
-      ) : users.isError ? (
-        <LoadError error={users.error} onRetry={() => void users.refetch()} />
-      ) : users.data.items.length === 0 ? (
-        <EmptyState icon={Users} title={t('users.empty')} />
-      ) : (
-        <>
-          <p className="text-sm text-muted-foreground" aria-live="polite">{t('users.total', { count: users.data.total })}</p>
-          <DataTable
-            rows={users.data.items}
-            rowKey={(u) => u.id}
-            columns={columns}
-            caption={t('users.columns.user')}
-            testId="users-table"
-            dim={users.isPlaceholderData}
-            card={(u) => (
-              <RowCard title={nameOf(u)} subtitle={<span dir="ltr">{u.email}</span>} badge={status(u)} facts={[[t('users.columns.company'), companyOf(u)], [t('users.columns.roles'), roles(u)], [t('users.columns.lastSignIn'), lastSignIn(u)]]} action={menu(u)} />
-            )}
-          />
-          <Pagination page={users.data.page} pageSize={users.data.pageSize} total={users.data.total} onPage={(next) => set({ page: next })} />
-        </>
+    <ListPage
+      list={list}
+      query={users}
+      id="user"
+      header={{ subtitle: t('users.subtitle') }}
+      search={{ label: t('common.search'), placeholder: t('users.searchPlaceholder') }}
+      selects={[
+        { key: 'companyId', label: t('users.filters.company'), values: ['', ...(companies.data ?? []).map((c) => c.id)], option: option(t('users.filters.company'), (id) => localName(companies.data?.find((c) => c.id === id) ?? { name: id, nameAr: null }, language)) },
+        { key: 'role', label: t('users.filters.role'), option: option(t('users.filters.role'), (r) => tr(`roles.${r}` as 'roles.employee')) },
+        { key: 'active', label: t('users.filters.active'), option: option(t('users.filters.active'), (a) => t(`users.activeOptions.${a as 'true' | 'false'}`)) },
+      ]}
+      columns={columns}
+      rowKey={(u) => u.id}
+      rowLabel={(u) => u.email}
+      caption={t('users.columns.user')}
+      testId="users-table"
+      empty={{ icon: Users, title: t('users.empty') }}
+      noMatches={{ title: t('users.empty') }}
+      card={(u) => (
+        <RowCard title={nameOf(u)} subtitle={<span dir="ltr">{u.email}</span>} badge={status(u)} facts={[[t('users.columns.company'), companyOf(u)], [t('users.columns.roles'), roles(u)], [t('users.columns.lastSignIn'), lastSignIn(u)]]} action={menu(u)} />
       )}
+    >
       <UserDialogs action={action} onClose={() => setAction(null)} />
-    </div>
+    </ListPage>
   );
 }

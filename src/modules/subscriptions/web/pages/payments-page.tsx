@@ -2,7 +2,7 @@ import Plus from 'lucide-react/icons/plus';
 import { CURRENCY_CODES, type CurrencyCode } from '../../../../core/money';
 import { useState } from 'react';
 import { Badge, type Tone } from '../../../../web/components/data/badge';
-import { useListParams } from '../../../../web/components/data/list-params';
+import { useListState, type ListConfig } from '../../../../web/components/data/list-state';
 import { LoadError } from '../../../../web/components/data/load-error';
 import { PageHeader } from '../../../../web/components/data/page-header';
 import { SkeletonRows } from '../../../../web/components/data/skeleton';
@@ -17,14 +17,17 @@ import { PlanDialog } from '../components/plan-dialog';
 import { RecordDialog } from '../components/record-dialog';
 import { useSubscriptionsT } from '../i18n';
 
+// Tabs, not a list: only the list state is shared, so `?tab=plans` links and reloads keep the tab.
+const VIEW: ListConfig = { selects: { tab: ['records', 'plans', 'gates'] } };
+
 const STATUS_TONES: Record<string, Tone> = { paid: 'success', pending: 'warning', cancelled: 'muted', refunded: 'danger' };
 
 /** /super-admin/payments: subscription records and payments, plans, feature gates. */
 export function PaymentsPage() {
   const { t, language } = useSubscriptionsT();
   const fmt = useFormatter();
-  const { get, set } = useListParams();
-  const tab = get('tab', 'records');
+  const view = useListState(VIEW);
+  const tab = view.selects.tab;
   const plans = usePlans();
   const gates = useGates();
   const records = useRecords();
@@ -36,7 +39,7 @@ export function PaymentsPage() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader subtitle={t('payments.subtitle')} />
-      <Tabs value={tab} onValueChange={(value) => set({ tab: value === 'records' ? null : value })} dir={language === 'ar' ? 'rtl' : 'ltr'}>
+      <Tabs value={tab} onValueChange={(value) => view.setSelect('tab', value)} dir={language === 'ar' ? 'rtl' : 'ltr'}>
         <TabsList>
           <TabsTrigger value="records">{t('payments.tabs.records')}</TabsTrigger>
           <TabsTrigger value="plans">{t('payments.tabs.plans')}</TabsTrigger>

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../../web/lib/api';
-import { queryString } from '../../../../web/components/data/list-params';
+import { api, queryString } from '../../../../web/lib/api';
 import type { NewTicketInput } from '../../schemas';
 import type { ApiResponse, Schemas } from '../../../../web/lib/api-types';
 

@@ -1,17 +1,16 @@
 import Headset from 'lucide-react/icons/headset';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../../web/components/data/empty-state';
-import { FilterChips } from '../../../../web/components/data/filter-chips';
-import { useListParams } from '../../../../web/components/data/list-params';
+import { useListState, type ListConfig } from '../../../../web/components/data/list-state';
+import { countedChips, ListToolbar } from '../../../../web/components/data/list-toolbar';
 import { LoadError } from '../../../../web/components/data/load-error';
 import { PageHeader } from '../../../../web/components/data/page-header';
-import { SearchBox } from '../../../../web/components/data/search-box';
 import { Section } from '../../../../web/components/data/section';
 import { SkeletonRows } from '../../../../web/components/data/skeleton';
 import { Card } from '../../../../web/components/ui/card';
 import { cn } from '../../../../web/lib/cn';
 import { useFormatter } from '../../../../web/lib/format';
-import { TICKET_STATUSES } from '../../schemas';
+import { TICKET_STATUSES, type TicketStatus } from '../../schemas';
 import { useTicket, useTickets, type Ticket } from '../api/tickets';
 import { ReplyForm } from '../components/reply-form';
 import { StaffControls } from '../components/staff-controls';
@@ -20,24 +19,34 @@ import { TicketFacts } from '../components/ticket-facts';
 import { TicketThread } from '../components/ticket-thread';
 import { useSupportT } from '../i18n';
 
-/** /super-admin/support: every company's tickets (counts by status); ?ticket= opens one beside the list. */
+// The search was `?search=` before the shared list state; old links still read. `?ticket=` (the
+// dashboard's and the notification mail's link) is the page's own key, kept beside the list's.
+const LIST: ListConfig<string, 'all' | TicketStatus> = { chips: { values: ['all', ...TICKET_STATUSES] }, aliases: { search: 'q' } };
+
+/**
+ * /super-admin/support: every company's tickets (counts by status); ?ticket= opens one beside the
+ * list. A master-detail view of cards, not a table, so it takes the list state and toolbar only.
+ */
 export function PlatformSupportPage() {
   const { t, language } = useSupportT();
   const fmt = useFormatter();
-  const { get, set } = useListParams();
-  const status = get('status');
-  const selected = get('ticket') || null;
-  const tickets = useTickets('platform', { status, search: get('search') });
-  const counts = tickets.data?.counts ?? {};
+  const [params, setParams] = useSearchParams();
+  const list = useListState(LIST);
+  const selected = params.get('ticket') || null;
+  const tickets = useTickets('platform', { status: list.chip === 'all' ? undefined : list.chip, search: list.search || undefined });
   const companyOf = (x: Ticket) => (language === 'ar' && x.companyNameAr) || x.companyName || '';
+  const open = (id: string | null) => {
+    const next = new URLSearchParams(params);
+    if (id) next.set('ticket', id);
+    else next.delete('ticket');
+    return next;
+  };
+  const chips = [{ value: 'all', label: t('all') }, ...TICKET_STATUSES.map((s) => ({ value: s, label: s === 'waiting_customer' ? t('staffStatuses.waiting_customer') : t(`statuses.${s}`) }))];
 
   return (
     <div className="flex flex-col gap-6">
       <PageHeader subtitle={t('platformSubtitle')} />
-      <div className="flex flex-col gap-3 lg:flex-row lg:items-center lg:justify-between">
-        <FilterChips label={t('fields.status')} value={status} onChange={(value) => set({ status: value })} chips={[{ value: '', label: t('all') }, ...TICKET_STATUSES.map((s) => ({ value: s, label: s === 'waiting_customer' ? t('staffStatuses.waiting_customer') : t(`statuses.${s}`), count: counts[s] ?? 0 }))]} />
-        <SearchBox id="ticket-search" value={get('search')} onSearch={(search) => set({ search })} label={t('search')} className="lg:w-72" />
-      </div>
+      <ListToolbar list={list} id="ticket" search={{ label: t('search') }} chips={{ label: t('fields.status'), items: countedChips(chips, tickets.data?.counts) }} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-[22rem_1fr]">
         <div className={cn('flex flex-col gap-2', selected && 'max-lg:hidden')}>
           {tickets.isPending ? (
@@ -51,7 +60,7 @@ export function PlatformSupportPage() {
               {tickets.data.items.map((x) => (
                 <li key={x.id}>
                   <Link
-                    to={`?${new URLSearchParams({ ...(status ? { status } : {}), ticket: x.id }).toString()}`}
+                    to={`?${open(x.id).toString()}`}
                     aria-current={selected === x.id ? 'true' : undefined}
                     className={cn('flex flex-col gap-1.5 rounded-lg border border-border bg-card p-3 text-sm hover:border-primary/50', selected === x.id && 'border-primary ring-2 ring-primary/20')}
                   >
@@ -71,7 +80,7 @@ export function PlatformSupportPage() {
             </ul>
           )}
         </div>
-        {selected ? <TicketPanel id={selected} onBack={() => set({ ticket: null })} /> : <Card className="flex items-center justify-center p-10 text-muted-foreground max-lg:hidden">{t('selectTicket')}</Card>}
+        {selected ? <TicketPanel id={selected} onBack={() => setParams(open(null), { replace: true })} /> : <Card className="flex items-center justify-center p-10 text-muted-foreground max-lg:hidden">{t('selectTicket')}</Card>}
       </div>
     </div>
   );
