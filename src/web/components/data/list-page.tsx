@@ -83,8 +83,9 @@ export function ListPage<T, S extends string, C extends string>(props: ListPageP
   else
     body = (
       <div className="flex flex-col gap-4">
-        <DataTable rows={data.items} rowKey={rowKey} columns={columns} caption={caption} testId={testId} rowHeight={rowHeight} dim={query.isPlaceholderData} card={card} selection={{ state: selection, label: rowLabel }} />
-        <BulkBar rows={selectedRows} selection={selection} actions={bulkActions} rowKey={rowKey} rowLabel={rowLabel} />
+        {/* Checkboxes only where something can be done with the rows picked (a selection that leads nowhere is noise). */}
+        <DataTable rows={data.items} rowKey={rowKey} columns={columns} caption={caption} testId={testId} rowHeight={rowHeight} dim={query.isPlaceholderData} card={card} selection={bulkActions.length ? { state: selection, label: rowLabel } : undefined} />
+        {bulkActions.length ? <BulkBar rows={selectedRows} selection={selection} actions={bulkActions} rowKey={rowKey} rowLabel={rowLabel} /> : null}
         <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPage={list.setPage} />
       </div>
     );
