@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../../web/lib/api';
-import { queryString } from '../../../../web/lib/api';
+import { api, queryString } from '../../../../web/lib/api';
 import { hrKeys } from './keys';
 import type { ApiResponse } from '../../../../web/lib/api-types';
 import type { Employee, EmployeeList, EmployeeListParams } from './types';
