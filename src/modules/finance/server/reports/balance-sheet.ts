@@ -5,7 +5,7 @@
 import type { ReportContext } from './context';
 import { movements, net } from './movements';
 import { BEGINNING } from './period';
-import { bi, moneyOf, type ReportRow, type ReportTable } from './table';
+import { bi, iso, moneyOf, type ReportRow, type ReportTable } from './table';
 import { rollUp, treeRows, typeTotal, type Amounts } from './tree';
 
 export async function balanceSheet(ctx: ReportContext) {
@@ -43,8 +43,8 @@ export async function balanceSheet(ctx: ReportContext) {
     { style: 'subtotal', cells: cells(bi('إجمالي حقوق الملكية', 'Total equity'), equity) },
   ];
   const subtitle = q.compare
-    ? bi(`كما في ${q.range.to} — مقارنة بـ ${q.compare.to}`, `As of ${q.range.to} — compared with ${q.compare.to}`)
-    : bi(`كما في ${q.range.to}`, `As of ${q.range.to}`);
+    ? bi(`كما في ${iso(q.range.to)} — مقارنة بـ ${iso(q.compare.to)}`, `As of ${q.range.to} — compared with ${q.compare.to}`)
+    : bi(`كما في ${iso(q.range.to)}`, `As of ${q.range.to}`);
   const note = ctx.filterNote;
   const table: ReportTable = {
     title: bi('الميزانية العمومية', 'Balance sheet'),
@@ -53,8 +53,8 @@ export async function balanceSheet(ctx: ReportContext) {
     columns: [
       { key: 'code', label: bi('الرمز', 'Code'), kind: 'text' },
       { key: 'name', label: bi('البند', 'Item'), kind: 'text' },
-      { key: 'amount', label: bi(`كما في ${q.range.to}`, `As of ${q.range.to}`), kind: 'money' },
-      ...(q.compare ? [{ key: 'compare', label: bi(`كما في ${q.compare.to}`, `As of ${q.compare.to}`), kind: 'money' as const }] : []),
+      { key: 'amount', label: bi(`كما في ${iso(q.range.to)}`, `As of ${q.range.to}`), kind: 'money' },
+      ...(q.compare ? [{ key: 'compare', label: bi(`كما في ${iso(q.compare.to)}`, `As of ${q.compare.to}`), kind: 'money' as const }] : []),
     ],
     rows,
     totals: [{ style: 'total', cells: cells(bi('إجمالي الخصوم وحقوق الملكية', 'Total liabilities and equity'), liabilitiesAndEquity) }],

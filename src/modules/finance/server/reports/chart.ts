@@ -6,7 +6,7 @@ import { companyContext } from '../../../../server/http/fields';
 import { fiscalYearOf, type AccountType } from '../../../../core/finance';
 import { accountMappings, ledgerAccounts } from '../accounts/tables';
 import { fiscalYearStartMonth } from '../periods/service';
-import type { Range } from './period';
+import type { RangeDefaults } from './period';
 
 export type ChartAccount = {
   id: string;
@@ -63,8 +63,7 @@ export async function cashAccountIds(tx: Tx, companyId: string, chart: readonly 
 }
 
 /** The default range of a report: the fiscal year to date, in the company's own calendar. */
-export async function defaultRange(tx: Tx, companyId: string): Promise<Range> {
-  const { today } = await companyContext(tx);
-  const year = fiscalYearOf(today, await fiscalYearStartMonth(tx, companyId));
-  return { from: year.start, to: today };
+export async function defaultRange(tx: Tx, companyId: string): Promise<RangeDefaults> {
+  const [{ today }, startMonth] = await Promise.all([companyContext(tx), fiscalYearStartMonth(tx, companyId)]);
+  return { today, yearStartOf: (date) => fiscalYearOf(date, startMonth).start };
 }

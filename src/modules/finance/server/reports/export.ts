@@ -3,7 +3,7 @@
 // right-to-left sheet for Arabic; the PDF is Typst's, like invoices (server/pdf/render.ts), with
 // the record data passed as JSON and the columns laid out right to left.
 import ExcelJS from 'exceljs';
-import { CURRENCIES, formatMoney } from '../../../../core/money';
+import { CURRENCIES } from '../../../../core/money';
 import { XLSX } from '../../../../server/http/openapi';
 import { pdfResponse, renderPdf } from '../../../../server/pdf/render';
 import type { Cell, ReportTable } from './table';
@@ -62,8 +62,19 @@ const TEMPLATE = `
 )
 `;
 
+/**
+ * 1234567.125 → "1,234,567.125" from the exact string (no float), inside a left-to-right isolate
+ * so an Arabic line keeps a minus sign in front of its number.
+ */
+export function groupedAmount(value: string): string {
+  const negative = value.startsWith('-');
+  const [whole, fraction] = value.replace('-', '').split('.');
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `\u2066${negative ? '-' : ''}${grouped}${fraction !== undefined ? `.${fraction}` : ''}\u2069`;
+}
+
 export function reportPdf(table: ReportTable, company: { ar: string; en: string }): Buffer {
-  const money = (v: string) => formatMoney(v, table.currency, { locale: 'en-US', display: 'code' }).replace(table.currency, '').trim();
+  const money = groupedAmount;
   const data = {
     footer: `${table.title.ar} — ${company.ar}`,
     company: company.ar,

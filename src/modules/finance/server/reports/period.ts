@@ -26,9 +26,13 @@ export const reportQueryFields = {
 const reportQueryObject = z.object(reportQueryFields);
 export type RawReportQuery = z.infer<typeof reportQueryObject>;
 
-/** Validates the shared query; `defaults` gives the range when the caller names none. */
-export function parseReportQuery(q: RawReportQuery, defaults: Range): ReportQuery {
-  const range = { from: q.from ?? defaults.from, to: q.to ?? defaults.to };
+/** Where a range starts and ends when the caller leaves it out: the fiscal year of `to`, to date. */
+export type RangeDefaults = { today: string; yearStartOf: (date: string) => string };
+
+/** Validates the shared query. */
+export function parseReportQuery(q: RawReportQuery, defaults: RangeDefaults): ReportQuery {
+  const to = q.to ?? defaults.today;
+  const range = { from: q.from ?? defaults.yearStartOf(to), to };
   if (range.from > range.to) throw new AppError(400, 'validation_failed', { to: 'end_before_start' });
   let compare: Range | null = null;
   if (q.compareFrom || q.compareTo) {

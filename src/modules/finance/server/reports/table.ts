@@ -51,11 +51,14 @@ export const reportTableOut = z
   })
   .openapi('ReportTable');
 
+/** An ISO date inside a left-to-right isolate: Arabic text around it cannot reorder its parts. */
+export const iso = (date: string) => `\u2066${date}\u2069`;
+
 /** "1 Jan – 31 Dec 2026" style subtitle, in ISO dates so both languages read the same figures. */
 export function rangeSubtitle(range: { from: string; to: string }, compare: { from: string; to: string } | null, extra: Bilingual | null = null): Bilingual {
-  const cmp = compare ? { ar: ` — مقارنة بـ ${compare.from} إلى ${compare.to}`, en: ` — compared with ${compare.from} to ${compare.to}` } : { ar: '', en: '' };
+  const cmp = compare ? { ar: ` — مقارنة بـ ${iso(compare.from)} إلى ${iso(compare.to)}`, en: ` — compared with ${compare.from} to ${compare.to}` } : { ar: '', en: '' };
   return {
-    ar: `من ${range.from} إلى ${range.to}${cmp.ar}${extra ? ` — ${extra.ar}` : ''}`,
+    ar: `من ${iso(range.from)} إلى ${iso(range.to)}${cmp.ar}${extra ? ` — ${extra.ar}` : ''}`,
     en: `From ${range.from} to ${range.to}${cmp.en}${extra ? ` — ${extra.en}` : ''}`,
   };
 }
