@@ -23,8 +23,7 @@ export const reportQueryFields = {
   partyId: uuidRef.optional(),
   format: z.enum(['json', 'xlsx', 'pdf']).default('json'),
 };
-const reportQueryObject = z.object(reportQueryFields);
-export type RawReportQuery = z.infer<typeof reportQueryObject>;
+export type RawReportQuery = z.infer<z.ZodObject<typeof reportQueryFields>>;
 
 /** Where a range starts and ends when the caller leaves it out: the fiscal year of `to`, to date. */
 export type RangeDefaults = { today: string; yearStartOf: (date: string) => string };
