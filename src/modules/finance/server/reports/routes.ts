@@ -2,7 +2,8 @@
 // download of its ReportTable; and /api/finance/overview. Permission reports.financial.view.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
+import { costCenters } from '../accounts/tables';
 import { access } from '../../../../server/http/access';
 import type { AppEnv } from '../../../../server/http/env';
 import { companyContext, isoDate, uuidRef } from '../../../../server/http/fields';
@@ -20,7 +21,7 @@ import { generalLedger, ledgerTable } from './general-ledger';
 import { incomeStatement } from './income-statement';
 import { financeOverview } from './overview';
 import { parseReportQuery, reportQueryFields, type RawReportQuery } from './period';
-import { balanceSheetOut, cashFlowOut, generalLedgerOut, incomeStatementOut, overviewOut, trialBalanceOut } from './schemas';
+import { balanceSheetOut, cashFlowOut, generalLedgerOut, incomeStatementOut, overviewOut, reportOptionsOut, trialBalanceOut } from './schemas';
 import type { ReportTable } from './table';
 
 const view = access.permission('reports.financial.view');
@@ -75,6 +76,25 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>) {
       // An export is the whole range: every line, one page.
       const gl = await generalLedger(ctx, raw.accountId, null, 100_000);
       return exportResponse(ledgerTable(ctx, gl), q.format, `ledger-${gl.account.code}-${q.range.from}-${q.range.to}`, lang, await companyNames(tx, companyId));
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/finance/reports/options',
+      access: view,
+      summary: 'What the report filters offer: the company’s cost centres',
+      responses: { 200: jsonResponse(reportOptionsOut, 'Filter options') },
+    },
+    async (c, { tx, companyId }) => {
+      const items = await tx
+        .select({ id: costCenters.id, code: costCenters.code, nameAr: costCenters.nameAr, nameEn: costCenters.nameEn })
+        .from(costCenters)
+        .where(and(eq(costCenters.companyId, companyId), eq(costCenters.isActive, true)))
+        .orderBy(asc(costCenters.code));
+      return c.json({ costCenters: items }, 200);
     },
   );
 

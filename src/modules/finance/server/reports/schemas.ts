@@ -86,3 +86,5 @@ export const overviewOut = z.object({
   missingMappings: z.array(z.enum(ACCOUNT_MAPPINGS.map((x) => x.key) as [string, ...string[]])),
   chartSetUp: z.boolean(),
 });
+
+export const reportOptionsOut = z.object({ costCenters: z.array(z.object({ id: z.string(), code: z.string(), nameAr: z.string(), nameEn: z.string().nullable() })) });
