@@ -148,6 +148,14 @@ export type FinanceReportsResponses = {
       netResult: string;
     } | null;
   };
+  "GET /api/finance/reports/options": {
+    costCenters: Array<{
+      id: string;
+      code: string;
+      nameAr: string;
+      nameEn: string | null;
+    }>;
+  };
   "GET /api/finance/reports/trial-balance": {
     currency: string;
     table: Schemas["ReportTable"];
