@@ -188,6 +188,11 @@ describe('exports, overview and access', () => {
     expect(res.body).toMatchObject({ cash: '6600.000', receivables: '1200.125', monthRevenue: '700.000', monthExpense: '0.000', monthResult: '700.000', chartSetUp: true });
   });
 
+  it('offers the company’s cost centres to the filters', async () => {
+    const res = await get('/api/finance/reports/options');
+    expect(res.body.costCenters.map((c: { id: string }) => c.id)).toContain(centre);
+  });
+
   it('is for holders of reports.financial.view only', async () => {
     const sales = await t.signIn('sales@rental.masar.test');
     expect((await t.json('GET', '/api/finance/reports/trial-balance', { cookie: sales })).status).toBe(403);
