@@ -1,5 +1,6 @@
 import FileSpreadsheet from 'lucide-react/icons/file-spreadsheet';
 import FileText from 'lucide-react/icons/file-text';
+import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
@@ -9,7 +10,7 @@ import { Checkbox } from '../../../../web/components/ui/checkbox';
 import { Input } from '../../../../web/components/ui/input';
 import { Label } from '../../../../web/components/ui/label';
 import { NativeSelect } from '../../../../web/components/ui/native-select';
-import { useCustomerOptions, type Customer } from '../../../customers/web';
+import { customerName, fetchCustomer, useCustomerOptions, type Customer } from '../../../customers/web';
 import { useDownloadReport, useReportOptions, type ReportParams } from '../api/reports';
 import { useFinanceReportsT } from '../i18n/reports';
 
@@ -52,7 +53,10 @@ export function ReportFilters({ params, onApply, asOf = false, shown, download }
   const exporter = useDownloadReport();
   const [draft, setDraft] = useState<ReportParams>(params);
   const [compare, setCompare] = useState(!!params.compareFrom);
-  const [customer, setCustomer] = useState<PickerOption<Customer> | null>(null);
+  const [customer, setCustomer] = useState<PickerOption<Customer> | null | undefined>(undefined);
+  // The filtered customer's name, for the picker's chip after the page reloads or re-renders.
+  const chosen = useQuery({ queryKey: ['customers', 'one', params.partyId], queryFn: ({ signal }) => fetchCustomer(params.partyId!, signal), enabled: !!params.partyId && customer === undefined });
+  const shownCustomer = customer !== undefined ? customer : (chosen.data && params.partyId ? { id: params.partyId, label: customerName(chosen.data, language), value: chosen.data as unknown as Customer } : null);
   const set = (key: keyof ReportParams) => (e: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: e.target.value || undefined }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -90,7 +94,7 @@ export function ReportFilters({ params, onApply, asOf = false, shown, download }
           <Label htmlFor="report-party">{t('filters.customer')}</Label>
           <EntityPicker
             id="report-party"
-            selected={customer}
+            selected={shownCustomer}
             onSelect={(o) => {
               setCustomer(o);
               setDraft((d) => ({ ...d, partyId: o?.id, partyType: o ? 'customer' : undefined }));
