@@ -128,9 +128,11 @@ export type GeneralLedger = Awaited<ReturnType<typeof generalLedger>>;
 
 /** The whole range as one table (exports read every line; `lines` was fetched unpaged). */
 export function ledgerTable(ctx: ReportContext, gl: GeneralLedger): ReportTable {
+  // A line has one side: the other prints blank, as in a paper ledger.
+  const side = (v: string) => (/^0(\.0+)?$/.test(v) ? null : v);
   const rows: ReportRow[] = gl.lines.map((l) => ({
     entryId: l.entryId,
-    cells: { date: l.date, entry: l.entryNumber, description: bi(l.description, l.descriptionEn), debit: l.debit, credit: l.credit, balance: l.balance },
+    cells: { date: l.date, entry: l.entryNumber, description: bi(l.description, l.descriptionEn), debit: side(l.debit), credit: side(l.credit), balance: l.balance },
   }));
   const blank = { date: null, entry: null, debit: null, credit: null };
   return {
