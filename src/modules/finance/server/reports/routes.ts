@@ -73,9 +73,13 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>) {
       const q = parseReportQuery(raw as RawReportQuery, await defaultRange(tx, companyId));
       const ctx = await reportContext(tx, companyId, q);
       if (q.format === 'json') return c.json(await generalLedger(ctx, raw.accountId, raw.cursor ?? null, raw.limit), 200);
-      // An export is the whole range: every line, one page.
-      const gl = await generalLedger(ctx, raw.accountId, null, 100_000);
-      return exportResponse(ledgerTable(ctx, gl), q.format, `ledger-${gl.account.code}-${q.range.from}-${q.range.to}`, lang, await companyNames(tx, companyId));
+      // An export is the range in one page, up to what a file can reasonably hold (a PDF of a
+      // busy account's year would run to thousands of pages); past that the subtitle says so.
+      const cap = q.format === 'pdf' ? 5_000 : 100_000;
+      const gl = await generalLedger(ctx, raw.accountId, null, cap);
+      const table = ledgerTable(ctx, gl);
+      if (gl.nextCursor) table.subtitle = { ar: `${table.subtitle.ar} — أول ${cap} سطر فقط: ضيّق الفترة`, en: `${table.subtitle.en} — first ${cap} lines only: narrow the period` };
+      return exportResponse(table, q.format, `ledger-${gl.account.code}-${q.range.from}-${q.range.to}`, lang, await companyNames(tx, companyId));
     },
   );
 

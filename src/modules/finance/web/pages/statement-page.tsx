@@ -36,9 +36,9 @@ export function StatementPage({ report }: { report: Statement }) {
       />
       {query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : !table ? (
+      ) : !table && query.isPending ? (
         <SkeletonRows rows={10} />
-      ) : table.rows.length === 0 ? (
+      ) : !table || table.rows.length === 0 ? (
         <EmptyState icon={FileBarChart} title={t('table.empty')} body={t('table.emptyBody')} />
       ) : (
         <ReportTableView table={table} accountHref={ledgerHref} />
