@@ -7,6 +7,9 @@
 //   as a multiple of the `/api/health` p95 of the same run (the floor of this machine right now)
 // - Lighthouse (mobile) on /, /auth and /dashboard
 //
+// - with `--scale`, or alone with `--ledger`: the financial reports over 1,000,000 journal lines
+//   (bench/ledger.ts)
+//
 // `npm run bench -- --api` measures the API only (no build needed), `-- --web` the web figures only.
 // With DATABASE_URL set the server runs on PostgreSQL: the bench creates a throw-away database on
 // that server (the URL names the maintenance database, e.g. postgres://postgres@127.0.0.1/postgres),
@@ -87,6 +90,14 @@ async function signInCookie(baseUrl: string) {
 }
 
 const adminUrl = process.env.DATABASE_URL;
+// `--ledger`: the ledger at scale only (bench/ledger.ts), `--lines N` journal lines (1,000,000).
+const linesAt = process.argv.indexOf('--lines');
+const ledgerLines = linesAt > 0 ? Math.max(1000, Number(process.argv[linesAt + 1]) || 1_000_000) : 1_000_000;
+if (args.has('--ledger')) {
+  const { ledgerBench } = await import('./ledger');
+  const ok = await ledgerBench({ lines: ledgerLines, adminUrl });
+  process.exit(ok ? 0 : 1);
+}
 // A fresh database on the PostgreSQL server DATABASE_URL points at, dropped afterwards.
 const database = adminUrl ? await throwAwayDatabase(adminUrl, 'masar_bench') : null;
 const dbLabel = database ? `PostgreSQL (${new URL(adminUrl!).host}, fresh database)` : 'embedded PGlite';
@@ -132,6 +143,11 @@ try {
       await judged(label, path, BUDGETS.listRatio, total);
     }
     await judged('GET /api/dashboard/rental:', '/api/dashboard/rental', BUDGETS.dashboardRatio);
+    // At scale, the ledger too: 1M journal lines in a database of its own (bench/ledger.ts).
+    if (scale > 1) {
+      const { ledgerBench } = await import('./ledger');
+      judge(`ledger reports at ${ledgerLines} lines`, await ledgerBench({ lines: ledgerLines, adminUrl }));
+    }
   }
 
   if (runWeb) {

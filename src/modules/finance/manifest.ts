@@ -62,6 +62,18 @@ export const financeModule = defineModule({
       },
     },
     ...pageRoutes,
+    // One page per financial report (reports-page lists them), and the spec's ledger alias.
+    ...(
+      [
+        ['trial-balance', 'ميزان المراجعة', 'Trial balance'],
+        ['income-statement', 'قائمة الدخل', 'Income statement'],
+        ['balance-sheet', 'الميزانية العمومية', 'Balance sheet'],
+        ['cash-flow', 'قائمة التدفقات النقدية', 'Cash-flow statement'],
+        ['aging', 'أعمار الذمم المدينة', 'Receivables aging'],
+      ] as const
+    ).map(([slug, ar, en]): ModuleRoute => ({ path: `/finance/reports/${slug}`, label: label(ar, en), access: rule.signedIn, preload: 'none', browse: true })),
+    // Preloaded as /finance/ledger (the same page).
+    { path: '/finance/general-ledger', label: label('دفتر الأستاذ العام', 'General ledger'), access: rule.signedIn, preload: 'none', browse: true },
     { path: '/finance/invoices/new', label: label('فاتورة جديدة', 'New invoice'), access: rule.signedIn, preload: 'none', browse: true },
     { path: '/finance/payments/new', label: label('دفعة جديدة', 'New payment'), access: rule.signedIn, preload: 'none', browse: true },
     { path: '/finance/*', label: title, access: rule.signedIn, preload: 'none', browse: true },

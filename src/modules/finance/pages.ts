@@ -20,7 +20,8 @@ export const FINANCE_PAGES: readonly FinancePage[] = [
   { path: '/finance/chart-of-accounts', title: label('دليل الحسابات', 'Chart of accounts'), icon: 'list-tree', scopes: CURATED, group: 'finance', permission: 'finance.accounts.read', preload: 'medium' },
   { path: '/finance/account-mappings', title: label('ربط الحسابات', 'Account mappings'), icon: 'network', scopes: CURATED, group: 'finance', permission: 'finance.accounts.read' },
   // Spec §2 preloads "/finance/general-ledger": that is this page.
-  { path: '/finance/ledger', title: label('دفتر الأستاذ العام', 'General ledger'), icon: 'book-open', scopes: CURATED, group: 'finance', permission: 'finance.journal_entries.read', preload: 'medium' },
+  // The ledger reads /api/finance/reports/general-ledger: its menu entry follows that permission.
+  { path: '/finance/ledger', title: label('دفتر الأستاذ العام', 'General ledger'), icon: 'book-open', scopes: CURATED, group: 'finance', permission: 'reports.financial.view', preload: 'medium' },
   { path: '/finance/treasury', title: label('الخزينة والبنوك', 'Treasury and banks'), icon: 'vault', scopes: CURATED, group: 'finance', permission: 'finance.treasury.read' },
   {
     path: '/finance/invoices',

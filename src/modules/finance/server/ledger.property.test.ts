@@ -9,11 +9,16 @@ import { queryRows, type Tx } from '../../../server/db/client';
 import { AppError } from '../../../server/http/errors';
 import { withTenant } from '../../../server/tenancy/with-tenant';
 import { startTestServer, type TestServer } from '../../../server/test/test-server';
-import { fromMinorUnits, type CurrencyCode } from '../../../core/money';
+import { fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../../core/money';
 import { postEvent, type PostingLine } from './index';
 import { reverseEntry } from './journal/reverse';
 import { setPeriodStatus } from './periods/close';
 import { ensureFiscalYear } from './periods/service';
+import { balanceSheet } from './reports/balance-sheet';
+import { reportContext } from './reports/context';
+import { incomeStatement } from './reports/income-statement';
+import { parseReportQuery } from './reports/period';
+import { trialBalance } from './reports/trial-balance';
 
 let t: TestServer;
 type Company = { id: string; currency: CurrencyCode; accounts: string[]; centres: string[] };
@@ -72,6 +77,42 @@ async function invariants(tx: Tx, company: Company) {
         from ledger_balances b join ledger_accounts a on a.id = b.account_id where b.company_id = ${company.id}`,
   );
   expect(Number(sheet!.assets), 'the balance sheet balances').toBe(Number(sheet!.claims));
+}
+
+/**
+ * The reports agree with the lines: a trial balance over a range with partial months at both
+ * ends (kept balances + lines) equals the one summed from the lines alone, it balances, and the
+ * balance sheet balances with the income statement's result as its unclosed result.
+ */
+async function reportInvariants(tx: Tx, company: Company) {
+  const defaults = { today: `${YEAR}-12-31`, yearStartOf: () => `${YEAR}-01-01` };
+  const query = (from: string, to: string) => parseReportQuery({ from, to, format: 'json' }, defaults);
+  const tb = await trialBalance(await reportContext(tx, company.id, query(`${YEAR}-02-14`, `${YEAR}-11-17`)));
+  expect(tb.balanced, 'the trial balance balances').toBe(true);
+  const summed = await queryRows<{ account_id: string; od: string; oc: string; d: string; c: string }>(
+    tx,
+    sql`select account_id,
+               coalesce(sum(debit) filter (where entry_date < ${`${YEAR}-02-14`}), 0)::text as od, coalesce(sum(credit) filter (where entry_date < ${`${YEAR}-02-14`}), 0)::text as oc,
+               coalesce(sum(debit) filter (where entry_date between ${`${YEAR}-02-14`} and ${`${YEAR}-11-17`}), 0)::text as d,
+               coalesce(sum(credit) filter (where entry_date between ${`${YEAR}-02-14`} and ${`${YEAR}-11-17`}), 0)::text as c
+        from journal_entry_lines where company_id = ${company.id} and posted group by account_id`,
+  );
+  const units = (v: string) => toMinorUnits(v, company.currency);
+  for (const line of summed) {
+    const item = tb.items.find((i) => i.accountId === line.account_id);
+    const opening = units(line.od) - units(line.oc);
+    const movement = { debit: units(line.d), credit: units(line.c) };
+    if (!item) {
+      expect([opening, movement.debit, movement.credit], 'an account left out has nothing').toEqual([0n, 0n, 0n]);
+      continue;
+    }
+    expect(units(item.openingDebit) - units(item.openingCredit), 'opening from kept balances = from lines').toBe(opening);
+    expect({ debit: units(item.debit), credit: units(item.credit) }, 'movement from kept balances = from lines').toEqual(movement);
+  }
+  const income = await incomeStatement(await reportContext(tx, company.id, query(`${YEAR}-01-01`, `${YEAR}-12-31`)));
+  const sheet = await balanceSheet(await reportContext(tx, company.id, query(`${YEAR}-01-01`, `${YEAR}-12-31`)));
+  expect(sheet.balanced, 'the balance sheet balances').toBe(true);
+  expect(sheet.unclosedResult, 'the sheet’s unclosed result is the income statement’s').toBe(income.netResult);
 }
 
 async function run(company: Company, commands: Command[]) {
@@ -133,6 +174,7 @@ async function run(company: Company, commands: Command[]) {
       }
       await invariants(tx, company);
     }
+    await reportInvariants(tx, company);
     // Reopen everything and reverse each chain still in effect (its last entry undoes nothing):
     // every account's balance returns to zero.
     for (const month of closed) await setPeriodStatus(tx, periods.get(month)!, 'open', null);

@@ -124,6 +124,20 @@ export type FinanceResponses = {
     };
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
   };
+  "GET /api/finance/overview": {
+    date: string;
+    currency: string;
+    monthStart: string;
+    cash: string;
+    receivables: string;
+    payables: string;
+    monthRevenue: string;
+    monthExpense: string;
+    monthResult: string;
+    draftEntries: number;
+    missingMappings: Array<"receivables" | "rental_revenue" | "extra_km_revenue" | "late_return_revenue" | "fuel_revenue" | "damage_revenue" | "fines_revenue" | "other_revenue" | "sales_discounts" | "vat_payable" | "payment_cash" | "payment_cheque" | "payment_bank_transfer" | "payment_card" | "deposits_held" | "deposit_applied" | "deposit_refunded" | "customer_credit" | "retained_earnings" | "opening_balance_equity">;
+    chartSetUp: boolean;
+  };
   "PATCH /api/finance/accounts/{id}": Schemas["LedgerAccount"];
   "POST /api/finance/accounts": Schemas["LedgerAccount"];
   "POST /api/finance/fiscal-years/{id}/close": {

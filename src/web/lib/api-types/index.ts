@@ -9,6 +9,7 @@ import type { CustomersSchemas, CustomersResponses } from './customers.gen';
 import type { DashboardResponses } from './dashboard.gen';
 import type { FeaturesResponses } from './features.gen';
 import type { FinanceSchemas, FinanceResponses } from './finance.gen';
+import type { FinanceReportsSchemas, FinanceReportsResponses } from './finance-reports.gen';
 import type { FleetSchemas, FleetResponses } from './fleet.gen';
 import type { HealthResponses } from './health.gen';
 import type { HrResponses } from './hr.gen';
@@ -39,6 +40,7 @@ export type Schemas = AttendanceSchemas &
   ContractsSchemas &
   CustomersSchemas &
   FinanceSchemas &
+  FinanceReportsSchemas &
   FleetSchemas &
   PlatformFeatureGatesSchemas &
   PlatformLandingContentSchemas &
@@ -57,6 +59,7 @@ export type ApiResponses = AttendanceResponses &
   DashboardResponses &
   FeaturesResponses &
   FinanceResponses &
+  FinanceReportsResponses &
   FleetResponses &
   HealthResponses &
   HrResponses &

@@ -78,6 +78,8 @@ export const journalEntryLines = pgTable(
   (t) => [
     index('journal_lines_entry_idx').on(t.entryId, t.lineNumber),
     index('journal_lines_ledger_idx').on(t.accountId, t.entryDate, t.entryId),
+    // Reports read the days of a partial month for every account at once (reports/movements.ts).
+    index('journal_lines_company_date_idx').on(t.companyId, t.entryDate),
     index('journal_lines_party_idx').on(t.companyId, t.partyType, t.partyId, t.entryDate).where(sql`${t.partyId} is not null`),
     index('journal_lines_cost_center_idx').on(t.costCenterId, t.entryDate).where(sql`${t.costCenterId} is not null`),
     check('journal_lines_one_side', sql`(${t.debit} > 0 and ${t.credit} = 0) or (${t.credit} > 0 and ${t.debit} = 0)`),

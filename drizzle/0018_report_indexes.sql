@@ -1,0 +1,1 @@
+CREATE INDEX "journal_lines_company_date_idx" ON "journal_entry_lines" USING btree ("company_id","entry_date");

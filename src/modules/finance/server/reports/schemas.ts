@@ -1,0 +1,90 @@
+// Output shapes of the financial reports. Each carries its figures and its ReportTable.
+import { z } from '@hono/zod-openapi';
+import { ACCOUNT_MAPPINGS } from '../../../../core/finance';
+import { reportTableOut } from './table';
+
+const money = z.string().describe('Exact decimal in the company currency');
+const withTable = { currency: z.string(), table: reportTableOut };
+
+export const trialBalanceOut = z.object({
+  ...withTable,
+  from: z.string(),
+  to: z.string(),
+  balanced: z.boolean(),
+  items: z.array(
+    z.object({
+      accountId: z.string(),
+      code: z.string(),
+      nameAr: z.string(),
+      nameEn: z.string(),
+      accountType: z.string(),
+      openingDebit: money,
+      openingCredit: money,
+      debit: money,
+      credit: money,
+      closingDebit: money,
+      closingCredit: money,
+      compareDebit: money.nullable(),
+      compareCredit: money.nullable(),
+    }),
+  ),
+  totals: z.record(z.string(), money),
+});
+
+const resultFigures = z.object({ revenue: money, expense: money, netResult: money });
+export const incomeStatementOut = z.object({ ...withTable, from: z.string(), to: z.string(), ...resultFigures.shape, compare: resultFigures.nullable() });
+
+const sheetFigures = z.object({ asOf: z.string(), totalAssets: money, totalLiabilities: money, totalEquity: money, unclosedResult: money, balanced: z.boolean() });
+export const balanceSheetOut = z.object({ ...withTable, ...sheetFigures.shape, compare: sheetFigures.nullable() });
+
+const flowFigures = z.object({ netResult: money, operating: money, investing: money, financing: money, netChange: money, openingCash: money, closingCash: money, reconciled: z.boolean() });
+export const cashFlowOut = z.object({ ...withTable, from: z.string(), to: z.string(), ...flowFigures.shape, compare: flowFigures.nullable() });
+
+export const generalLedgerOut = z.object({
+  account: z.object({ id: z.string(), code: z.string(), nameAr: z.string(), nameEn: z.string(), accountType: z.string(), normalBalance: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  opening: money,
+  debit: money,
+  credit: money,
+  closing: money,
+  compare: z.object({ from: z.string(), to: z.string(), opening: money, debit: money, credit: money, closing: money }).nullable(),
+  lines: z.array(
+    z.object({
+      id: z.string(),
+      date: z.string(),
+      entryId: z.string(),
+      entryNumber: z.string(),
+      lineNumber: z.number(),
+      description: z.string(),
+      descriptionEn: z.string(),
+      sourceType: z.string().describe("'manual', 'reversal', 'year_end' or the business record ('invoice', 'payment', …)"),
+      sourceId: z.string().nullable(),
+      partyType: z.string().nullable(),
+      partyId: z.string().nullable(),
+      costCenterId: z.string().nullable(),
+      debit: money,
+      credit: money,
+      balance: money,
+    }),
+  ),
+  nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last'),
+});
+
+export const overviewOut = z.object({
+  date: z.string(),
+  currency: z.string(),
+  monthStart: z.string(),
+  cash: money,
+  receivables: money,
+  payables: money,
+  monthRevenue: money,
+  monthExpense: money,
+  monthResult: money,
+  draftEntries: z.number(),
+  missingMappings: z.array(z.enum(ACCOUNT_MAPPINGS.map((x) => x.key) as [string, ...string[]])),
+  chartSetUp: z.boolean(),
+});
+
+export const reportOptionsOut = z.object({ costCenters: z.array(z.object({ id: z.string(), code: z.string(), nameAr: z.string(), nameEn: z.string().nullable() })) });

@@ -1,0 +1,67 @@
+/** Arabic texts of the financial reports, the ledger and the finance overview (namespace `finance-reports`); reports-en.ts mirrors the keys. */
+const ar = {
+  reports: {
+    subtitle: 'القوائم المالية من القيود المرحّلة: اختر الفترة والمقارنة والمرشحات، ثم صدّرها إلى Excel أو PDF.',
+    open: 'فتح التقرير',
+    list: {
+      'trial-balance': { title: 'ميزان المراجعة', description: 'الرصيد الافتتاحي والحركة المدينة والدائنة والرصيد الختامي لكل حساب، بإجماليات متوازنة.' },
+      'income-statement': { title: 'قائمة الدخل', description: 'الإيرادات والمصروفات حسب شجرة الحسابات وصافي الربح أو الخسارة للفترة.' },
+      'balance-sheet': { title: 'الميزانية العمومية', description: 'الأصول والخصوم وحقوق الملكية في تاريخ معيّن، مع نتيجة الفترة غير المقفلة.' },
+      'cash-flow': { title: 'قائمة التدفقات النقدية', description: 'صافي الربح وتغيرات رأس المال العامل والأنشطة الاستثمارية والتمويلية (الطريقة غير المباشرة).' },
+      aging: { title: 'أعمار الذمم المدينة', description: 'أرصدة العملاء موزعة على فترات الاستحقاق.' },
+      ledger: { title: 'دفتر الأستاذ العام', description: 'حركات حساب واحد برصيد جارٍ، وكل سطر يفتح قيده.' },
+    },
+  },
+  filters: {
+    from: 'من تاريخ',
+    to: 'إلى تاريخ',
+    asOf: 'كما في تاريخ',
+    compare: 'مقارنة بفترة أخرى',
+    compareFrom: 'المقارنة من',
+    compareTo: 'المقارنة إلى',
+    costCenter: 'مركز التكلفة',
+    allCostCenters: 'كل مراكز التكلفة',
+    customer: 'العميل',
+    customerPlaceholder: 'ابحث عن عميل…',
+    apply: 'عرض',
+    excel: 'Excel',
+    pdf: 'PDF',
+    exportFailed: 'تعذّر التصدير',
+    title: 'مرشحات التقرير',
+  },
+  table: {
+    empty: 'لا توجد حركات في هذه الفترة',
+    emptyBody: 'غيّر الفترة أو المرشحات، أو رحّل قيوداً أولاً.',
+    balanced: 'متوازن',
+    unbalanced: 'غير متوازن',
+  },
+  ledger: {
+    account: 'الحساب',
+    pickAccount: 'اختر حساباً لعرض حركاته',
+    opening: 'الرصيد الافتتاحي',
+    closing: 'الرصيد الختامي',
+    more: 'عرض المزيد',
+    caption: 'حركات الحساب',
+    columns: { date: 'التاريخ', entry: 'رقم القيد', description: 'البيان', source: 'المصدر', debit: 'مدين', credit: 'دائن', balance: 'الرصيد' },
+    sources: { manual: 'يدوي', reversal: 'عكس قيد', year_end: 'إقفال السنة', invoice: 'فاتورة', payment: 'دفعة', other: 'آلي' },
+    compare: 'فترة المقارنة: افتتاحي {{opening}}، مدين {{debit}}، دائن {{credit}}، ختامي {{closing}}',
+  },
+  overview: {
+    subtitle: 'أرقام اليوم من الأرصدة المحفوظة، وكل رقم يفتح تقريره.',
+    cash: 'النقدية والبنوك',
+    receivables: 'ذمم العملاء',
+    payables: 'ذمم الموردين',
+    monthRevenue: 'إيرادات هذا الشهر',
+    monthExpense: 'مصروفات هذا الشهر',
+    monthResult: 'نتيجة هذا الشهر',
+    attention: 'يحتاج إلى انتباه',
+    drafts: 'قيود مسودة لم تُرحّل: {{count}}',
+    missingMappings: 'روابط حسابات غير محددة: {{count}}',
+    noChart: 'لم يُعدّ دليل الحسابات بعد',
+    allGood: 'لا شيء يحتاج إلى انتباه',
+    reports: 'التقارير المالية',
+  },
+};
+
+export type FinanceReportsTexts = typeof ar;
+export default ar;
