@@ -107,6 +107,7 @@ const ar = {
   },
   entry: {
     title: 'القيد {{number}}',
+    details: 'بيانات القيد',
     draftTitle: 'مسودة قيد',
     facts: { date: 'التاريخ', number: 'رقم القيد', reference: 'المرجع', source: 'المصدر', postedAt: 'تاريخ الترحيل', description: 'الوصف' },
     sourceLink: 'فتح المستند المصدر',

@@ -109,6 +109,7 @@ const en: Catalogue<BooksTexts> = {
   },
   entry: {
     title: 'Entry {{number}}',
+    details: 'Entry details',
     draftTitle: 'Draft entry',
     facts: { date: 'Date', number: 'Entry no.', reference: 'Reference', source: 'Source', postedAt: 'Posted at', description: 'Description' },
     sourceLink: 'Open the source document',

@@ -68,8 +68,8 @@ export function ChartOfAccountsPage() {
       />
       <div className="flex flex-wrap items-center gap-3">
         <SearchBox id="chart-search" value={search} onSearch={setSearch} label={t('chart.search')} placeholder={t('chart.searchPlaceholder')} className="w-full sm:w-72" />
-        <Button variant="outline" size="sm" onClick={() => setExpanded(new Set(parentIds(accounts)))}>{t('chart.expandAll')}</Button>
-        <Button variant="outline" size="sm" onClick={() => setExpanded(new Set())}>{t('chart.collapseAll')}</Button>
+        <Button variant="outline" size="sm" disabled={!accounts.length} onClick={() => setExpanded(new Set(parentIds(accounts)))}>{t('chart.expandAll')}</Button>
+        <Button variant="outline" size="sm" disabled={!accounts.length} onClick={() => setExpanded(new Set())}>{t('chart.collapseAll')}</Button>
         <label className="flex items-center gap-2 text-sm">
           <Checkbox checked={showInactive} onChange={(e) => setShowInactive(e.target.checked)} />
           {t('chart.showInactive')}

@@ -63,7 +63,7 @@ export function JournalEntryPage() {
           </div>
         ) : null}
       />
-      <Section title={t('entry.facts.description')}>
+      <Section title={t('entry.details')}>
         <Facts
           items={[
             { label: t('entry.facts.number'), value: <span className="num">{e.entryNumber ?? '—'}</span> },
