@@ -4,7 +4,8 @@
 // reversed on a chosen date, both entries in the list. Entry dates are fixed, not today's.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { join } from 'node:path';
+import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { contextAt, menuTexts, pathOf, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -23,6 +24,12 @@ afterAll(async () => {
 
 const suffix = Date.now().toString(36).slice(-5);
 const cell = (page: Page, row: number, col: string) => page.locator(`[data-cell="${row}:${col}"]`);
+
+/** What a phone shows without scrolling (a full-page shot of a long tree is too tall to read). */
+async function viewportShot(page: Page, name: string) {
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), animations: 'disabled' });
+}
 
 async function pasteInto(page: Page, row: number, col: string, text: string) {
   await cell(page, row, col).focus();
@@ -60,7 +67,7 @@ describe('finance working pages', () => {
     await page.getByTestId('opening-3302-credit').fill('5000');
     await page.getByTestId('opening-balance').getByText('الأرصدة متوازنة').waitFor();
     await page.setViewportSize({ width: 375, height: 800 });
-    await screenshot(page, 'finance-wizard-opening-phone');
+    await viewportShot(page, 'finance-wizard-opening-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.getByTestId('wizard-next').click();
     await page.getByLabel('ذمم العملاء المدينة').waitFor();
@@ -78,7 +85,8 @@ describe('finance working pages', () => {
     await page.getByTestId('account-110101').getByText('5,000.000').waitFor();
     await screenshot(page, 'finance-chart-desktop');
     await page.setViewportSize({ width: 375, height: 800 });
-    await screenshot(page, 'finance-chart-phone');
+    await page.getByTestId('account-110101').scrollIntoViewIfNeeded();
+    await viewportShot(page, 'finance-chart-phone');
   });
 
   test('the accountant makes a manual entry, posts it, reverses it, sees both in the list', { timeout: 180_000 }, async () => {

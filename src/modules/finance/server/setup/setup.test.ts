@@ -110,6 +110,10 @@ describe('POST /api/finance/setup', () => {
     const again = await t.json('POST', '/api/finance/setup', { cookie: other, body: body({ template: 'generic', fiscalYearStartMonth: 1, openingDate: '2026-01-01', openingBalances: [] }) });
     expect(again.status).toBe(200);
     expect(again.body).toMatchObject({ template: 'generic', fiscalYearStartMonth: 1, hasEntries: false });
+    // Another company's setup left the demo company's chart as it was.
+    const accountant = await t.signIn('accountant@rental.masar.test');
+    expect((await t.json('GET', '/api/finance/setup', { cookie: accountant })).body).toMatchObject({ setupDone: true, template: 'car_rental' });
+    expect((await t.json('GET', '/api/finance/accounts', { cookie: accountant })).body.items.find((a: { code: string }) => a.code === '4101')).toMatchObject({ accountType: 'revenue' });
   });
 
   it('is closed to a sales agent (403)', async () => {

@@ -129,7 +129,7 @@ function EntryForm({ entry }: { entry?: EntryDetail }) {
         <p className="text-xs text-muted-foreground">{t('form.linesHint')}</p>
         <EntryLinesGrid lines={lines} setLines={setLines} postable={postable} accounts={[...postable.values()]} centres={centres.data?.items ?? []} currency={currency} showProblems={showProblems} onPasted={onPasted} />
       </section>
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-col gap-3 rounded-xl border border-border bg-card/95 p-3 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-between">
+      <div className="z-10 -mx-1 flex flex-col gap-3 sm:sticky sm:bottom-0 rounded-xl border border-border bg-card/95 p-3 shadow-md backdrop-blur sm:flex-row sm:items-center sm:justify-between">
         <dl className="grid grid-cols-2 gap-x-5 gap-y-1 text-sm sm:flex sm:flex-wrap" data-testid="entry-totals">
           <div className="flex gap-1.5"><dt className="text-muted-foreground">{t('form.totalDebit')}</dt><dd className="num font-semibold" data-testid="total-debit">{co.f.money(sum.debit, currency)}</dd></div>
           <div className="flex gap-1.5"><dt className="text-muted-foreground">{t('form.totalCredit')}</dt><dd className="num font-semibold" data-testid="total-credit">{co.f.money(sum.credit, currency)}</dd></div>
