@@ -62,31 +62,28 @@ export function OpeningStep({ preview, value, onChange, currency }: { preview: T
     <div className="flex flex-col gap-3">
       <p className="text-sm text-muted-foreground">{t('wizard.openingHint')}</p>
       <Input value={filter} onChange={(e) => setFilter(e.target.value)} placeholder={t('wizard.openingSearch')} aria-label={t('wizard.openingSearch')} className="sm:w-72" />
-      <div className="max-h-[50vh] overflow-auto rounded-lg border border-border bg-card">
-        <table className="w-full text-sm" data-testid="opening-table">
-          <thead className="sticky top-0 z-10 bg-muted text-xs text-muted-foreground">
-            <tr>
-              <th scope="col" className="px-3 py-2 text-start font-medium">{t('form.columns.account')}</th>
-              <th scope="col" className="w-28 px-1 py-2 text-end font-medium sm:w-36">{t('form.columns.debit')}</th>
-              <th scope="col" className="w-28 px-1 py-2 text-end font-medium sm:w-36">{t('form.columns.credit')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((a) => (
-              <tr key={a.code} className="border-t border-border">
-                <th scope="row" className="px-3 py-1.5 text-start font-normal">{accountLabel(a, language)}</th>
-                {(['debit', 'credit'] as const).map((side) => {
-                  const amount = value[a.code]?.[side] ?? '';
-                  return (
-                    <td key={side} className="px-1 py-1.5">
-                      <Input inputMode="decimal" dir="ltr" className="num h-9 text-end" value={amount} aria-invalid={!amountOk(amount, currency) || undefined} aria-label={`${t(`form.columns.${side}`)} ${a.code}`} data-testid={`opening-${a.code}-${side}`} onChange={(e) => set(a.code, side, e.target.value)} />
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      <div className="max-h-[50vh] overflow-auto rounded-lg border border-border bg-card" data-testid="opening-table">
+        <div className="sticky top-0 z-10 hidden grid-cols-[1fr_9rem_9rem] gap-2 bg-muted px-3 py-2 text-xs font-medium text-muted-foreground sm:grid" aria-hidden="true">
+          <span>{t('form.columns.account')}</span>
+          <span className="text-end">{t('form.columns.debit')}</span>
+          <span className="text-end">{t('form.columns.credit')}</span>
+        </div>
+        <ul className="divide-y divide-border">
+          {rows.map((a) => (
+            <li key={a.code} className="grid grid-cols-2 items-center gap-2 px-3 py-2 sm:grid-cols-[1fr_9rem_9rem]">
+              <span className="col-span-2 text-sm sm:col-span-1">{accountLabel(a, language)}</span>
+              {(['debit', 'credit'] as const).map((side) => {
+                const amount = value[a.code]?.[side] ?? '';
+                return (
+                  <label key={side} className="flex flex-col gap-1 text-xs text-muted-foreground">
+                    <span className="sm:sr-only">{t(`form.columns.${side}`)}</span>
+                    <Input inputMode="decimal" dir="ltr" className="num h-9 text-end" value={amount} aria-invalid={!amountOk(amount, currency) || undefined} aria-label={`${t(`form.columns.${side}`)} ${a.code}`} data-testid={`opening-${a.code}-${side}`} onChange={(e) => set(a.code, side, e.target.value)} />
+                  </label>
+                );
+              })}
+            </li>
+          ))}
+        </ul>
       </div>
     </div>
   );

@@ -98,14 +98,16 @@ export function ChartOfAccountsPage() {
               {rows.map(({ account: a, depth, hasChildren, balance }) => (
                 <tr key={a.id} className={`border-t border-border ${a.isHeader ? 'font-semibold' : ''} ${a.isActive ? '' : 'text-muted-foreground'}`} data-testid={`account-${a.code}`}>
                   <th scope="row" className="px-3 py-2 text-start font-[inherit]">
-                    <div className="flex items-center gap-1.5" style={{ paddingInlineStart: `${depth * 1.1}rem` }}>
+                    <div className="flex items-center gap-1.5" style={{ paddingInlineStart: `${depth * 0.75}rem` }}>
                       {hasChildren ? (
                         <button type="button" onClick={() => flip(a.id)} aria-expanded={open.has(a.id) || Boolean(search)} aria-label={t(open.has(a.id) ? 'chart.collapse' : 'chart.expand', { name: name(a) })} className="grid size-6 shrink-0 place-items-center rounded hover:bg-muted">
                           {open.has(a.id) || search ? <ChevronDown aria-hidden="true" className="size-4" /> : <ChevronLeft aria-hidden="true" className="size-4 ltr:-scale-x-100" />}
                         </button>
                       ) : <span className="size-6 shrink-0" />}
-                      <span className="num shrink-0 text-muted-foreground" dir="ltr">{a.code}</span>
-                      <span className="min-w-0 break-words">{name(a)}</span>
+                      <span className="flex min-w-0 flex-wrap items-baseline gap-x-1.5">
+                        <span className="num text-muted-foreground" dir="ltr">{a.code}</span>
+                        <span className="min-w-0 break-words">{name(a)}</span>
+                      </span>
                     </div>
                   </th>
                   <td className="hidden px-3 py-2 md:table-cell">{t(`accountType.${a.accountType}`)}</td>
