@@ -89,6 +89,33 @@ describe('finance working pages', () => {
     await viewportShot(page, 'finance-chart-phone');
   });
 
+  test('a 1,000-line entry: pasted, rendered a window at a time, totals exact, Ctrl+S saves the draft', { timeout: 180_000 }, async () => {
+    const context = await contextAt(browser, baseUrl, { width: 1280, height: 900 });
+    contexts.push(context);
+    await signInAs(context, baseUrl, 'accountant@rental.masar.test');
+    const page = await context.newPage();
+    await page.goto('/finance/journal-entries/new');
+    await page.getByLabel('تاريخ القيد').fill('2026-04-30');
+    await page.getByLabel('الوصف بالعربية').fill(`قيد كبير ${suffix}`);
+    // 500 debits of 1.001 and 500 credits of 1.001: 500.500 each side, exact in fils.
+    const rows = Array.from({ length: 1000 }, (_, i) => (i % 2 === 0 ? `110102\t1.001\t\tسطر ${i + 1}` : `110101\t\t1.001\tسطر ${i + 1}`));
+    await pasteInto(page, 0, 'account', rows.join('\n'));
+    await waitForToast(page, 'أُلصق 1,000 سطراً');
+    await page.getByTestId('total-debit').getByText('500.500').waitFor();
+    await page.getByTestId('total-difference').getByText('متوازن').waitFor();
+    expect(await page.locator('[data-testid^="line-"]').count()).toBeLessThan(80);
+    await page.getByTestId('entry-lines').evaluate((box) => box.scrollTo({ top: box.scrollHeight }));
+    await page.getByTestId('line-999').waitFor();
+    await cell(page, 999, 'description').focus();
+    await page.keyboard.press('Control+KeyS');
+    await waitForToast(page, 'حُفظت المسودة');
+    await expect.poll(() => pathOf(page)).toMatch(/^\/finance\/journal-entries\/[0-9a-f-]+\/edit$/);
+    const id = pathOf(page).split('/')[3]!;
+    const saved = await (await context.request.get(`/api/finance/journal-entries/${id}`)).json();
+    expect(saved).toMatchObject({ status: 'draft', totals: { debit: '500.500', credit: '500.500', difference: '0.000' } });
+    expect(saved.lines).toHaveLength(1000);
+  });
+
   test('the accountant makes a manual entry, posts it, reverses it, sees both in the list', { timeout: 180_000 }, async () => {
     const context = await contextAt(browser, baseUrl, { width: 1280, height: 900 });
     contexts.push(context);
