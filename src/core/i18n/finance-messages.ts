@@ -20,5 +20,6 @@ export const FINANCE_MESSAGES = {
   account_parent_invalid: { ar: 'الحساب الأب يجب أن يكون حساباً رئيسياً من النوع نفسه', en: 'The parent must be a header account of the same type' },
   account_parent_cycle: { ar: 'لا يكون الحساب أباً لنفسه أو لأحد آبائه', en: 'An account cannot be its own parent or ancestor' },
   chart_already_set_up: { ar: 'دليل الحسابات مُعدّ لهذه الشركة مسبقاً', en: 'The chart of accounts is already set up for this company' },
+  finance_setup_has_entries: { ar: 'في الدفاتر قيود: لا يُعاد تطبيق قالب دليل الحسابات، عدّل الحسابات واحداً واحداً بدلاً من ذلك', en: 'The books already hold entries: a chart template cannot be applied again — edit the accounts one by one instead' },
   unknown_chart_template: { ar: 'قالب دليل الحسابات غير معروف', en: 'Unknown chart of accounts template' },
 } as const;

@@ -15,6 +15,8 @@ export const journalEntriesModule = defineModule({
   routes: [
     { path: '/finance/journal-entries', label: title, access: rule.signedIn, preload: 'none', browse: true },
     { path: '/finance/journal-entries/new', label: label('قيد يومية جديد', 'New journal entry'), access: rule.signedIn, preload: 'none', browse: true },
+    { path: '/finance/journal-entries/:id', label: label('قيد يومية', 'Journal entry'), access: rule.signedIn, preload: 'none', browse: true },
+    { path: '/finance/journal-entries/:id/edit', label: label('تعديل قيد يومية', 'Edit journal entry'), access: rule.signedIn, preload: 'none', browse: true },
   ],
   menu: [
     {

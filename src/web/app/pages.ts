@@ -58,6 +58,13 @@ const PAGES: Readonly<Record<string, PageLoader>> = {
   '/finance/invoices/:id': async () => ({ Component: (await import('../../modules/billing/web/pages/invoice-page')).InvoicePage }),
   '/finance/payments': async () => ({ Component: (await import('../../modules/billing/web/pages/payments-page')).PaymentsPage }),
   '/finance/payments/new': async () => ({ Component: (await import('../../modules/billing/web/pages/payments-page')).NewPaymentPage }),
+  '/finance/chart-of-accounts': async () => ({ Component: (await import('../../modules/finance/web/pages/chart-of-accounts-page')).ChartOfAccountsPage }),
+  '/finance/account-mappings': async () => ({ Component: (await import('../../modules/finance/web/pages/account-mappings-page')).AccountMappingsPage }),
+  '/finance/accounting-wizard': async () => ({ Component: (await import('../../modules/finance/web/pages/accounting-wizard-page')).AccountingWizardPage }),
+  '/finance/journal-entries': async () => ({ Component: (await import('../../modules/finance/web/pages/journal-entries-page')).JournalEntriesPage }),
+  '/finance/journal-entries/new': async () => ({ Component: (await import('../../modules/finance/web/pages/journal-entry-form-page')).JournalEntryFormPage }),
+  '/finance/journal-entries/:id': async () => ({ Component: (await import('../../modules/finance/web/pages/journal-entry-page')).JournalEntryPage }),
+  '/finance/journal-entries/:id/edit': async () => ({ Component: (await import('../../modules/finance/web/pages/journal-entry-form-page')).JournalEntryFormPage }),
 };
 
 /** The lazy page of a route pattern. */

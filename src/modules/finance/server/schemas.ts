@@ -13,7 +13,11 @@ const status = z.enum(['open', 'closed']);
 export const accountOut = rowSchema(ledgerAccounts)
   .extend({ accountType: z.enum(ACCOUNT_TYPES), normalBalance: z.enum(['debit', 'credit']), hasPostings: z.boolean().describe('An account with postings cannot be deleted or change type') })
   .openapi('LedgerAccount');
-export const accountListOut = z.object({ items: z.array(accountOut), total: z.number() });
+export const accountListOut = z.object({
+  items: z.array(accountOut.extend({ balance: decimalOut.describe('Posted balance on the account’s normal side (negative: the other side)') })),
+  total: z.number(),
+  currency: currencyOut,
+});
 
 export const mappingOut = rowSchema(accountMappings).pick({ key: true }).extend({
   nameAr: z.string(),

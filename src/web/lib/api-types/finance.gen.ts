@@ -3,6 +3,31 @@
 import type { Schemas } from './index';
 
 export type FinanceSchemas = {
+  CostCenter: {
+    id: string;
+    companyId: string;
+    code: string;
+    nameAr: string;
+    nameEn: string | null;
+    parentId: string | null;
+    isActive: boolean;
+    createdAt: string;
+  };
+  FinanceSetupState: {
+    setupDone: boolean;
+    template: "car_rental" | "real_estate" | "trading" | "services" | "generic" | null;
+    fiscalYearStartMonth: number;
+    accountCount: number;
+    hasEntries: boolean;
+    canApplyTemplate: boolean;
+    suggestedTemplate: "car_rental" | "real_estate" | "trading" | "services" | "generic";
+    templates: Array<{
+      id: "car_rental" | "real_estate" | "trading" | "services" | "generic";
+      nameAr: string;
+      nameEn: string;
+      accountCount: number;
+    }>;
+  };
   JournalEntry: {
     id: string;
     companyId: string;
@@ -63,8 +88,31 @@ export type FinanceResponses = {
     }>;
   };
   "GET /api/finance/accounts": {
-    items: Array<Schemas["LedgerAccount"]>;
+    items: Array<Schemas["LedgerAccount"] & {
+      balance: string;
+    }>;
     total: number;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+  };
+  "GET /api/finance/chart-templates": {
+    id: "car_rental" | "real_estate" | "trading" | "services" | "generic";
+    accounts: Array<{
+      code: string;
+      nameAr: string;
+      nameEn: string;
+      accountType: "asset" | "liability" | "equity" | "revenue" | "expense";
+      isHeader: boolean;
+      parentCode: string | null;
+    }>;
+    mappings: Array<{
+      key: string;
+      nameAr: string;
+      nameEn: string;
+      accountCode: string;
+    }>;
+  };
+  "GET /api/finance/cost-centers": {
+    items: Array<Schemas["CostCenter"]>;
   };
   "GET /api/finance/fiscal-years": {
     items: Array<{
@@ -138,6 +186,7 @@ export type FinanceResponses = {
     missingMappings: Array<"receivables" | "rental_revenue" | "extra_km_revenue" | "late_return_revenue" | "fuel_revenue" | "damage_revenue" | "fines_revenue" | "other_revenue" | "sales_discounts" | "vat_payable" | "payment_cash" | "payment_cheque" | "payment_bank_transfer" | "payment_card" | "deposits_held" | "deposit_applied" | "deposit_refunded" | "customer_credit" | "retained_earnings" | "opening_balance_equity">;
     chartSetUp: boolean;
   };
+  "GET /api/finance/setup": Schemas["FinanceSetupState"];
   "PATCH /api/finance/accounts/{id}": Schemas["LedgerAccount"];
   "POST /api/finance/accounts": Schemas["LedgerAccount"];
   "POST /api/finance/fiscal-years/{id}/close": {
@@ -240,6 +289,9 @@ export type FinanceResponses = {
     status: "open" | "closed";
     closedAt: string | null;
     closedBy: string | null;
+  };
+  "POST /api/finance/setup": Schemas["FinanceSetupState"] & {
+    openingEntryId: string | null;
   };
   "PUT /api/finance/account-mappings": {
     key: string;

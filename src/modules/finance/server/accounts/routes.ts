@@ -5,10 +5,12 @@ import { and, asc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { access } from '../../../../server/http/access';
 import type { AppEnv } from '../../../../server/http/env';
 import { AppError } from '../../../../server/http/errors';
-import { idParam, likePattern, optionalText, requiredText, uuidRef } from '../../../../server/http/fields';
+import { companyContext, idParam, likePattern, optionalText, requiredText, uuidRef } from '../../../../server/http/fields';
 import { jsonBody, jsonResponse } from '../../../../server/http/openapi';
 import { tenantRoute } from '../../../../server/http/route';
-import { ACCOUNT_MAPPINGS, ACCOUNT_TYPES, isMappingKey } from '../../../../core/finance';
+import { ACCOUNT_MAPPINGS, ACCOUNT_TYPES, isMappingKey, signedBalance } from '../../../../core/finance';
+import { negateMoney } from '../../../../core/money';
+import { ledgerBalances } from '../journal/tables';
 import { accountListOut, accountOut, mappingListOut, mappingOut } from '../schemas';
 import { createAccount, deleteAccount, updateAccount } from './service';
 import { accountMappings, ledgerAccounts } from './tables';
@@ -41,7 +43,7 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>) {
       method: 'get',
       path: '/api/finance/accounts',
       access: access.permission('finance.accounts.read'),
-      summary: 'The chart of accounts, in code order (a tree by parentId)',
+      summary: 'The chart of accounts, in code order (a tree by parentId), each with its balance on its normal side',
       request: { query: z.object({ search: z.string().trim().max(100).optional(), active: z.enum(['all', 'active', 'inactive']).default('all') }) },
       responses: { 200: jsonResponse(accountListOut, 'Accounts') },
     },
@@ -53,12 +55,24 @@ export function accountRoutes(app: OpenAPIHono<AppEnv>) {
         const like = likePattern(q.search);
         where.push(or(ilike(ledgerAccounts.code, like), ilike(ledgerAccounts.nameAr, like), ilike(ledgerAccounts.nameEn, like))!);
       }
+      const { currency } = await companyContext(tx);
+      // Balances come from the kept monthly movements (a few rows per account), not the lines.
+      const moves = tx
+        .select({ accountId: ledgerBalances.accountId, debit: sql<string>`sum(${ledgerBalances.debit})`.as('debit'), credit: sql<string>`sum(${ledgerBalances.credit})`.as('credit') })
+        .from(ledgerBalances)
+        .groupBy(ledgerBalances.accountId)
+        .as('moves');
       const rows = await tx
-        .select({ account: ledgerAccounts, hasPostings })
+        .select({ account: ledgerAccounts, hasPostings, debit: moves.debit, credit: moves.credit })
         .from(ledgerAccounts)
+        .leftJoin(moves, eq(moves.accountId, ledgerAccounts.id))
         .where(where.length ? and(...where) : undefined)
         .orderBy(asc(ledgerAccounts.code));
-      return c.json({ items: rows.map((r) => ({ ...r.account, hasPostings: r.hasPostings })), total: rows.length }, 200);
+      const balance = (r: (typeof rows)[number]) => {
+        const signed = signedBalance(r.debit ?? '0', r.credit ?? '0', currency);
+        return r.account.normalBalance === 'debit' ? signed : negateMoney(signed);
+      };
+      return c.json({ items: rows.map((r) => ({ ...r.account, hasPostings: r.hasPostings, balance: balance(r) })), total: rows.length, currency }, 200);
     },
   );
 

@@ -1,7 +1,7 @@
 // The financial reports' calls: GET /api/finance/reports/*, /api/finance/overview, the account list
 // for the ledger's picker, and the Excel/PDF downloads. Shapes are generated from the API.
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
-import { queryString } from '../../../../web/components/data/list-params';
+import { queryString } from '../../../../web/lib/api';
 import { currentLanguage } from '../../../../web/i18n';
 import { api, toApiError } from '../../../../web/lib/api';
 import type { ApiResponse, Schemas } from '../../../../web/lib/api-types';

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../../web/components/data/empty-state';
 import { LoadError } from '../../../../web/components/data/load-error';
 import { PageHeader } from '../../../../web/components/data/page-header';
 import { SkeletonRows } from '../../../../web/components/data/skeleton';
-import { queryString } from '../../../../web/components/data/list-params';
+import { queryString } from '../../../../web/lib/api';
 import { useStatement, type Statement } from '../api/reports';
 import { ReportFilters, useReportParams } from '../components/report-filters';
 import { ReportTableView } from '../components/report-table';
