@@ -10,7 +10,7 @@ import { amount, companyContext, idParam, isoDate, likePattern, optionalText, pa
 import { moneyOut } from '../../../core/money';
 import { fileResponse, jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
-import { compareMoney, subtractMoney, type CurrencyCode } from '../../../core/money';
+import { subtractMoney, type CurrencyCode } from '../../../core/money';
 import { overdueDays } from '../../../core/rental';
 import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/tables';

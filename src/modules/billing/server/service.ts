@@ -199,3 +199,4 @@ export async function contractBalance(tx: Tx, contractId: string): Promise<strin
     .where(and(eq(invoices.contractId, contractId), ne(invoices.status, 'cancelled')));
   return row?.due ?? '0';
 }
+export { backfillBillingLedger } from './ledger-backfill';
