@@ -25,6 +25,9 @@ const REVENUE_OF_CODE: Record<string, MappingKey> = {
   fuel: 'fuel_revenue',
   damage: 'damage_revenue',
   fines: 'fines_revenue',
+  // Agreed extras (a child seat, GPS) are not rent: they show apart, as other revenue.
+  extras: 'other_revenue',
+  extra: 'other_revenue',
 };
 const REVENUE_OF_KIND: Record<string, MappingKey> = { rental: 'rental_revenue', damages: 'damage_revenue', fines: 'fines_revenue' };
 
