@@ -202,6 +202,7 @@ describe('route access', () => {
         "POST /api/finance/periods/{id}/close → permission:finance.accounts.write",
         "POST /api/finance/periods/{id}/reopen → permission:finance.accounts.write",
         "POST /api/finance/fiscal-years/{id}/close → permission:finance.accounts.write",
+        "GET /api/finance/reports/aging → permission:reports.financial.view",
         "GET /api/dashboard/rental → member",
         "GET /api/search/records → member",
         "GET /api/dashboard/setup-checklist → company-admin",

@@ -4,9 +4,11 @@ import type { AppEnv } from '../../../server/http/env';
 import { accountRoutes } from './accounts/routes';
 import { journalRoutes } from './journal/routes';
 import { periodRoutes } from './periods/routes';
+import { reportRoutes } from './reports/routes';
 
 export function financeRoutes(app: OpenAPIHono<AppEnv>) {
   accountRoutes(app);
   journalRoutes(app);
   periodRoutes(app);
+  reportRoutes(app);
 }

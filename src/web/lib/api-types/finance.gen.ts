@@ -42,6 +42,50 @@ export type FinanceSchemas = {
     updatedAt: string;
     hasPostings: boolean;
   };
+  ReceivablesAging: {
+    asOf: string;
+    currency: string;
+    customers: Array<{
+      customerId: string;
+      nameAr: string;
+      nameEn: string | null;
+      buckets: {
+        "0_30": string;
+        "31_60": string;
+        "61_90": string;
+        "90_plus": string;
+      };
+      total: string;
+      invoices: Array<{
+        invoiceId: string;
+        invoiceNumber: string;
+        issueDate: string;
+        dueDate: string;
+        daysPastDue: number;
+        bucket: "0_30" | "31_60" | "61_90" | "90_plus";
+        total: string;
+        balance: string;
+      }>;
+    }>;
+    totals: {
+      buckets: {
+        "0_30": string;
+        "31_60": string;
+        "61_90": string;
+        "90_plus": string;
+      };
+      total: string;
+    };
+    receivablesAccount: {
+      id: string;
+      code: string;
+      nameAr: string;
+      nameEn: string | null;
+      balance: string;
+    };
+    difference: string;
+    reconciled: boolean;
+  };
 };
 
 export type FinanceResponses = {
@@ -124,6 +168,7 @@ export type FinanceResponses = {
     };
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
   };
+  "GET /api/finance/reports/aging": Schemas["ReceivablesAging"];
   "PATCH /api/finance/accounts/{id}": Schemas["LedgerAccount"];
   "POST /api/finance/accounts": Schemas["LedgerAccount"];
   "POST /api/finance/fiscal-years/{id}/close": {
