@@ -2,7 +2,7 @@
 // yet: the demo data, invoices made before the company set up its ledger, data from before this
 // wiring. Idempotent: it asks the ledger which events already have their entry and posts only the
 // rest, each through the same ledger-events functions a live event uses (decision 031).
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { postedEvents } from '../../finance/server';
 import { postInvoiceCancelled, postInvoiceIssued, postPaymentReceived, type Allocation } from './ledger-events';
@@ -11,6 +11,7 @@ import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
 /** `dateFor` moves a date out of a closed month (finance's postingDateFor, cached by the caller). */
 export async function backfillBillingLedger(tx: Tx, companyId: string, dateFor: (date: string) => Promise<string>): Promise<number> {
   let posted = 0;
+  const linked = { invoices: [] as Array<[string, string]>, payments: [] as Array<[string, string]> };
   const invoiceEntries = await postedEvents(tx, companyId, 'invoice');
   const allInvoices = await tx.select().from(invoices).where(eq(invoices.companyId, companyId)).orderBy(asc(invoices.issueDate), asc(invoices.invoiceNumber));
   const todo = allInvoices.filter((i) => {
@@ -22,7 +23,7 @@ export async function backfillBillingLedger(tx: Tx, companyId: string, dateFor: 
     const own = lines.get(invoice.id) ?? [];
     const date = await dateFor(invoice.issueDate);
     const entry = await postInvoiceIssued(tx, invoice, own, { userId: null, date });
-    if (entry && !invoice.journalEntryId) await tx.update(invoices).set({ journalEntryId: entry.id }).where(eq(invoices.id, invoice.id));
+    if (entry && !invoice.journalEntryId) linked.invoices.push([invoice.id, entry.id]);
     if (entry && !invoiceEntries.has(`${invoice.id}:issued`)) posted++;
     if (entry && invoice.status === 'cancelled') {
       await postInvoiceCancelled(tx, invoice, own, { userId: null, date: await dateFor(invoice.cancelledOn ?? invoice.issueDate), issueDate: date });
@@ -37,8 +38,15 @@ export async function backfillBillingLedger(tx: Tx, companyId: string, dateFor: 
   for (const payment of unposted) {
     const entry = await postPaymentReceived(tx, payment, allocations.get(payment.id) ?? [], { userId: null, date: await dateFor(payment.paymentDate) });
     if (entry) {
-      await tx.update(payments).set({ journalEntryId: entry.id }).where(eq(payments.id, payment.id));
+      linked.payments.push([payment.id, entry.id]);
       posted++;
+    }
+  }
+  // The records point at their entries: a statement per 500 records, not one per record.
+  for (const [table, pairs] of [['invoices', linked.invoices], ['payments', linked.payments]] as const) {
+    for (let i = 0; i < pairs.length; i += 500) {
+      const values = sql.join(pairs.slice(i, i + 500).map(([id, entry]) => sql`(${id}::uuid, ${entry}::uuid)`), sql`, `);
+      await tx.execute(sql`update ${sql.identifier(table)} r set journal_entry_id = v.entry from (values ${values}) as v(id, entry) where r.id = v.id and r.company_id = ${companyId}`);
     }
   }
   return posted;

@@ -16,9 +16,15 @@ import { CHART_TEMPLATES, TEMPLATE_IDS, type TemplateId } from '../templates';
  * (decision 031). Once set up, a missing mapping fails the event.
  */
 export async function ledgerReady(tx: Tx, companyId: string): Promise<boolean> {
+  const known = readyIn.get(tx);
+  if (known?.has(companyId)) return true;
   const [row] = await tx.select({ id: financeSettings.id }).from(financeSettings).where(eq(financeSettings.companyId, companyId)).limit(1);
+  // A chart, once there, stays for the transaction: a backfill of a thousand events asks once.
+  if (row) readyIn.set(tx, (known ?? new Set()).add(companyId));
   return Boolean(row);
 }
+
+const readyIn = new WeakMap<Tx, Set<string>>();
 
 /**
  * Mappings whose key is newer than the company's chart, pointed at the account its template
