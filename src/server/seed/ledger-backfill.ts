@@ -20,21 +20,29 @@ export async function backfillLedgers(db: Database): Promise<Record<string, numb
   for (const { companyId } of companies) {
     out[companyId] = await db.transaction(async (tx) => {
       await setScope(tx, { companyId, userId: null });
-      await addMissingMappings(tx, companyId);
-      // An event in a closed month posts on the first open day after it; the answer is per month.
-      const months = new Map<string, string | null>();
-      const dateFor = async (date: string) => {
-        const month = date.slice(0, 7);
-        if (!months.has(month)) {
-          const moved = await postingDateFor(tx, companyId, date);
-          months.set(month, moved === date ? null : moved);
-        }
-        return months.get(month) ?? date;
-      };
-      let posted = 0;
-      for (const step of MODULE_LEDGER_BACKFILLS) posted += await step(tx, companyId, dateFor);
-      return posted;
+      return backfillCompanyLedger(tx, companyId);
     });
   }
   return out;
+}
+
+/**
+ * One company's backfill inside the caller's transaction: the accounting wizard calls it right
+ * after it applies the chart, so a company's history is on the books the moment it has books.
+ */
+export async function backfillCompanyLedger(tx: Tx, companyId: string): Promise<number> {
+  await addMissingMappings(tx, companyId);
+  // An event in a closed month posts on the first open day after it; the answer is per month.
+  const months = new Map<string, string | null>();
+  const dateFor = async (date: string) => {
+    const month = date.slice(0, 7);
+    if (!months.has(month)) {
+      const moved = await postingDateFor(tx, companyId, date);
+      months.set(month, moved === date ? null : moved);
+    }
+    return months.get(month) ?? date;
+  };
+  let posted = 0;
+  for (const step of MODULE_LEDGER_BACKFILLS) posted += await step(tx, companyId, dateFor);
+  return posted;
 }
