@@ -5,10 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../server/db/client';
-import { backfillLedgers } from '../../../server/seed/ledger-backfill';
+import { backfillCompanyLedger, backfillLedgers } from '../../../server/seed/ledger-backfill';
 import { withTenant } from '../../../server/tenancy/with-tenant';
-import { startTestServer, type TestServer } from '../../../server/test/test-server';
-import { ensureFiscalYear } from '../../finance/server';
+import { cookieHeader, startTestServer, type TestServer } from '../../../server/test/test-server';
+import { applyChartTemplate, ensureFiscalYear } from '../../finance/server';
 import { postInvoiceIssued } from './ledger-events';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
 
@@ -157,5 +157,30 @@ describe('the backfill', () => {
 
     expect((await backfillLedgers(db))[companyId]).toBe(0);
     expect(await count('journal_entries')).toBe(before + 5);
+  });
+});
+
+describe('a company without books yet', () => {
+  it('bills without posting, and gets its history posted when its chart is set up', async () => {
+    const signup = await t.request('POST', '/api/signup', { body: { companyName: 'Books Later Co', businessType: 'car_rental', firstName: 'Huda', lastName: 'Saleh', email: 'huda@books-later.test', password: 'Country-2026', country: 'KW' } });
+    expect(signup.status).toBe(201);
+    const cookie = cookieHeader(signup);
+    const customer = (await t.json('POST', '/api/customers', { cookie, body: { nameAr: 'عميل لاحق', phone: '+965 9777 8888', civilId: '299900007777' } })).body;
+    const invoice = await t.json('POST', '/api/billing/invoices', { cookie, body: { customerId: customer.id, issueDate: '2031-07-01', dueDate: '2031-07-01', lines: [{ description: 'إيجار', quantity: '1', unitPrice: '9' }] } });
+    expect(invoice.status).toBe(201);
+    const [company] = await queryRows<{ id: string }>(t.deps.handle.db, sql`select company_id as id from invoices where id = ${invoice.body.id}`);
+    const entries = async () => (await queryRows<{ n: number }>(t.deps.handle.db, sql`select count(*)::int as n from journal_entries where company_id = ${company!.id}`))[0]!.n;
+    expect(await entries()).toBe(0);
+    // What the accounting wizard does, as the company's own (row-level secured) transaction.
+    const posted = await withTenant(t.deps.handle.db, { companyId: company!.id, userId: null }, async (tx) => {
+      await applyChartTemplate(tx, company!.id, 'car_rental', { completeSetup: true });
+      return backfillCompanyLedger(tx, company!.id);
+    });
+    expect(posted).toBe(1);
+    const rows = await queryRows<{ code: string; debit: string; credit: string }>(
+      t.deps.handle.db,
+      sql`select a.code, l.debit::text, l.credit::text from journal_entry_lines l join ledger_accounts a on a.id = l.account_id where l.company_id = ${company!.id} order by l.line_number`,
+    );
+    expect(rows.map((r) => [r.code, r.debit, r.credit])).toEqual([['110201', '9.000', '0.000'], ['4201', '0.000', '9.000']]);
   });
 });
