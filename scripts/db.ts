@@ -3,6 +3,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { migrateDatabase, withStartupLock } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/seed/demo';
+import { backfillLedgers } from '../src/server/seed/ledger-backfill';
 import { ensureReferenceData } from '../src/server/seed/reference-data';
 
 const command = process.argv[2];
@@ -17,6 +18,8 @@ try {
     if (command === 'seed') {
       console.log((await seedDemo(handle.db, { scale: scaleArgument() })) ? 'demo data seeded (password Masar@2026)' : 'a company exists already: demo data not seeded');
     }
+    const posted = Object.values(await backfillLedgers(handle.db)).reduce((a, b) => a + b, 0);
+    console.log(`ledger backfill: ${posted} past events posted`);
   });
 } finally {
   await handle.close();

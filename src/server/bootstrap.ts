@@ -15,6 +15,7 @@ import { createLogger, type Logger } from './logger';
 import { registerMailDelivery } from './mail';
 import { MODULE_JOBS } from './module-jobs';
 import { seedDemo } from './seed/demo';
+import { backfillLedgers } from './seed/ledger-backfill';
 import { ensureReferenceData } from './seed/reference-data';
 
 export type Server = { app: ReturnType<typeof createApp>; deps: Deps; close: () => Promise<void> };
@@ -28,6 +29,9 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}): Pr
     if (opts.migrate !== false) await migrateDatabase(handle);
     await ensureReferenceData(handle.db);
     if (config.seedDemo && (await seedDemo(handle.db, { scale: config.demoScale }))) logger.info('demo data seeded (password Masar@2026)');
+    // Past money events without their ledger entry get it (idempotent: nothing to do on most starts).
+    const posted = Object.values(await backfillLedgers(handle.db)).reduce((a, b) => a + b, 0);
+    if (posted) logger.info({ posted }, 'ledger backfill: past events posted');
   });
 
   const jobs = createJobRunner({ db: handle.db, logger, pollMs: config.jobsPollMs || undefined, ...opts.jobs });

@@ -20,6 +20,7 @@ export const ACCOUNT_MAPPINGS = [
   { key: 'payment_bank_transfer', ar: 'البنك (التحويلات)', en: 'Bank (transfers)', type: 'asset' },
   { key: 'payment_card', ar: 'البنك (البطاقات)', en: 'Bank (card payments)', type: 'asset' },
   { key: 'deposits_held', ar: 'تأمينات العملاء المحتجزة', en: 'Customer deposits held', type: 'liability' },
+  { key: 'deposit_received', ar: 'استلام التأمين من العميل', en: 'Deposit received', type: 'asset' },
   { key: 'deposit_applied', ar: 'تسوية التأمين مقابل المستحقات', en: 'Deposit applied to charges', type: 'asset' },
   { key: 'deposit_refunded', ar: 'رد التأمين للعميل', en: 'Deposit refunded', type: 'asset' },
   { key: 'customer_credit', ar: 'أرصدة دائنة للعملاء', en: 'Customer credit balances', type: 'liability' },

@@ -59,6 +59,11 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/finance/fiscal-years/{id}/close': undefined,
 };
 
+/** Reports that answer only with parameters: a call that names the rental company's records. */
+const SAMPLE_QUERIES: Record<string, (ids: SampleIds) => string> = {
+  '/api/finance/reports/aging': (ids) => `asOf=2030-12-31&customerId=${ids.customer}`,
+};
+
 async function call(method: string, path: string, sample: unknown) {
   if (sample === 'multipart') {
     const res = await uploadSample(t, qatar, path);
@@ -116,6 +121,13 @@ describe('tenant isolation of every endpoint', () => {
     expect(routes.length).toBeGreaterThan(20);
     const searches = ['q', 'search'].flatMap((k) => secrets.slice(-3).map((s) => `${k}=${encodeURIComponent(s)}`));
     for (const route of routes) {
+      const sample = SAMPLE_QUERIES[route.path];
+      if (sample) {
+        const res = await t.request('GET', `${route.path}?${sample(ids)}`, { cookie: qatar });
+        expect(res.status, route.path).toBe(200);
+        const text = await res.text();
+        for (const secret of secrets) expect(text, route.path).not.toContain(secret);
+      }
       for (const query of ['', ...searches]) {
         const res = await t.request('GET', `${route.path}${query ? `?${query}` : ''}`, { cookie: qatar });
         expect(res.status, route.path).toBeLessThan(500);

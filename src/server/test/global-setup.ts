@@ -9,6 +9,7 @@ import { openPglite, openPostgres } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { ensureReferenceData } from '../seed/reference-data';
 import { seedDemo } from '../seed/demo';
+import { backfillLedgers } from '../seed/ledger-backfill';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -58,4 +59,5 @@ async function prepare(handle: Awaited<ReturnType<typeof openPglite>>) {
   await migrateDatabase(handle);
   await ensureReferenceData(handle.db);
   await seedDemo(handle.db);
+  await backfillLedgers(handle.db);
 }

@@ -10,11 +10,11 @@ import { amount, companyContext, idParam, isoDate, likePattern, optionalText, pa
 import { moneyOut } from '../../../core/money';
 import { fileResponse, jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
-import { compareMoney, subtractMoney, type CurrencyCode } from '../../../core/money';
+import { subtractMoney, type CurrencyCode } from '../../../core/money';
 import { overdueDays } from '../../../core/rental';
 import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/tables';
-import { createInvoice, recordPayment } from './service';
+import { cancelInvoice, createInvoice, recordPayment } from './service';
 import { invoicePdf, receiptPdf } from './billing-pdf';
 import { pdfResponse } from '../../../server/pdf/render';
 import { invoiceDetailOut, invoiceListOut, invoiceOut, paymentCreatedOut, paymentListOut } from './schemas';
@@ -178,14 +178,12 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
     app,
     { method: 'post', path: '/api/billing/invoices/{id}/cancel', access: access.permission('finance.invoices.write'), summary: 'Cancel an unpaid invoice', request: { params: idParam }, responses: { 200: jsonResponse(invoiceOut, 'Invoice') } },
-    async (c, { tx }) => {
+    async (c, { tx, actor }) => {
       const { id } = c.req.valid('param');
-      const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
-      if (!row) throw notFound();
-      if (compareMoney(row.paidAmount, '0') > 0) throw new AppError(409, 'invoice_has_payments');
-      const [updated] = await tx.update(invoices).set({ status: 'cancelled', updatedAt: new Date() }).where(eq(invoices.id, id)).returning();
       const ctx = await companyContext(tx);
-      return c.json(invoiceView(updated!, ctx.currency, ctx.today), 200);
+      const updated = await cancelInvoice(tx, id, { date: ctx.today, userId: actor.userId });
+      if (!updated) throw notFound();
+      return c.json(invoiceView(updated, ctx.currency, ctx.today), 200);
     },
   );
 

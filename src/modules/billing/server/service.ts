@@ -5,6 +5,7 @@ import type { Tx } from '../../../server/db/client';
 import { AppError } from '../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { addMoney, compareMoney, multiplyMoney, parseMoney, subtractMoney, sumMoney, type CurrencyCode } from '../../../core/money';
+import { postInvoiceCancelled, postInvoiceIssued, postPaymentReceived } from './ledger-events';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
 
 export { invoices, payments } from './tables';
@@ -73,7 +74,24 @@ export async function createInvoice(tx: Tx, input: InvoiceInput) {
   await tx.insert(invoiceLines).values(
     totals.lines.map((l, i) => ({ companyId: input.companyId, invoiceId: invoice!.id, lineNumber: i + 1, code: l.code ?? 'other', description: l.description, quantity: l.quantity, unitPrice: l.unitPrice, total: l.total })),
   );
-  return invoice!;
+  const entry = await postInvoiceIssued(tx, invoice!, totals.lines.map((l) => ({ code: l.code ?? 'other', total: l.total })), { userId: input.userId });
+  if (!entry) return invoice!;
+  await tx.update(invoices).set({ journalEntryId: entry.id }).where(eq(invoices.id, invoice!.id));
+  return { ...invoice!, journalEntryId: entry.id };
+}
+
+/** Cancels an unpaid invoice on `date` (the company's today) and reverses its ledger entry. */
+export async function cancelInvoice(tx: Tx, id: string, opts: { date: string; userId: string | null }) {
+  const [row] = await tx.select().from(invoices).where(eq(invoices.id, id)).for('update');
+  if (!row) return null;
+  if (row.status === 'cancelled') return row;
+  if (compareMoney(row.paidAmount, '0') > 0) throw new AppError(409, 'invoice_has_payments');
+  // An invoice dated ahead is cancelled no earlier than its own date (a reversal never precedes its entry).
+  const cancelledOn = opts.date < row.issueDate ? row.issueDate : opts.date;
+  const [updated] = await tx.update(invoices).set({ status: 'cancelled', cancelledOn, updatedAt: new Date() }).where(eq(invoices.id, id)).returning();
+  const lines = await tx.select({ code: invoiceLines.code, total: invoiceLines.total }).from(invoiceLines).where(eq(invoiceLines.invoiceId, id));
+  await postInvoiceCancelled(tx, updated!, lines, { userId: opts.userId, date: cancelledOn });
+  return updated!;
 }
 
 export type PaymentInput = {
@@ -128,7 +146,9 @@ export async function recordPayment(tx: Tx, input: PaymentInput) {
       .set({ paidAmount: paid, status: compareMoney(paid, step.invoice.total) >= 0 ? 'paid' : 'partially_paid', updatedAt: new Date() })
       .where(eq(invoices.id, step.invoice.id));
   }
-  return { payment: payment!, allocated, unallocated: parseMoney(subtractMoney(amount, allocated), input.currency) };
+  const entry = await postPaymentReceived(tx, payment!, plan.map((p) => ({ invoiceId: p.invoice.id, invoiceNumber: p.invoice.invoiceNumber, amount: p.amount })), { userId: input.userId });
+  if (entry) await tx.update(payments).set({ journalEntryId: entry.id }).where(eq(payments.id, payment!.id));
+  return { payment: { ...payment!, journalEntryId: entry?.id ?? null }, allocated, unallocated: parseMoney(subtractMoney(amount, allocated), input.currency) };
 }
 
 type Step = { invoice: typeof invoices.$inferSelect; amount: string };
@@ -179,3 +199,4 @@ export async function contractBalance(tx: Tx, contractId: string): Promise<strin
     .where(and(eq(invoices.contractId, contractId), ne(invoices.status, 'cancelled')));
   return row?.due ?? '0';
 }
+export { backfillBillingLedger } from './ledger-backfill';

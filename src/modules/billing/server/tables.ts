@@ -1,5 +1,5 @@
 // Invoices, their lines, payments and how payments are allocated to invoices. Amounts are
-// exact numerics; journal_entry_id stays empty until the finance module posts them.
+// exact numerics; journal_entry_id points at the ledger entry the event posted (ledger-events.ts).
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from '../../../server/db/schema';
@@ -33,6 +33,8 @@ export const invoices = pgTable(
     paidAmount: money('paid_amount').notNull().default('0'),
     status: text('status').notNull().default('pending'),
     notes: text('notes'),
+    /** The day it was cancelled: the aging report and the ledger's reversal both date it. */
+    cancelledOn: date('cancelled_on', { mode: 'string' }),
     journalEntryId: uuid('journal_entry_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

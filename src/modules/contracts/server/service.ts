@@ -13,6 +13,7 @@ import { contractBalance, createInvoice, recordPayment } from '../../billing/ser
 import { assertMayRent } from '../../customers/server/service';
 import { lockVehicle, recordOdometer, setVehicleState } from '../../fleet/server/service';
 import type { contractInput, handoverInput, returnInput } from './schemas';
+import { postDepositHeld, postDepositRefunded } from './ledger-events';
 import { contracts, type Inspection } from './tables';
 import type { z } from '@hono/zod-openapi';
 
@@ -143,6 +144,7 @@ export async function handOver(tx: Tx, id: string, input: z.infer<typeof handove
     .returning();
   await setVehicleState(tx, contract.vehicleId, { status: 'rented', fuelLevel: input.fuel });
   await billRental(tx, row!, ctx, actor);
+  if (row!.depositStatus === 'held') await postDepositHeld(tx, row!, row!.depositAmount, { date: localDate(handoverAt, ctx.timezone), userId: actor.userId });
   return row!;
 }
 
@@ -245,6 +247,7 @@ export async function closeContract(tx: Tx, id: string, actor: Actor) {
     .set({ status, closedAt: new Date(), depositApplied: applied, depositRefunded: refunded, depositStatus: contract.depositStatus === 'held' ? 'settled' : contract.depositStatus, updatedAt: new Date() })
     .where(eq(contracts.id, id))
     .returning();
+  await postDepositRefunded(tx, row!, refunded, { date: ctx.today, userId: actor.userId });
   return { contract: row!, depositApplied: applied, depositRefunded: refunded, balance: parseMoney(await contractBalance(tx, id), ctx.currency) };
 }
 
@@ -263,3 +266,4 @@ function inspection(input: z.infer<typeof handoverInput>['inspection']): Inspect
   if (!input) return null;
   return { checklist: input.checklist.map((i) => ({ code: i.code, ok: i.ok, ...(i.note ? { note: i.note } : {}) })), damages: input.damages, ...(input.notes ? { notes: input.notes } : {}) };
 }
+export { backfillContractLedger } from './ledger-backfill';

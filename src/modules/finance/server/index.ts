@@ -1,9 +1,10 @@
 // The finance module's exported interface. Other modules post their money events through
 // postEvent / reverseEvent inside their own transaction, and never write journal tables
-// (ARCHITECTURE.md). How to add an event: docs/decisions/029-ledger-design.md.
+// (ARCHITECTURE.md). How to add an event: docs/decisions/031-how-a-module-posts-to-the-ledger.md.
 export { postEvent, reverseEvent, type PostEventInput, type PostEventResult } from './posting/post-event';
 export type { PostingLine, JournalEntry } from './posting/service';
 export { applyChartTemplate } from './accounts/service';
 export { ensureFiscalYear } from './periods/service';
 export { CHART_TEMPLATES, TEMPLATE_IDS, templateForBusinessType, type TemplateId } from './templates';
 export { ACCOUNT_MAPPINGS, paymentMappingKey, type MappingKey, type PartyType } from '../../../core/finance';
+export { ledgerReady, addMissingMappings, postingDateFor, postedEvents } from './posting/setup';

@@ -118,6 +118,9 @@ async function reportInvariants(tx: Tx, company: Company) {
 async function run(company: Company, commands: Command[]) {
   await withTenant(t.deps.handle.db, { companyId: company.id, userId: null }, async (tx) => {
     const periods = await periodIds(tx, company);
+    // The demo company's backfilled rentals are already on the books: reversals restore these.
+    const net = () => queryRows<{ account_id: string; net: string }>(tx, sql`select account_id, sum(debit - credit)::text as net from ledger_balances where company_id = ${company.id} group by account_id having sum(debit) <> sum(credit) order by account_id`);
+    const start = await net();
     const closed = new Set<number>();
     // depth: 0 for an entry, 1 for its reversal, 2 for the reversal's reversal… (odd = undoes one).
     const posted: Array<{ id: string; date: string; reversed: boolean; depth: number }> = [];
@@ -176,12 +179,11 @@ async function run(company: Company, commands: Command[]) {
     }
     await reportInvariants(tx, company);
     // Reopen everything and reverse each chain still in effect (its last entry undoes nothing):
-    // every account's balance returns to zero.
+    // every account's balance returns to what it was before the run.
     for (const month of closed) await setPeriodStatus(tx, periods.get(month)!, 'open', null);
     for (const p of posted.filter((x) => !x.reversed && x.depth % 2 === 0)) await reverseEntry(tx, { companyId: company.id, entryId: p.id, date: p.date, userId: null });
     await invariants(tx, company);
-    const left = await queryRows(tx, sql`select account_id from ledger_balances where company_id = ${company.id} group by account_id having sum(debit) <> sum(credit)`);
-    expect(left, 'reversing restores every balance to zero').toEqual([]);
+    expect(await net(), 'reversing restores every balance').toEqual(start);
     throw new Rollback();
   }).catch((e: unknown) => {
     if (!(e instanceof Rollback)) throw e;

@@ -11,3 +11,7 @@ export async function seedFinanceDemo(tx: Tx, ctx: { companyId: string; business
   await applyChartTemplate(tx, ctx.companyId, templateForBusinessType(ctx.businessType), { fiscalYearStartMonth: 1, completeSetup: true });
   await ensureFiscalYear(tx, ctx.companyId, today);
 }
+
+// The ledger backfill's finance side (src/server/seed/ledger-backfill.ts runs it at start).
+export { addMissingMappings, ledgerReady, postingDateFor } from './posting/setup';
+export { financeSettings } from './accounts/tables';

@@ -22,6 +22,7 @@ export type BillingSchemas = {
     paidAmount: string;
     status: "pending" | "partially_paid" | "paid" | "cancelled";
     notes: string | null;
+    cancelledOn: string | null;
     journalEntryId: string | null;
     createdBy: string | null;
     createdAt: string;

@@ -190,6 +190,7 @@ export type ContractsResponses = {
       paidAmount: string;
       status: "pending" | "partially_paid" | "paid" | "cancelled";
       notes: string | null;
+      cancelledOn: string | null;
       journalEntryId: string | null;
       createdBy: string | null;
       createdAt: string;

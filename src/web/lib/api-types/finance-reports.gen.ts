@@ -3,6 +3,51 @@
 import type { Schemas } from './index';
 
 export type FinanceReportsSchemas = {
+  ReceivablesAging: {
+    asOf: string;
+    currency: string;
+    customers: Array<{
+      customerId: string;
+      nameAr: string;
+      nameEn: string | null;
+      buckets: {
+        "0_30": string;
+        "31_60": string;
+        "61_90": string;
+        "90_plus": string;
+      };
+      total: string;
+      invoices: Array<{
+        invoiceId: string;
+        invoiceNumber: string;
+        issueDate: string;
+        dueDate: string;
+        daysPastDue: number;
+        bucket: "0_30" | "31_60" | "61_90" | "90_plus";
+        total: string;
+        balance: string;
+      }>;
+    }>;
+    totals: {
+      buckets: {
+        "0_30": string;
+        "31_60": string;
+        "61_90": string;
+        "90_plus": string;
+      };
+      total: string;
+    };
+    receivablesAccount: {
+      id: string;
+      code: string;
+      nameAr: string;
+      nameEn: string | null;
+      balance: string;
+    };
+    difference: string;
+    reconciled: boolean;
+    table: Schemas["ReportTable"];
+  };
   ReportTable: {
     title: {
       ar: string;
@@ -49,6 +94,7 @@ export type FinanceReportsSchemas = {
 };
 
 export type FinanceReportsResponses = {
+  "GET /api/finance/reports/aging": Schemas["ReceivablesAging"];
   "GET /api/finance/reports/balance-sheet": {
     currency: string;
     table: Schemas["ReportTable"];

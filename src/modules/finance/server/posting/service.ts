@@ -99,9 +99,16 @@ export async function checkLines(tx: Tx, companyId: string, lines: readonly Reso
 
 /** The company's currency, read by id (the platform path has no tenant setting to lean on). */
 export async function companyCurrency(tx: Tx, companyId: string): Promise<CurrencyCode> {
+  const known = currencyIn.get(tx)?.get(companyId);
+  if (known) return known;
   const [row] = await tx.select({ currency: companies.currency }).from(companies).where(eq(companies.id, companyId));
-  return resolveCurrency(row?.currency);
+  const currency = resolveCurrency(row?.currency);
+  // A company's currency does not change inside one transaction; a backfill posts many entries in one.
+  currencyIn.set(tx, (currencyIn.get(tx) ?? new Map()).set(companyId, currency));
+  return currency;
 }
+
+const currencyIn = new WeakMap<Tx, Map<string, CurrencyCode>>();
 
 /** Adds an entry's posted lines to the kept monthly balances, keys in order (no deadlocks). */
 export async function applyBalances(tx: Tx, entryId: string) {

@@ -11,6 +11,8 @@ import { fileResponse, jsonResponse, XLSX } from '../../../../server/http/openap
 import { tenantRoute } from '../../../../server/http/route';
 import type { Tx } from '../../../../server/db/client';
 import { companies } from '../../../../server/db/schema';
+import { agingReport } from './aging';
+import { agingTable } from './aging-table';
 import { balanceSheet } from './balance-sheet';
 import { trialBalance } from './trial-balance';
 import { cashFlow } from './cash-flow';
@@ -21,7 +23,7 @@ import { generalLedger, ledgerTable } from './general-ledger';
 import { incomeStatement } from './income-statement';
 import { financeOverview } from './overview';
 import { parseReportQuery, reportQueryFields, type RawReportQuery } from './period';
-import { balanceSheetOut, cashFlowOut, generalLedgerOut, incomeStatementOut, overviewOut, reportOptionsOut, trialBalanceOut } from './schemas';
+import { agingOut, balanceSheetOut, cashFlowOut, generalLedgerOut, incomeStatementOut, overviewOut, reportOptionsOut, trialBalanceOut } from './schemas';
 import type { ReportTable } from './table';
 
 const view = access.permission('reports.financial.view');
@@ -80,6 +82,29 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>) {
       const table = ledgerTable(ctx, gl);
       if (gl.nextCursor) table.subtitle = { ar: `${table.subtitle.ar} — أول ${cap} سطر فقط: ضيّق الفترة`, en: `${table.subtitle.en} — first ${cap} lines only: narrow the period` };
       return exportResponse(table, q.format, `ledger-${gl.account.code}-${q.range.from}-${q.range.to}`, lang, await companyNames(tx, companyId));
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/finance/reports/aging',
+      access: view,
+      summary: 'Receivables aging on a date (0–30, 31–60, 61–90, 90+ days past due) per customer, beside the receivables account balance',
+      request: { query: z.object({ ...reportQueryFields, asOf: isoDate.optional().describe('The day; `to`, else today, when absent'), customerId: uuidRef.optional() }) },
+      responses: both(agingOut, 'Receivables aging'),
+    },
+    async (c, { tx, companyId, lang }) => {
+      const q = c.req.valid('query');
+      const { currency, today } = await companyContext(tx);
+      const asOf = q.asOf ?? q.to ?? today;
+      // The shared party filter names a customer the same way the other reports do.
+      const customerId = q.customerId ?? (q.partyType === 'customer' ? q.partyId : undefined) ?? null;
+      const aging = await agingReport(tx, { companyId, asOf, customerId, currency });
+      const table = agingTable(aging);
+      if (q.format === 'json') return c.json({ ...aging, table }, 200);
+      return exportResponse(table, q.format, `aging-${asOf}`, lang, await companyNames(tx, companyId));
     },
   );
 

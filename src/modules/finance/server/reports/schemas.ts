@@ -1,6 +1,7 @@
 // Output shapes of the financial reports. Each carries its figures and its ReportTable.
 import { z } from '@hono/zod-openapi';
 import { ACCOUNT_MAPPINGS } from '../../../../core/finance';
+import { decimalOut } from '../../../../server/http/row-schema';
 import { reportTableOut } from './table';
 
 const money = z.string().describe('Exact decimal in the company currency');
@@ -88,3 +89,26 @@ export const overviewOut = z.object({
 });
 
 export const reportOptionsOut = z.object({ costCenters: z.array(z.object({ id: z.string(), code: z.string(), nameAr: z.string(), nameEn: z.string().nullable() })) });
+
+const agingBuckets = z.object({ '0_30': decimalOut, '31_60': decimalOut, '61_90': decimalOut, '90_plus': decimalOut });
+export const agingOut = z
+  .object({
+    asOf: z.string(),
+    currency: z.string(),
+    customers: z.array(
+      z.object({
+        customerId: z.string().uuid(),
+        nameAr: z.string(),
+        nameEn: z.string().nullable(),
+        buckets: agingBuckets,
+        total: decimalOut,
+        invoices: z.array(z.object({ invoiceId: z.string().uuid(), invoiceNumber: z.string(), issueDate: z.string(), dueDate: z.string(), daysPastDue: z.number().int(), bucket: z.enum(['0_30', '31_60', '61_90', '90_plus']), total: decimalOut, balance: decimalOut })),
+      }),
+    ),
+    totals: z.object({ buckets: agingBuckets, total: decimalOut }),
+    receivablesAccount: z.object({ id: z.string().uuid(), code: z.string(), nameAr: z.string(), nameEn: z.string().nullable(), balance: decimalOut }),
+    difference: decimalOut,
+    reconciled: z.boolean(),
+    table: reportTableOut,
+  })
+  .openapi('ReceivablesAging');

@@ -120,6 +120,8 @@ export const BASE_MAPPINGS: Record<MappingKey, string> = {
   payment_bank_transfer: '110103',
   payment_card: '110104',
   deposits_held: '210402',
+  // The deposit taken at hand-over comes into the cash box (contracts record no method for it).
+  deposit_received: '110101',
   // A deposit applied to charges settles the customer's receivable; a refund leaves the cash box.
   deposit_applied: '110201',
   deposit_refunded: '110101',

@@ -30,7 +30,7 @@ export function StatementPage({ report }: { report: Statement }) {
         key={JSON.stringify(params)}
         params={params}
         onApply={setParams}
-        asOf={report === 'balance-sheet'}
+        asOf={report === 'balance-sheet' || report === 'aging'}
         shown={{ from: data?.from, to: data?.to ?? data?.asOf }}
         download={{ path: `/api/finance/reports/${report}`, name: `${report}-${data?.to ?? data?.asOf ?? ''}` }}
       />

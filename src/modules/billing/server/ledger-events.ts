@@ -1,0 +1,112 @@
+// Every money event of billing and the journal lines it posts, in one place (decision 031).
+// Each runs inside the event's own transaction through the finance module's postEvent /
+// reverseEvent, idempotently by (source, event): calling one twice posts once.
+//
+//   invoice issued     Dr receivables (total)  Dr sales_discounts (discount)
+//                      Cr <revenue of each line's charge kind> (line totals)  Cr vat_payable (tax)
+//   invoice cancelled  the mirror of 'issued', on the cancellation date
+//   payment received   Dr payment_<method> (amount)
+//                      Cr receivables, one line per invoice it is allocated to
+//                      Cr customer_credit (what is left unallocated: an over-payment)
+//   deposit applied    a payment of method 'deposit' (contract close):
+//                      Dr deposits_held  Cr deposit_applied (by default the receivables account)
+import type { Tx } from '../../../server/db/client';
+import { compareMoney, subtractMoney, sumMoney } from '../../../core/money';
+import { ledgerReady, paymentMappingKey, postEvent, reverseEvent, type MappingKey, type PostingLine } from '../../finance/server';
+
+type Invoice = { id: string; companyId: string; invoiceNumber: string; customerId: string; kind: string; issueDate: string; subtotal: string; discount: string; taxAmount: string; total: string };
+type Payment = { id: string; companyId: string; paymentNumber: string; customerId: string; paymentDate: string; method: string; amount: string };
+export type Allocation = { invoiceId: string; invoiceNumber: string; amount: string };
+
+const REVENUE_OF_CODE: Record<string, MappingKey> = {
+  rental: 'rental_revenue',
+  extra_km: 'extra_km_revenue',
+  late: 'late_return_revenue',
+  fuel: 'fuel_revenue',
+  damage: 'damage_revenue',
+  fines: 'fines_revenue',
+  // Agreed extras (a child seat, GPS) are not rent: they show apart, as other revenue.
+  extras: 'other_revenue',
+  extra: 'other_revenue',
+};
+const REVENUE_OF_KIND: Record<string, MappingKey> = { rental: 'rental_revenue', damages: 'damage_revenue', fines: 'fines_revenue' };
+
+/** The revenue account key of an invoice line: its charge code, else the invoice's kind. */
+export function revenueKey(code: string, kind: string): MappingKey {
+  return REVENUE_OF_CODE[code] ?? REVENUE_OF_KIND[kind] ?? 'other_revenue';
+}
+
+const positive = (amount: string) => compareMoney(amount, '0') > 0;
+
+/** The lines of an issued invoice; zero amounts are left out (a fully discounted line, no tax). */
+export function invoiceIssuedLines(invoice: Invoice, lines: ReadonlyArray<{ code: string; total: string }>): PostingLine[] {
+  const party = { type: 'customer' as const, id: invoice.customerId };
+  const revenue = new Map<MappingKey, string[]>();
+  for (const line of lines) {
+    const key = revenueKey(line.code, invoice.kind);
+    revenue.set(key, [...(revenue.get(key) ?? []), line.total]);
+  }
+  const out: PostingLine[] = [
+    { mapping: 'receivables', debit: invoice.total, party, description: invoice.invoiceNumber },
+    { mapping: 'sales_discounts', debit: invoice.discount, party },
+    ...[...revenue].map(([mapping, totals]): PostingLine => ({ mapping, credit: sumMoney(totals), party })),
+    { mapping: 'vat_payable', credit: invoice.taxAmount },
+  ];
+  return out.filter((l) => positive(l.debit ?? l.credit ?? '0'));
+}
+
+export async function postInvoiceIssued(tx: Tx, invoice: Invoice, lines: ReadonlyArray<{ code: string; total: string }>, opts: { userId: string | null; date?: string }) {
+  if (!(await ledgerReady(tx, invoice.companyId))) return null;
+  const posting = invoiceIssuedLines(invoice, lines);
+  if (posting.length < 2) return null; // a zero invoice moves no money
+  const { entry } = await postEvent(tx, {
+    companyId: invoice.companyId,
+    source: { type: 'invoice', id: invoice.id },
+    event: 'issued',
+    date: opts.date ?? invoice.issueDate,
+    description: { ar: `فاتورة ${invoice.invoiceNumber}`, en: `Invoice ${invoice.invoiceNumber}` },
+    reference: invoice.invoiceNumber,
+    lines: posting,
+    userId: opts.userId,
+  });
+  return entry;
+}
+
+/** Cancelling reverses the issue entry; one never posted (a zero invoice) has nothing to undo. */
+export async function postInvoiceCancelled(tx: Tx, invoice: Invoice, lines: ReadonlyArray<{ code: string; total: string }>, opts: { userId: string | null; date: string; issueDate?: string }) {
+  const issued = await postInvoiceIssued(tx, invoice, lines, { userId: opts.userId, date: opts.issueDate });
+  if (!issued) return null;
+  const { entry } = await reverseEvent(tx, { companyId: invoice.companyId, source: { type: 'invoice', id: invoice.id }, event: 'issued', date: opts.date < issued.entryDate ? issued.entryDate : opts.date, userId: opts.userId });
+  return entry;
+}
+
+/** The lines of a payment: the money in (or the deposit used) against what it settles. */
+export function paymentLines(payment: Payment, allocations: readonly Allocation[]): PostingLine[] {
+  const party = { type: 'customer' as const, id: payment.customerId };
+  const deposit = payment.method === 'deposit';
+  const unallocated = subtractMoney(payment.amount, sumMoney(allocations.map((a) => a.amount)));
+  const out: PostingLine[] = [
+    { mapping: deposit ? 'deposits_held' : paymentMappingKey(payment.method as 'cash' | 'cheque' | 'bank_transfer' | 'card'), debit: payment.amount, party, description: payment.paymentNumber },
+    ...allocations.map((a): PostingLine => ({ mapping: deposit ? 'deposit_applied' : 'receivables', credit: a.amount, party, description: a.invoiceNumber })),
+    { mapping: 'customer_credit', credit: unallocated, party },
+  ];
+  return out.filter((l) => positive(l.debit ?? l.credit ?? '0'));
+}
+
+export async function postPaymentReceived(tx: Tx, payment: Payment, allocations: readonly Allocation[], opts: { userId: string | null; date?: string }) {
+  if (!(await ledgerReady(tx, payment.companyId))) return null;
+  const deposit = payment.method === 'deposit';
+  const { entry } = await postEvent(tx, {
+    companyId: payment.companyId,
+    source: { type: 'payment', id: payment.id },
+    event: deposit ? 'deposit_applied' : 'received',
+    date: opts.date ?? payment.paymentDate,
+    description: deposit
+      ? { ar: `خصم من التأمين ${payment.paymentNumber}`, en: `Deposit applied ${payment.paymentNumber}` }
+      : { ar: `سند قبض ${payment.paymentNumber}`, en: `Receipt ${payment.paymentNumber}` },
+    reference: payment.paymentNumber,
+    lines: paymentLines(payment, allocations),
+    userId: opts.userId,
+  });
+  return entry;
+}
