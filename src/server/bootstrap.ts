@@ -15,7 +15,8 @@ import { createLogger, type Logger } from './logger';
 import { registerMailDelivery } from './mail';
 import { MODULE_JOBS } from './module-jobs';
 import { seedDemo } from './seed/demo';
-import { backfillLedgers } from './seed/ledger-backfill';
+import { backfillCompanyLedger, backfillLedgers } from './seed/ledger-backfill';
+import { setHistoryPoster } from '../modules/finance/server';
 import { ensureReferenceData } from './seed/reference-data';
 
 export type Server = { app: ReturnType<typeof createApp>; deps: Deps; close: () => Promise<void> };
@@ -24,6 +25,8 @@ type BootstrapOptions = { handle?: DbHandle; logger?: Logger; migrate?: boolean;
 
 export async function bootstrap(config: Config, opts: BootstrapOptions = {}): Promise<Server> {
   const logger = opts.logger ?? createLogger(config.logLevel);
+  // The accounting wizard posts a company's past events through the same backfill (decision 031).
+  setHistoryPoster(backfillCompanyLedger);
   const handle = opts.handle ?? (await openDatabase({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir }));
   await withStartupLock(handle, async () => {
     if (opts.migrate !== false) await migrateDatabase(handle);

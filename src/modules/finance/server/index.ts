@@ -7,4 +7,4 @@ export { applyChartTemplate } from './accounts/service';
 export { ensureFiscalYear } from './periods/service';
 export { CHART_TEMPLATES, TEMPLATE_IDS, templateForBusinessType, type TemplateId } from './templates';
 export { ACCOUNT_MAPPINGS, paymentMappingKey, type MappingKey, type PartyType } from '../../../core/finance';
-export { ledgerReady, addMissingMappings, postingDateFor, postedEvents } from './posting/setup';
+export { ledgerReady, addMissingMappings, postingDateFor, postedEvents, setHistoryPoster } from './posting/setup';

@@ -292,6 +292,7 @@ export type FinanceResponses = {
   };
   "POST /api/finance/setup": Schemas["FinanceSetupState"] & {
     openingEntryId: string | null;
+    historyPosted: number;
   };
   "PUT /api/finance/account-mappings": {
     key: string;

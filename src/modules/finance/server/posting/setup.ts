@@ -86,3 +86,20 @@ export async function postedEvents(tx: Tx, companyId: string, sourceType: string
     .where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.sourceType, sourceType)));
   return new Map(rows.map((r) => [`${r.id}:${r.event}`, { reversed: r.reversedById !== null }]));
 }
+
+type HistoryPoster = (tx: Tx, companyId: string) => Promise<number>;
+let historyPoster: HistoryPoster | null = null;
+
+/**
+ * How a company's past money events reach its books once it has books (the accounting wizard):
+ * the server hands over its backfill (server/seed/ledger-backfill.ts) at start, because the
+ * finance module cannot import the modules that post to it.
+ */
+export function setHistoryPoster(poster: HistoryPoster) {
+  historyPoster = poster;
+}
+
+/** Posts what the company recorded before its books were set up; the number of entries posted. */
+export async function postCompanyHistory(tx: Tx, companyId: string): Promise<number> {
+  return historyPoster ? historyPoster(tx, companyId) : 0;
+}

@@ -68,11 +68,11 @@ export function setupRoutes(app: OpenAPIHono<AppEnv>) {
       access: access.permission('finance.accounts.write'),
       summary: 'Apply the wizard: template, fiscal-year start, mappings and posted opening balances, in one transaction; refused once entries exist',
       request: jsonBody(setupInput),
-      responses: { 200: jsonResponse(setupStateOut.extend({ openingEntryId: z.string().nullable() }), 'Applied') },
+      responses: { 200: jsonResponse(setupStateOut.extend({ openingEntryId: z.string().nullable(), historyPosted: z.number().int().describe('Entries posted for events recorded before the books were set up') }), 'Applied') },
     },
     async (c, { tx, companyId, actor }) => {
-      const { openingEntryId } = await applySetup(tx, companyId, actor.userId, c.req.valid('json'));
-      return c.json({ ...(await setupState(tx, companyId)), openingEntryId }, 200);
+      const { openingEntryId, historyPosted } = await applySetup(tx, companyId, actor.userId, c.req.valid('json'));
+      return c.json({ ...(await setupState(tx, companyId)), openingEntryId, historyPosted }, 200);
     },
   );
 }

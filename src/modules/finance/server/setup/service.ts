@@ -15,6 +15,7 @@ import { journalEntries } from '../journal/tables';
 import { fiscalPeriods, fiscalYears } from '../periods/tables';
 import { ensureFiscalYear } from '../periods/service';
 import { postEvent } from '../posting/post-event';
+import { postCompanyHistory } from '../posting/setup';
 import { CHART_TEMPLATES, TEMPLATE_IDS, TYPE_OF_DIGIT, templateForBusinessType, type TemplateId } from '../templates';
 
 export type OpeningLine = { code: string; debit?: string | null; credit?: string | null };
@@ -95,7 +96,10 @@ export async function applySetup(tx: Tx, companyId: string, userId: string | nul
     });
     openingEntryId = entry.id;
   }
-  return { openingEntryId };
+  // Invoices, payments and deposits recorded before the books existed post now, on their own
+  // dates, in this transaction (decision 031).
+  const historyPosted = await postCompanyHistory(tx, companyId);
+  return { openingEntryId, historyPosted };
 }
 
 /** A template's accounts and default mappings, for the wizard's opening balances and mappings steps. */

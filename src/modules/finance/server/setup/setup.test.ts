@@ -93,6 +93,29 @@ describe('POST /api/finance/setup', () => {
     expect(accounts.items.find((a: { code: string }) => a.code === '3302')).toMatchObject({ balance: '1500.250', normalBalance: 'credit' });
   });
 
+  it('posts what a company recorded before it had books, on their own dates, when the wizard applies', async () => {
+    const res = await t.request('POST', '/api/signup', {
+      body: { companyName: 'Early Rentals', businessType: 'car_rental', country: 'KW', firstName: 'Noor', lastName: 'Ali', email: 'early@setup.test', password: 'Setup-2026!' },
+    });
+    const early = cookieHeader(res);
+    const customerId = (await t.json('POST', '/api/customers', { cookie: early, body: { nameAr: 'عميل مبكر', phone: '+965 9111 3333', civilId: '299900002222' } })).body.id;
+    const invoice = (await t.json('POST', '/api/billing/invoices', { cookie: early, body: { customerId, kind: 'rental', issueDate: '2026-05-10', dueDate: '2026-05-20', lines: [{ description: 'إيجار', quantity: '1', unitPrice: '30' }] } })).body;
+    expect((await t.json('POST', '/api/billing/payments', { cookie: early, body: { customerId, paymentDate: '2026-05-12', method: 'cash', amount: '12.500', allocations: [{ invoiceId: invoice.id, amount: '12.500' }] } })).status).toBe(201);
+    // No books yet: the invoice and the payment wait in billing, nothing is on a ledger.
+    expect((await t.json('GET', '/api/finance/setup', { cookie: early })).body).toMatchObject({ setupDone: false, hasEntries: false });
+
+    const applied = await t.json('POST', '/api/finance/setup', { cookie: early, body: body({ template: 'car_rental', fiscalYearStartMonth: 1, openingDate: '2026-01-01', openingBalances: [] }) });
+    expect(applied.status).toBe(200);
+    expect(applied.body).toMatchObject({ setupDone: true, historyPosted: 2 });
+    const entries = (await t.json('GET', '/api/finance/journal-entries?pageSize=10', { cookie: early })).body.items;
+    expect(entries.map((e: { entryDate: string; sourceType: string; status: string }) => [e.entryDate, e.sourceType, e.status]).sort()).toEqual([
+      ['2026-05-10', 'invoice', 'posted'],
+      ['2026-05-12', 'payment', 'posted'],
+    ]);
+    const aging = (await t.json('GET', '/api/finance/reports/aging?asOf=2026-05-31', { cookie: early })).body;
+    expect(aging).toMatchObject({ totals: { total: '17.500' }, reconciled: true, receivablesAccount: { balance: '17.500' } });
+  });
+
   it('refuses to apply a template again once entries exist', async () => {
     const before = await counts();
     const res = await t.json('POST', '/api/finance/setup', { cookie, body: body({ template: 'generic', openingBalances: [] }) });
