@@ -4,7 +4,10 @@
 // reversed on a chosen date, both entries in the list. Entry dates are fixed, not today's.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { contextAt, menuTexts, pathOf, signInAs, waitForToast } from './support/shell';
 
@@ -116,7 +119,7 @@ describe('finance working pages', () => {
     expect(saved.lines).toHaveLength(1000);
   });
 
-  test('the accountant makes a manual entry, posts it, reverses it, sees both in the list', { timeout: 180_000 }, async () => {
+  test('the accountant makes a manual entry, posts it, reverses it, sees both in the list, the trial balance and the ledger, exports the trial balance', { timeout: 240_000 }, async () => {
     const context = await contextAt(browser, baseUrl, { width: 1280, height: 900 });
     contexts.push(context);
     await signInAs(context, baseUrl, 'accountant@rental.masar.test');
@@ -180,5 +183,42 @@ describe('finance working pages', () => {
     await page.setViewportSize({ width: 375, height: 800 });
     await page.getByRole('link', { name: reversal, exact: true }).first().waitFor();
     await screenshot(page, 'finance-entries-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The trial balance of those days: the petty-cash account moved 12.345 each way and closes where it began.
+    await page.goto('/finance/reports/trial-balance?from=2026-03-15&to=2026-03-20');
+    const petty = page.getByRole('row').filter({ hasText: '110102' });
+    await petty.getByText('12.345').first().waitFor();
+    expect(await petty.getByText('12.345').count()).toBe(2);
+    await screenshot(page, 'finance-trial-balance-desktop');
+
+    // Excel: the workbook reads back right to left with the account's movement as numbers.
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Excel' }).click()]);
+    const xlsxPath = join(SCREENSHOT_DIR, 'finance-trial-balance.xlsx');
+    await xlsx.saveAs(xlsxPath);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(xlsxPath);
+    const sheet = workbook.worksheets[0]!;
+    expect(sheet.views[0]?.rightToLeft).toBe(true);
+    const pettyRow = sheet.getSheetValues().find((row) => Array.isArray(row) && row.includes('110102')) as unknown[];
+    expect(pettyRow.filter((v) => v === 12.345)).toHaveLength(2);
+
+    // PDF: a real PDF, turned into a PNG beside the screenshots to be looked at.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'PDF' }).click()]);
+    const pdfPath = join(SCREENSHOT_DIR, 'finance-trial-balance.pdf');
+    await pdf.saveAs(pdfPath);
+    expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdfPath, join(SCREENSHOT_DIR, 'finance-trial-balance-pdf')]);
+    expect(existsSync(join(SCREENSHOT_DIR, 'finance-trial-balance-pdf.png'))).toBe(true);
+
+    // The account's ledger, opened from its row: the entry and its reversal, each linking to its page.
+    await petty.getByRole('link').first().click();
+    await expect.poll(() => pathOf(page)).toBe('/finance/ledger');
+    const ledger = page.getByTestId('ledger-table');
+    await ledger.getByRole('link', { name: original, exact: true }).waitFor();
+    await ledger.getByRole('link', { name: reversal, exact: true }).waitFor();
+    await screenshot(page, 'finance-ledger-desktop');
+    await ledger.getByRole('link', { name: reversal, exact: true }).click();
+    await page.getByTestId('reversal-of').getByText(original).waitFor();
   });
 });

@@ -1,4 +1,4 @@
-// `npm test`: every tier, in order, failing fast. Installs Debian's chromium and postgresql when
+// `npm test`: every tier, in order, failing fast. Installs Debian's chromium, poppler-utils and postgresql when
 // missing (CI machines start without them), then: lint, typecheck, build, unit, API integration
 // on PGlite, the same API suite on PostgreSQL, and the browser end-to-end suite.
 import { spawnSync } from 'node:child_process';
@@ -35,6 +35,8 @@ function aptInstall(pkg) {
 }
 
 function ensureChromium() {
+  // pdftoppm (poppler-utils) turns the e2e's exported PDFs into PNGs beside the screenshots.
+  if (!existsSync('/usr/bin/pdftoppm')) aptInstall('poppler-utils');
   if (existsSync('/usr/bin/chromium')) return true;
   return aptInstall('chromium') && existsSync('/usr/bin/chromium');
 }
