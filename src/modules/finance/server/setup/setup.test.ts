@@ -47,6 +47,10 @@ describe('GET /api/finance/setup', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ setupDone: false, template: null, accountCount: 0, hasEntries: false, canApplyTemplate: true, suggestedTemplate: 'services' });
     expect(res.body.templates.map((x: { id: string }) => x.id)).toEqual(['car_rental', 'real_estate', 'trading', 'services', 'generic']);
+    // /finance opens for it too, all zero, pointing at the wizard.
+    const overview = await t.json('GET', '/api/finance/overview', { cookie });
+    expect(overview.status).toBe(200);
+    expect(overview.body).toMatchObject({ chartSetUp: false, cash: '0.000', receivables: '0.000' });
   });
 
   it('shows the demo companies set up', async () => {

@@ -59,9 +59,12 @@ const en: Catalogue<FinanceReportsTexts> = {
     attention: 'Needs attention',
     drafts: 'Draft entries not posted: {{count}}',
     missingMappings: 'Account mappings not set: {{count}}',
-    noChart: 'The chart of accounts is not set up yet',
+    noChart: 'Accounting is not set up yet: run the accounting setup wizard',
     allGood: 'Nothing needs attention',
     reports: 'Financial reports',
+    entries: 'Journal entries',
+    newEntry: 'New journal entry',
+    chart: 'Chart of accounts',
   },
 };
 

@@ -71,9 +71,19 @@ export function FinanceOverviewPage() {
               <p className="text-sm text-muted-foreground">{t('overview.allGood')}</p>
             )}
           </Section>
-          <Link to={withBase(co.base, '/finance/reports')} className="w-fit text-sm font-medium text-primary hover:underline">
-            {t('overview.reports')}
-          </Link>
+          {/* The journal is not in the spec's menu: the overview is where an accountant reaches it. */}
+          <nav className="flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium" aria-label={t('overview.reports')}>
+            {[
+              ['/finance/reports', t('overview.reports')],
+              ['/finance/journal-entries', t('overview.entries')],
+              ...(co.can('finance.journal_entries.write') ? [['/finance/journal-entries/new', t('overview.newEntry')]] : []),
+              ['/finance/chart-of-accounts', t('overview.chart')],
+            ].map(([to, text]) => (
+              <Link key={to} to={withBase(co.base, to!)} className="text-primary hover:underline">
+                {text}
+              </Link>
+            ))}
+          </nav>
         </>
       )}
     </div>
