@@ -65,7 +65,7 @@ describe('the first five minutes of a Kuwaiti car-rental company', () => {
     const checklist = page.getByTestId('setup-checklist');
     await checklist.waitFor();
     await checklist.getByRole('heading', { name: 'جهّز شركتك في دقائق' }).waitFor();
-    expect(await page.getByTestId('setup-progress').textContent()).toBe('أنجزت 0 من 5 خطوات');
+    expect(await page.getByTestId('setup-progress').textContent()).toBe('أنجزت 0 من 6 خطوات');
     expect(await item(page, 'first_customer').getAttribute('data-done')).toBe('false');
     // The company card below the figures says Kuwaiti dinar; the figures are in KWD too.
     await page.getByTestId('tile-overdue').getByText('د.ك', { exact: false }).waitFor();
@@ -90,7 +90,7 @@ describe('the first five minutes of a Kuwaiti car-rental company', () => {
     await page.getByTestId('sidebar').getByRole('link', { name: 'لوحة التحكم' }).click();
     await page.waitForURL('**/dashboard');
     await expect.poll(() => item(page, 'first_customer').getAttribute('data-done')).toBe('true');
-    expect(await page.getByTestId('setup-progress').textContent()).toBe('أنجزت 1 من 5 خطوات');
+    expect(await page.getByTestId('setup-progress').textContent()).toBe('أنجزت 1 من 6 خطوات');
     await item(page, 'first_customer').getByText('تم', { exact: true }).waitFor();
     await screenshot(page, 'first-minutes-ticked-1280');
 

@@ -33,13 +33,14 @@ describe('setup checklist', () => {
         { id: 'first_customer', href: '/customers', done: false },
         { id: 'invite_staff', href: '/hr/user-management', done: false },
         { id: 'office_location', href: '/hr/location-settings', done: false },
+        { id: 'accounts', href: '/finance/accounting-wizard', done: false },
       ],
     });
   });
 
   it('follows the company’s modules: a real-estate company has no vehicle or customer step', async () => {
     const cookie = await newCompany('real_estate', 'setup-estate@checklist.test');
-    expect((await checklist(cookie)).items.map((i: { id: string }) => i.id)).toEqual(['company_profile', 'invite_staff', 'office_location']);
+    expect((await checklist(cookie)).items.map((i: { id: string }) => i.id)).toEqual(['company_profile', 'invite_staff', 'office_location', 'accounts']);
     // Switching the fleet module on brings its step.
     await t.json('PUT', '/api/company/modules/fleet', { cookie, body: { isEnabled: true } });
     expect((await checklist(cookie)).items.map((i: { id: string }) => i.id)).toContain('first_vehicle');
@@ -69,6 +70,9 @@ describe('setup checklist', () => {
     expect(state(await checklist(cookie))).toMatchObject({ office_location: true, first_vehicle: true, invite_staff: false });
     const account = await t.json('POST', `/api/hr/employees/${employee.body.id}/account`, { cookie, body: { email: 'sami@checklist.test', roles: ['employee'], temporaryPassword: 'Sami-2026!' } });
     expect(account.status).toBe(201);
+    expect(state(await checklist(cookie)).accounts).toBe(false);
+    const books = await t.json('POST', '/api/finance/setup', { cookie, body: { template: 'car_rental', fiscalYearStartMonth: 1, openingDate: '2026-01-01', openingBalances: [], mappings: {} } });
+    expect(books.status).toBe(200);
 
     const done = await checklist(cookie);
     expect(done.items.every((i: { done: boolean }) => i.done)).toBe(true);

@@ -7,10 +7,11 @@ import type { Tx } from '../../../server/db/client';
 import { companies, employees } from '../../../server/db/schema';
 import { customers } from '../../customers/server/service';
 import { vehicles } from '../../fleet/server/service';
+import { ledgerReady } from '../../finance/server';
 
 type Company = typeof companies.$inferSelect;
 
-export const SETUP_ITEM_IDS = ['company_profile', 'first_vehicle', 'first_customer', 'invite_staff', 'office_location'] as const;
+export const SETUP_ITEM_IDS = ['company_profile', 'first_vehicle', 'first_customer', 'invite_staff', 'office_location', 'accounts'] as const;
 export type SetupItemId = (typeof SETUP_ITEM_IDS)[number];
 
 type SetupItem = {
@@ -25,13 +26,15 @@ type SetupItem = {
 /** Row-level security scopes the table to the company, so any row means "done". */
 const hasRow = (table: PgTable) => async (tx: Tx) => (await tx.select({ n: count() }).from(table).limit(1))[0]!.n > 0;
 
-// The real-estate "first property" and Finance's "accounts" lines join when those modules land.
+// The real-estate "first property" line joins when that module lands.
 export const SETUP_ITEMS: readonly SetupItem[] = [
   { id: 'company_profile', module: null, href: '/settings', done: async (_tx, c) => Boolean(c.logoUrl && c.phone) },
   { id: 'first_vehicle', module: 'fleet', href: '/fleet', done: hasRow(vehicles) },
   { id: 'first_customer', module: 'customers', href: '/customers', done: hasRow(customers) },
   { id: 'invite_staff', module: 'hr', href: '/hr/user-management', done: async (tx) => (await tx.select({ n: count() }).from(employees).where(isNotNull(employees.userId)))[0]!.n > 1 },
   { id: 'office_location', module: 'hr', href: '/hr/location-settings', done: async (_tx, c) => c.officeLatitude !== null && c.officeLongitude !== null },
+  // The books: the accounting wizard's chart, fiscal year and opening balances (issue 14).
+  { id: 'accounts', module: 'finance', href: '/finance/accounting-wizard', done: (tx, c) => ledgerReady(tx, c.id) },
 ];
 
 export type SetupChecklist = { visible: boolean; dismissed: boolean; items: Array<{ id: SetupItemId; href: string; done: boolean }> };

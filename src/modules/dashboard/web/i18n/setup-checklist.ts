@@ -16,6 +16,7 @@ const ar = {
     first_customer: { title: 'أضف أول عميل', body: 'الاسم والهاتف والرقم المدني ورخصة القيادة.' },
     invite_staff: { title: 'ادعُ فريقك', body: 'أنشئ حسابات للموظفين بأدوارهم وصلاحياتهم.' },
     office_location: { title: 'حدد موقع المكتب للحضور', body: 'يسجل الموظفون حضورهم من داخل نطاق المكتب.' },
+    accounts: { title: 'جهّز الحسابات', body: 'دليل الحسابات والسنة المالية والأرصدة الافتتاحية، فتُقيَّد الفواتير والمدفوعات تلقائياً.' },
   },
 };
 
@@ -33,6 +34,7 @@ const en: Catalogue<typeof ar> = {
     first_customer: { title: 'Add your first customer', body: 'Name, phone, civil ID and driving licence.' },
     invite_staff: { title: 'Invite your team', body: 'Give staff accounts with their roles and permissions.' },
     office_location: { title: 'Set the office location for attendance', body: 'Staff clock in from within the office’s radius.' },
+    accounts: { title: 'Set up your accounts', body: 'Chart of accounts, fiscal year and opening balances, so invoices and payments post themselves.' },
   },
 };
 
