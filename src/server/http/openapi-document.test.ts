@@ -68,9 +68,10 @@ describe('/api/openapi.json', () => {
 
 describe('the response check', () => {
   const app = new OpenAPIHono<AppEnv>();
-  // platformRoute hands the handler the database; this route never touches it.
+  // platformRoute hands the handler the database (this route never touches it) and reads the
+  // client address, which needs the proxy setting.
   app.use('*', async (c, next) => {
-    c.set('deps', { handle: { db: null } } as never);
+    c.set('deps', { handle: { db: null }, config: { trustedProxyHops: 0 } } as never);
     await next();
   });
   platformRoute(

@@ -73,7 +73,7 @@ export type DashboardResponses = {
     visible: boolean;
     dismissed: boolean;
     items: Array<{
-      id: "company_profile" | "first_vehicle" | "first_customer" | "invite_staff" | "office_location";
+      id: "company_profile" | "first_vehicle" | "first_customer" | "invite_staff" | "office_location" | "accounts";
       href: string;
       done: boolean;
     }>;
@@ -82,7 +82,7 @@ export type DashboardResponses = {
     visible: boolean;
     dismissed: boolean;
     items: Array<{
-      id: "company_profile" | "first_vehicle" | "first_customer" | "invite_staff" | "office_location";
+      id: "company_profile" | "first_vehicle" | "first_customer" | "invite_staff" | "office_location" | "accounts";
       href: string;
       done: boolean;
     }>;
