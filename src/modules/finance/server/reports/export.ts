@@ -1,6 +1,6 @@
 // Excel and PDF of any ReportTable (table.ts): the financial reports and any other report that
 // builds the same shape. Excel gets real numbers with the company currency's decimals in a
-// right-to-left sheet for Arabic; the PDF is Typst's, like invoices (server/pdf/render.ts), with
+// RTL sheet for Arabic; the PDF is Typst's, like invoices (server/pdf/render.ts), with
 // the record data passed as JSON and the columns laid out right to left.
 import ExcelJS from 'exceljs';
 import { CURRENCIES } from '../../../../core/money';
@@ -63,7 +63,7 @@ const TEMPLATE = `
 `;
 
 /**
- * 1234567.125 → "1,234,567.125" from the exact string (no float), inside a left-to-right isolate
+ * 1234567.125 → "1,234,567.125" from the exact string (no float), inside an LTR isolate
  * so an Arabic line keeps a minus sign in front of its number.
  */
 export function groupedAmount(value: string): string {

@@ -51,7 +51,7 @@ export const reportTableOut = z
   })
   .openapi('ReportTable');
 
-/** An ISO date inside a left-to-right isolate: Arabic text around it cannot reorder its parts. */
+/** An ISO date inside an LTR isolate (U+2066…U+2069): Arabic text around it cannot reorder its parts. */
 export const iso = (date: string) => `\u2066${date}\u2069`;
 
 /** "1 Jan – 31 Dec 2026" style subtitle, in ISO dates so both languages read the same figures. */

@@ -1,6 +1,6 @@
 import BookOpen from 'lucide-react/icons/book-open';
 import FilePlus from 'lucide-react/icons/file-plus';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { withBase } from '../../../../core/modules';
 import { useCompany } from '../../../../web/components/data/company';
 import { RowCard, type Column } from '../../../../web/components/data/data-table';
@@ -15,7 +15,9 @@ import { useBooksT } from '../i18n/books';
 
 const STATUSES = ['all', 'draft', 'posted', 'reversed'] as const;
 const SOURCES = ['all', 'manual', 'automatic'] as const;
-const LIST: ListConfig<never, (typeof STATUSES)[number]> = { chips: { values: STATUSES }, selects: { source: SOURCES } };
+// The date range is two open filters: any day, empty for none, and like every filter it counts as
+// narrowing the list ("nothing matches", not "nothing yet").
+const LIST: ListConfig<never, (typeof STATUSES)[number]> = { chips: { values: STATUSES }, selects: { source: SOURCES }, open: ['from', 'to'] };
 
 /** /finance/journal-entries: number, date, description, source, status, total; status, source and date filters. */
 export function JournalEntriesPage() {
@@ -23,18 +25,8 @@ export function JournalEntriesPage() {
   const co = useCompany();
   const source = useSourceLabel();
   const list = useListState(LIST);
-  // A date range is two URL keys the list config has no word for; a change goes back to page 1.
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from') ?? '';
-  const to = params.get('to') ?? '';
-  const setDate = (key: 'from' | 'to', value: string) =>
-    setParams((p) => {
-      const next = new URLSearchParams(p);
-      if (value) next.set(key, value);
-      else next.delete(key);
-      next.delete('page');
-      return next;
-    });
+  const from = list.selects.from ?? '';
+  const to = list.selects.to ?? '';
   const query = useEntries({ search: list.search || undefined, status: list.chip, source: list.selects.source, from: from || undefined, to: to || undefined, page: list.page, pageSize: list.pageSize });
   const href = (e: JournalEntry) => withBase(co.base, `/finance/journal-entries/${e.id}`);
   const description = (e: JournalEntry) => (language === 'en' && e.descriptionEn ? e.descriptionEn : e.descriptionAr);
@@ -71,7 +63,7 @@ export function JournalEntriesPage() {
           {(['from', 'to'] as const).map((key) => (
             <label key={key} className="flex flex-col gap-1 text-sm">
               <span className="text-muted-foreground">{t(`entries.${key}`)}</span>
-              <Input type="date" value={key === 'from' ? from : to} onChange={(e) => setDate(key, e.target.value)} className="w-44" data-testid={`entries-${key}`} />
+              <Input type="date" value={key === 'from' ? from : to} onChange={(e) => list.setSelect(key, e.target.value)} className="w-44" data-testid={`entries-${key}`} />
             </label>
           ))}
         </div>
