@@ -10,7 +10,7 @@ export type Side = 'debit' | 'credit';
 /** The side on which an account of this type normally grows. */
 export const NORMAL_BALANCE: Record<AccountType, Side> = { asset: 'debit', expense: 'debit', liability: 'credit', equity: 'credit', revenue: 'credit' };
 
-export const PARTY_TYPES = ['customer', 'vendor', 'employee', 'vehicle', 'property'] as const;
+export const PARTY_TYPES = ['customer', 'vendor', 'employee', 'vehicle', 'property', 'owner'] as const;
 export type PartyType = (typeof PARTY_TYPES)[number];
 
 export type LineAmounts = { debit?: string | null; credit?: string | null };

@@ -24,6 +24,17 @@ export const ACCOUNT_MAPPINGS = [
   { key: 'deposit_applied', ar: 'تسوية التأمين مقابل المستحقات', en: 'Deposit applied to charges', type: 'asset' },
   { key: 'deposit_refunded', ar: 'رد التأمين للعميل', en: 'Deposit refunded', type: 'asset' },
   { key: 'customer_credit', ar: 'أرصدة دائنة للعملاء', en: 'Customer credit balances', type: 'liability' },
+  // Real-estate leasing (issue 15, decision 033).
+  { key: 'rent_revenue_residential', ar: 'إيرادات الإيجارات السكنية', en: 'Residential rent revenue', type: 'revenue' },
+  { key: 'rent_revenue_commercial', ar: 'إيرادات الإيجارات التجارية', en: 'Commercial rent revenue', type: 'revenue' },
+  { key: 'owner_rent_billed', ar: 'إيجارات الملاك المفوترة غير المحصلة', en: 'Owners’ rent billed, not yet collected', type: 'liability' },
+  { key: 'owners_payable', ar: 'مستحقات الملاك', en: 'Amounts due to property owners', type: 'liability' },
+  { key: 'management_fee_revenue', ar: 'عمولات إدارة العقارات', en: 'Property management fees', type: 'revenue' },
+  { key: 'late_fee_revenue', ar: 'غرامات التأخير في السداد', en: 'Late payment fees', type: 'revenue' },
+  { key: 'lease_commission_revenue', ar: 'عمولات التأجير', en: 'Leasing commissions', type: 'revenue' },
+  { key: 'service_charge_revenue', ar: 'رسوم الخدمات المستردة', en: 'Service charges recovered', type: 'revenue' },
+  { key: 'property_maintenance_expense', ar: 'صيانة العقارات', en: 'Property maintenance', type: 'expense' },
+  { key: 'maintenance_payable', ar: 'مستحقات المقاولين والصيانة', en: 'Contractors and maintenance payable', type: 'liability' },
   { key: 'retained_earnings', ar: 'الأرباح المحتجزة', en: 'Retained earnings', type: 'equity' },
   { key: 'opening_balance_equity', ar: 'حساب الأرصدة الافتتاحية', en: 'Opening balance equity', type: 'equity' },
 ] as const satisfies readonly MappingDefinition[];

@@ -17,10 +17,12 @@ export type MessageText = { ar: string; en: string };
 import { FIELD_MESSAGES } from './field-messages';
 import { RENTAL_MESSAGES } from './rental-messages';
 import { FINANCE_MESSAGES } from './finance-messages';
+import { LEASING_MESSAGES } from './leasing-messages';
 
 const CATALOGUE = {
   ...RENTAL_MESSAGES,
   ...FINANCE_MESSAGES,
+  ...LEASING_MESSAGES,
   ...FIELD_MESSAGES,
   // Session and permission check (spec §5 order, §8).
   not_logged_in: { ar: 'غير مسجل الدخول', en: 'You are not signed in' },

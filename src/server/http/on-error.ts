@@ -37,6 +37,8 @@ const CONSTRAINT_MESSAGES: Record<string, { code: MessageCode; params?: Record<s
   // Two requests racing past the service's own check: the database still refuses the second.
   contracts_no_double_booking: { code: 'vehicle_double_booked', params: { number: '—' } },
   vehicles_company_plate_uq: { code: 'plate_taken' },
+  leases_no_overlap: { code: 'lease_overlap', params: { number: '—' } },
+  lease_cheques_company_bank_number_uq: { code: 'cheque_duplicate', params: { number: '—', bank: '—' } },
   // The plan-limit trigger (tenancy-sql.ts) names this pseudo-constraint.
   plan_limit_reached: { code: 'plan_limit_reached' },
 };

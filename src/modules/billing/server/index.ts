@@ -1,4 +1,4 @@
 // Billing's interface for other modules: invoices and payments as the rental core makes them,
 // and what customers owe on a date (the finance module's aging report).
-export { cancelInvoice, contractBalance, createInvoice, invoiceTotals, recordPayment, type InvoiceInput, type PaymentInput } from './service';
+export { bouncePayment, cancelInvoice, contractBalance, createInvoice, invoiceTotals, recordPayment, type InvoiceInput, type PaymentInput } from './service';
 export { openReceivablesAsOf, type OpenReceivable } from './receivables';

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { postedEvents } from '../../finance/server';
-import { postInvoiceCancelled, postInvoiceIssued, postPaymentReceived, type Allocation } from './ledger-events';
+import { postInvoiceCancelled, postInvoiceIssued, postPaymentBounced, postPaymentReceived, type Allocation } from './ledger-events';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
 
 /** `dateFor` moves a date out of a closed month (finance's postingDateFor, cached by the caller). */
@@ -32,13 +32,21 @@ export async function backfillBillingLedger(tx: Tx, companyId: string, dateFor: 
   }
 
   const paymentEntries = await postedEvents(tx, companyId, 'payment');
-  const allPayments = await tx.select().from(payments).where(and(eq(payments.companyId, companyId), eq(payments.status, 'completed'))).orderBy(asc(payments.paymentDate), asc(payments.paymentNumber));
-  const unposted = allPayments.filter((p) => !paymentEntries.has(`${p.id}:received`) && !paymentEntries.has(`${p.id}:deposit_applied`));
+  const allPayments = await tx.select().from(payments).where(eq(payments.companyId, companyId)).orderBy(asc(payments.paymentDate), asc(payments.paymentNumber));
+  const unposted = allPayments.filter((p) => {
+    const received = paymentEntries.get(`${p.id}:received`);
+    if (p.status === 'bounced') return !received?.reversed;
+    return !received && !paymentEntries.has(`${p.id}:deposit_applied`);
+  });
   const allocations = await allocationsOf(tx, companyId, unposted.map((p) => p.id));
   for (const payment of unposted) {
-    const entry = await postPaymentReceived(tx, payment, allocations.get(payment.id) ?? [], { userId: null, date: await dateFor(payment.paymentDate) });
-    if (entry) {
-      linked.payments.push([payment.id, entry.id]);
+    const date = await dateFor(payment.paymentDate);
+    const entry = await postPaymentReceived(tx, payment, allocations.get(payment.id) ?? [], { userId: null, date });
+    if (!entry) continue;
+    if (!payment.journalEntryId) linked.payments.push([payment.id, entry.id]);
+    if (!paymentEntries.has(`${payment.id}:received`) && !paymentEntries.has(`${payment.id}:deposit_applied`)) posted++;
+    if (payment.status === 'bounced') {
+      await postPaymentBounced(tx, payment, allocations.get(payment.id) ?? [], { userId: null, date: await dateFor(payment.bouncedOn!), receivedDate: date });
       posted++;
     }
   }

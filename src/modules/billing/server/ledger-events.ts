@@ -8,6 +8,7 @@
 //   payment received   Dr payment_<method> (amount)
 //                      Cr receivables, one line per invoice it is allocated to
 //                      Cr customer_credit (what is left unallocated: an over-payment)
+//   payment bounced    the mirror of 'received', on the day the bank returned the cheque
 //   deposit applied    a payment of method 'deposit' (contract close):
 //                      Dr deposits_held  Cr deposit_applied (by default the receivables account)
 import type { Tx } from '../../../server/db/client';
@@ -28,6 +29,15 @@ const REVENUE_OF_CODE: Record<string, MappingKey> = {
   // Agreed extras (a child seat, GPS) are not rent: they show apart, as other revenue.
   extras: 'other_revenue',
   extra: 'other_revenue',
+  // Leases (decision 033): rent by use, an owner's rent held for the owner until collected,
+  // late fees, the agency fee, costs recharged to the tenant and the returned-cheque fee.
+  rent_residential: 'rent_revenue_residential',
+  rent_commercial: 'rent_revenue_commercial',
+  owner_rent: 'owner_rent_billed',
+  late_fee: 'late_fee_revenue',
+  lease_commission: 'lease_commission_revenue',
+  service_charge: 'service_charge_revenue',
+  bounce_fee: 'late_fee_revenue',
 };
 const REVENUE_OF_KIND: Record<string, MappingKey> = { rental: 'rental_revenue', damages: 'damage_revenue', fines: 'fines_revenue' };
 
@@ -108,5 +118,13 @@ export async function postPaymentReceived(tx: Tx, payment: Payment, allocations:
     lines: paymentLines(payment, allocations),
     userId: opts.userId,
   });
+  return entry;
+}
+
+/** A bounced cheque reverses its receipt; a receipt never posted (no books then) is posted first. */
+export async function postPaymentBounced(tx: Tx, payment: Payment, allocations: readonly Allocation[], opts: { userId: string | null; date: string; receivedDate?: string }) {
+  const received = await postPaymentReceived(tx, payment, allocations, { userId: opts.userId, date: opts.receivedDate });
+  if (!received) return null;
+  const { entry } = await reverseEvent(tx, { companyId: payment.companyId, source: { type: 'payment', id: payment.id }, event: 'received', date: opts.date < received.entryDate ? received.entryDate : opts.date, userId: opts.userId });
   return entry;
 }

@@ -1,7 +1,8 @@
 // What customers owe on a date, invoice by invoice: what the finance module's aging report
 // reads (billing's tables stay billing's). An invoice is open on a date when it was issued on or
 // before it and not cancelled by then; its balance is its total less the allocations of payments
-// dated on or before it. Billing has no credit notes: a cancellation is the only other reduction.
+// dated on or before it (a bounced cheque's count until the day it bounced). Billing has no
+// credit notes: a cancellation is the only other reduction.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../server/db/client';
 
@@ -26,7 +27,7 @@ export async function openReceivablesAsOf(tx: Tx, companyId: string, asOf: strin
         join customers c on c.id = i.customer_id
         left join lateral (
           select sum(a.amount) as amount from payment_allocations a join payments p on p.id = a.payment_id
-          where a.invoice_id = i.id and p.payment_date <= ${asOf} and p.status = 'completed'
+          where a.invoice_id = i.id and p.payment_date <= ${asOf} and (p.status = 'completed' or p.bounced_on > ${asOf})
         ) paid on true
         where i.company_id = ${companyId} and i.issue_date <= ${asOf}
           and not (i.status = 'cancelled' and coalesce(i.cancelled_on, i.issue_date) <= ${asOf})

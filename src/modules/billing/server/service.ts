@@ -5,7 +5,7 @@ import type { Tx } from '../../../server/db/client';
 import { AppError } from '../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { addMoney, compareMoney, multiplyMoney, parseMoney, subtractMoney, sumMoney, type CurrencyCode } from '../../../core/money';
-import { postInvoiceCancelled, postInvoiceIssued, postPaymentReceived } from './ledger-events';
+import { postInvoiceCancelled, postInvoiceIssued, postPaymentBounced, postPaymentReceived } from './ledger-events';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
 
 export { invoices, payments } from './tables';
@@ -16,7 +16,8 @@ export type InvoiceInput = {
   companyId: string;
   customerId: string;
   contractId?: string | null;
-  kind: 'rental' | 'extras' | 'damages' | 'fines' | 'return_charges' | 'other';
+  leaseId?: string | null;
+  kind: 'rental' | 'extras' | 'damages' | 'fines' | 'return_charges' | 'rent' | 'other';
   installment?: number | null;
   issueDate: string;
   dueDate: string;
@@ -56,6 +57,7 @@ export async function createInvoice(tx: Tx, input: InvoiceInput) {
       invoiceNumber: formatNumber('INV', await nextNumber(tx, input.companyId, 'invoice'), 5),
       customerId: input.customerId,
       contractId: input.contractId ?? null,
+      leaseId: input.leaseId ?? null,
       kind: input.kind,
       installment: input.installment ?? null,
       issueDate: input.issueDate,
@@ -98,6 +100,7 @@ export type PaymentInput = {
   companyId: string;
   customerId: string;
   contractId?: string | null;
+  leaseId?: string | null;
   paymentDate: string;
   method: 'cash' | 'cheque' | 'bank_transfer' | 'card' | 'deposit';
   amount: string;
@@ -127,6 +130,7 @@ export async function recordPayment(tx: Tx, input: PaymentInput) {
       paymentNumber: formatNumber('RCT', await nextNumber(tx, input.companyId, 'payment'), 5),
       customerId: input.customerId,
       contractId: input.contractId ?? null,
+      leaseId: input.leaseId ?? null,
       paymentDate: input.paymentDate,
       method: input.method,
       amount,
@@ -149,6 +153,34 @@ export async function recordPayment(tx: Tx, input: PaymentInput) {
   const entry = await postPaymentReceived(tx, payment!, plan.map((p) => ({ invoiceId: p.invoice.id, invoiceNumber: p.invoice.invoiceNumber, amount: p.amount })), { userId: input.userId });
   if (entry) await tx.update(payments).set({ journalEntryId: entry.id }).where(eq(payments.id, payment!.id));
   return { payment: { ...payment!, journalEntryId: entry?.id ?? null }, allocated, unallocated: parseMoney(subtractMoney(amount, allocated), input.currency) };
+}
+
+/**
+ * A cheque the bank returned unpaid, on `date`: the payment stays on record as bounced, the
+ * invoices it paid are owed again from that day, and its ledger entry is reversed on that day.
+ */
+export async function bouncePayment(tx: Tx, id: string, opts: { date: string; reason: string; userId: string | null }) {
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
+  if (!payment) return null;
+  if (payment.method !== 'cheque' || payment.status !== 'completed') throw new AppError(409, 'payment_not_bounceable', undefined, { number: payment.paymentNumber });
+  if (opts.date < payment.paymentDate) throw new AppError(400, 'validation_failed', { date: 'bounce_before_payment' });
+  const allocated = await tx
+    .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount, invoiceNumber: invoices.invoiceNumber })
+    .from(paymentAllocations)
+    .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
+    .where(eq(paymentAllocations.paymentId, id))
+    .orderBy(asc(paymentAllocations.invoiceId));
+  for (const a of allocated) {
+    const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, a.invoiceId)).for('update');
+    const paid = subtractMoney(invoice!.paidAmount, a.amount);
+    await tx
+      .update(invoices)
+      .set({ paidAmount: paid, status: invoice!.status === 'cancelled' ? 'cancelled' : compareMoney(paid, '0') > 0 ? 'partially_paid' : 'pending', updatedAt: new Date() })
+      .where(eq(invoices.id, a.invoiceId));
+  }
+  const [row] = await tx.update(payments).set({ status: 'bounced', bouncedOn: opts.date, bounceReason: opts.reason }).where(eq(payments.id, id)).returning();
+  await postPaymentBounced(tx, payment, allocated, { userId: opts.userId, date: opts.date });
+  return row!;
 }
 
 type Step = { invoice: typeof invoices.$inferSelect; amount: string };

@@ -20,6 +20,8 @@ export const invoices = pgTable(
       .notNull()
       .references(() => customers.id),
     contractId: uuid('contract_id').references(() => contracts.id),
+    /** The lease it bills (rent, late fees, the agency fee); plain id: leases import billing's tables. */
+    leaseId: uuid('lease_id'),
     kind: text('kind').notNull().default('rental'),
     installment: integer('installment'),
     issueDate: date('issue_date', { mode: 'string' }).notNull(),
@@ -46,13 +48,14 @@ export const invoices = pgTable(
     index('invoices_company_status_due_idx').on(t.companyId, t.status, t.dueDate),
     index('invoices_company_due_idx').on(t.companyId, t.dueDate, t.invoiceNumber),
     index('invoices_contract_idx').on(t.contractId),
+    index('invoices_lease_idx').on(t.leaseId).where(sql`${t.leaseId} is not null`),
     index('invoices_customer_idx').on(t.customerId),
     // Revenue this month and last (dashboard) from the index alone.
     index('invoices_company_issue_idx').on(t.companyId, t.issueDate, t.status, t.total),
     // Unpaid invoices by due date (overdue list, its count and sums, the dashboard's overdue tile):
     // the list reads them in its order without filtering paid ones out, the sums from the index.
     index('invoices_open_due_idx').on(t.companyId, t.dueDate, t.invoiceNumber, t.total, t.paidAmount).where(sql`status in ('pending', 'partially_paid')`),
-    check('invoices_kind', sql`${t.kind} in ('rental','extras','damages','fines','return_charges','other')`),
+    check('invoices_kind', sql`${t.kind} in ('rental','extras','damages','fines','return_charges','rent','other')`),
     check('invoices_status', sql`${t.status} in ('pending','partially_paid','paid','cancelled')`),
     check('invoices_paid_within_total', sql`${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.total}`),
   ],
@@ -90,6 +93,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => customers.id),
     contractId: uuid('contract_id').references(() => contracts.id),
+    leaseId: uuid('lease_id'),
     paymentDate: date('payment_date', { mode: 'string' }).notNull(),
     method: text('method').notNull(),
     amount: money('amount').notNull(),
@@ -98,7 +102,10 @@ export const payments = pgTable(
     chequeNumber: text('cheque_number'),
     bankName: text('bank_name'),
     notes: text('notes'),
+    /** completed, or bounced: a cheque the bank returned unpaid (its allocations no longer count from that day). */
     status: text('status').notNull().default('completed'),
+    bouncedOn: date('bounced_on', { mode: 'string' }),
+    bounceReason: text('bounce_reason'),
     journalEntryId: uuid('journal_entry_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -111,6 +118,8 @@ export const payments = pgTable(
     index('payments_customer_idx').on(t.customerId),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_method', sql`${t.method} in ('cash','cheque','bank_transfer','card','deposit')`),
+    check('payments_status', sql`${t.status} in ('completed','bounced') and (${t.status} = 'bounced') = (${t.bouncedOn} is not null)`),
+    index('payments_lease_idx').on(t.leaseId).where(sql`${t.leaseId} is not null`),
   ],
 );
 

@@ -69,7 +69,7 @@ export const journalEntryLines = pgTable(
     credit: money('credit').notNull().default('0'),
     description: text('description'),
     costCenterId: uuid('cost_center_id').references(() => costCenters.id),
-    partyType: text('party_type', { enum: ['customer', 'vendor', 'employee', 'vehicle', 'property'] }),
+    partyType: text('party_type', { enum: ['customer', 'vendor', 'employee', 'vehicle', 'property', 'owner'] }),
     partyId: uuid('party_id'),
     /** The entry's date and posted state, copied here so a ledger page reads one index. */
     entryDate: date('entry_date', { mode: 'string' }).notNull(),

@@ -126,6 +126,18 @@ export const BASE_MAPPINGS: Record<MappingKey, string> = {
   deposit_applied: '110201',
   deposit_refunded: '110101',
   customer_credit: '210401',
+  // Leasing keys: a chart built on the base keeps rent in its main revenue and an owner's money in
+  // other accrued liabilities; the real-estate template has an account for each.
+  rent_revenue_residential: '4101',
+  rent_revenue_commercial: '4101',
+  owner_rent_billed: '210202',
+  owners_payable: '210202',
+  management_fee_revenue: '4201',
+  late_fee_revenue: '4201',
+  lease_commission_revenue: '4201',
+  service_charge_revenue: '4201',
+  property_maintenance_expense: '5211',
+  maintenance_payable: '210202',
   retained_earnings: '3301',
   opening_balance_equity: '3302',
 };

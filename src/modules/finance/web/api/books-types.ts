@@ -2,8 +2,8 @@
 export type AccountType = 'asset' | 'liability' | 'equity' | 'revenue' | 'expense';
 export const ACCOUNT_TYPES: readonly AccountType[] = ['asset', 'liability', 'equity', 'revenue', 'expense'];
 export type EntryStatus = 'draft' | 'posted' | 'reversed';
-export type PartyType = 'customer' | 'vendor' | 'employee' | 'vehicle' | 'property';
-export const PARTY_TYPES: readonly PartyType[] = ['customer', 'vendor', 'employee', 'vehicle', 'property'];
+export type PartyType = 'customer' | 'vendor' | 'employee' | 'vehicle' | 'property' | 'owner';
+export const PARTY_TYPES: readonly PartyType[] = ['customer', 'vendor', 'employee', 'vehicle', 'property', 'owner'];
 export type TemplateId = 'car_rental' | 'real_estate' | 'trading' | 'services' | 'generic';
 
 export type Account = {

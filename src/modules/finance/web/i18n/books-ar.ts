@@ -3,7 +3,7 @@ const ar = {
   accountType: { asset: 'أصول', liability: 'خصوم', equity: 'حقوق ملكية', revenue: 'إيرادات', expense: 'مصروفات' },
   side: { debit: 'مدين', credit: 'دائن' },
   status: { draft: 'مسودة', posted: 'مرحّل', reversed: 'معكوس' },
-  party: { customer: 'عميل', vendor: 'مورد', employee: 'موظف', vehicle: 'مركبة', property: 'عقار' },
+  party: { customer: 'عميل', vendor: 'مورد', employee: 'موظف', vehicle: 'مركبة', property: 'عقار', owner: 'مالك' },
   common: { save: 'حفظ', cancel: 'إلغاء', close: 'إغلاق', failed: 'تعذّر إتمام العملية، حاول مرة أخرى', network: 'تعذّر الاتصال بالخادم', none: 'بدون', loading: 'جارٍ التحميل…' },
   chart: {
     subtitle: 'شجرة الحسابات بأرصدتها المرحّلة: الحسابات الرئيسية تجمع ما تحتها.',

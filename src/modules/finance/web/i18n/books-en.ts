@@ -5,7 +5,7 @@ const en: Catalogue<BooksTexts> = {
   accountType: { asset: 'Asset', liability: 'Liability', equity: 'Equity', revenue: 'Revenue', expense: 'Expense' },
   side: { debit: 'Debit', credit: 'Credit' },
   status: { draft: 'Draft', posted: 'Posted', reversed: 'Reversed' },
-  party: { customer: 'Customer', vendor: 'Vendor', employee: 'Employee', vehicle: 'Vehicle', property: 'Property' },
+  party: { customer: 'Customer', vendor: 'Vendor', employee: 'Employee', vehicle: 'Vehicle', property: 'Property', owner: 'Owner' },
   common: { save: 'Save', cancel: 'Cancel', close: 'Close', failed: 'That did not work, please try again', network: 'The server cannot be reached', none: 'None', loading: 'Loading…' },
   chart: {
     subtitle: 'The account tree with posted balances: headers add up the accounts under them.',

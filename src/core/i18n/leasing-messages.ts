@@ -1,0 +1,23 @@
+// Messages of real-estate leasing (issue 15): properties and units, owners, tenants, leases,
+// rent, cheques and maintenance. Spread into the shared catalogue (messages.ts).
+export const LEASING_MESSAGES = {
+  lease_overlap: { ar: 'العقار مؤجر في هذه الفترة بالعقد {number}', en: 'The property is already leased for these dates by lease {number}' },
+  property_not_leasable: { ar: 'لا يمكن تأجير هذا العقار الآن (الحالة: {status})', en: 'This property cannot be leased now (status: {status})' },
+  property_has_units: { ar: 'هذا المبنى مقسم إلى وحدات: تُؤجَّر كل وحدة بعقد مستقل', en: 'This building is divided into units: each unit is leased on its own' },
+  property_under_maintenance: { ar: 'العقار تحت الصيانة (الطلب {number}) ولا يمكن تأجيره حتى تنتهي', en: 'The property is under maintenance (request {number}) and cannot be leased until it is done' },
+  tenant_blacklisted: { ar: 'المستأجر في القائمة السوداء ولا يمكن التعاقد معه', en: 'The tenant is blacklisted and cannot sign a lease' },
+  lease_end_before_start: { ar: 'تاريخ نهاية العقد قبل تاريخ بدايته', en: 'The lease ends before it starts' },
+  lease_term_too_long: { ar: 'مدة العقد أطول من 30 سنة', en: 'The lease is longer than 30 years' },
+  invalid_payment_day: { ar: 'يوم السداد بين 1 و28 من الشهر', en: 'The payment day is between the 1st and the 28th' },
+  lease_paid_after_termination: { ar: 'القسط {sequence} مدفوع عن فترة بعد تاريخ الإنهاء: اختر تاريخاً بعد نهاية فترته', en: 'Instalment {sequence} is paid for a period after the termination date: choose a date after its period ends' },
+  termination_outside_lease: { ar: 'تاريخ الإنهاء يجب أن يقع داخل مدة العقد وقبل نهايتها', en: 'The termination date must fall inside the lease, before its end' },
+  lease_nothing_due: { ar: 'لا يوجد على هذا العقد مبلغ مستحق الآن', en: 'Nothing is owed on this lease now' },
+  lease_payment_exceeds_balance: { ar: 'المبلغ أكبر من المتبقي على الأقساط ({balance})', en: 'The amount is more than the instalments still owe ({balance})' },
+  cheque_not_due: { ar: 'لا يمكن إيداع الشيك قبل تاريخه ({date})', en: 'The cheque cannot be deposited before its date ({date})' },
+  cheque_duplicate: { ar: 'الشيك رقم {number} من {bank} مسجل مسبقاً', en: 'Cheque {number} of {bank} is already recorded' },
+  cheque_details_required: { ar: 'أدخل رقم الشيك والبنك وتاريخ الشيك', en: 'Enter the cheque number, the bank and the cheque date' },
+  payment_not_bounceable: { ar: 'الدفعة {number} ليست شيكاً محصلاً يمكن تسجيل ارتداده', en: 'Payment {number} is not a collected cheque that can bounce' },
+  bounce_before_payment: { ar: 'تاريخ الارتداد قبل تاريخ الإيداع', en: 'The bounce date is before the deposit' },
+  deposit_already_settled: { ar: 'تمت تسوية التأمين مسبقاً', en: 'The deposit has already been settled' },
+  lease_date_in_future: { ar: 'التاريخ بعد اليوم', en: 'The date is after today' },
+} as const;
