@@ -24,6 +24,8 @@ const RENTAL_MEMBERS: DemoMember[] = [
 
 const REALESTATE_MEMBERS: DemoMember[] = [
   { email: 'admin@realestate.masar.test', role: 'company_admin', first: 'Hamad', last: 'Al-Thani', firstAr: 'حمد', lastAr: 'آل ثاني', position: 'General manager', positionAr: 'المدير العام' },
+  { email: 'accountant@realestate.masar.test', role: 'accountant', first: 'Aisha', last: 'Al-Kuwari', firstAr: 'عائشة', lastAr: 'الكواري', position: 'Accountant', positionAr: 'محاسبة' },
+  { email: 'employee@realestate.masar.test', role: 'employee', first: 'Salem', last: 'Al-Marri', firstAr: 'سالم', lastAr: 'المري', position: 'Leasing officer', positionAr: 'موظف تأجير' },
 ];
 
 export const DEMO_ACCOUNTS = [
