@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
-import { concretePath, rentalSamples, type SampleIds } from '../test/sample-records';
+import { concretePath, estateSamples, ownerOf, rentalSamples, type EstateSampleIds, type SampleIds } from '../test/sample-records';
 import { startTestServer, type TestServer } from '../test/test-server';
 import { registeredRoutes } from './route';
 
@@ -46,8 +46,9 @@ const BAD_BODIES: Array<[label: string, raw: string]> = [
 
 let t: TestServer;
 let ids: SampleIds;
+let estate: EstateSampleIds;
 let platformIds: Record<string, string>;
-let cookies: { rental: string; super: string };
+let cookies: { rental: string; estate: string; super: string };
 let routes: WriteRoute[];
 let reads: ReadRoute[];
 /** Valid bodies of the main create routes: each field's bad value then travels with good ones, so a value validation misses reaches the database. */
@@ -55,8 +56,9 @@ let bases: Record<string, Record<string, unknown>>;
 
 beforeAll(async () => {
   t = await startTestServer();
-  cookies = { rental: await t.signIn('admin@rental.masar.test'), super: await t.signIn('super@masar.test') };
+  cookies = { rental: await t.signIn('admin@rental.masar.test'), estate: await t.signIn('admin@realestate.masar.test'), super: await t.signIn('super@masar.test') };
   ids = await rentalSamples(t, cookies.rental);
+  estate = await estateSamples(t, cookies.estate);
   const db = t.deps.handle.db;
   // A record the demo lacks stands in as an unknown id: the body is still validated before the 404.
   const one = async (query: ReturnType<typeof sql>) => (await queryRows<{ id: string }>(db, query))[0]?.id ?? '00000000-0000-4000-8000-000000000000';
@@ -104,12 +106,13 @@ function pathOf(route: Pick<WriteRoute, 'path'>): string {
   if (platform) return route.path.replace('{id}', platform[1]);
   if (route.path.startsWith('/api/public/')) return route.path.replace('{token}', 'no-such-token-0000');
   if (route.path === '/api/company/modules/{moduleName}') return route.path.replace('{moduleName}', 'fleet');
-  return route.path.includes('{') ? concretePath(route.path, ids) : route.path;
+  return route.path.includes('{') ? concretePath(route.path, ids, estate) : route.path;
 }
 
 function cookieOf(route: Pick<WriteRoute, 'access' | 'path'>): string | undefined {
   if (route.access === 'public') return undefined;
-  return route.access === 'super-admin' || route.path.startsWith('/api/platform/') ? cookies.super : cookies.rental;
+  if (route.access === 'super-admin' || route.path.startsWith('/api/platform/')) return cookies.super;
+  return ownerOf(route.path) === 'estate' ? cookies.estate : cookies.rental;
 }
 
 async function send(route: WriteRoute, raw: string, lang: 'ar' | 'en') {

@@ -1,19 +1,24 @@
 // Tenant isolation of every endpoint, generically: each registered route that names a record in
-// its path is called by another company's admin with the car-rental company's real ids and must
-// answer 404, changing nothing; each list or report a company user can read shows that admin none
-// of the rental company's records. A new record route fails here until it is given a sample call.
+// its path is called by another company's admin with the owning company's real ids (the car-rental
+// company's, or for real-estate routes the real-estate company's, called by the rental admin) and
+// must answer 404, changing nothing; each list or report a company user can read shows the
+// real-estate admin none of the rental company's records and the rental admin none of the
+// real-estate company's. A new record route fails here until it is given a sample call.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client';
 import { registeredRoutes } from '../http/route';
-import { concretePath, rentalSamples, uploadSample, type SampleIds } from '../test/sample-records';
+import { concretePath, estateSamples, ownerOf, rentalSamples, uploadSample, type EstateSampleIds, type SampleIds } from '../test/sample-records';
 import { startTestServer, type TestServer } from '../test/test-server';
 
 let t: TestServer;
 let rentalAdmin: string;
 let qatar: string;
 let ids: SampleIds;
+let estate: EstateSampleIds;
 let secrets: string[];
+/** What only the real-estate company may see: its records' ids and names. */
+let estateSecrets: string[];
 
 // Routes whose path parameter is not a tenant record (own company settings, feature codes, the
 // platform console) or is checked on its own (uploaded files: support.test.ts).
@@ -64,12 +69,12 @@ const SAMPLE_QUERIES: Record<string, (ids: SampleIds) => string> = {
   '/api/finance/reports/aging': (ids) => `asOf=2030-12-31&customerId=${ids.customer}`,
 };
 
-async function call(method: string, path: string, sample: unknown) {
+async function call(method: string, path: string, sample: unknown, cookie: string) {
   if (sample === 'multipart') {
-    const res = await uploadSample(t, qatar, path);
+    const res = await uploadSample(t, cookie, path);
     return { status: res.status, text: await res.text() };
   }
-  const res = await t.request(method, path, { cookie: qatar, ...(sample === undefined ? {} : { body: sample }) });
+  const res = await t.request(method, path, { cookie, ...(sample === undefined ? {} : { body: sample }) });
   return { status: res.status, text: await res.text() };
 }
 
@@ -90,6 +95,8 @@ beforeAll(async () => {
   rentalAdmin = await t.signIn('admin@rental.masar.test');
   qatar = await t.signIn('admin@realestate.masar.test');
   ids = await rentalSamples(t, rentalAdmin);
+  estate = await estateSamples(t, qatar);
+  estateSecrets = Object.values(estate);
   const db = t.deps.handle.db;
   const [plate] = await queryRows<{ plate: string; name: string }>(db, sql`select v.plate_number as plate, c.name_ar as name from vehicles v, customers c where v.id = ${ids.vehicle} and c.id = ${ids.customer}`);
   secrets = [...Object.values(ids).filter((v) => v !== ids.company), plate!.plate, plate!.name, 'تذكرة سرية'];
@@ -107,9 +114,10 @@ describe('tenant isolation of every endpoint', () => {
     for (const route of routes) {
       const key = `${route.method} ${route.path}`;
       if (route.method !== 'GET') expect(Object.keys(SAMPLE_BODIES), `add a sample call for ${key}`).toContain(key);
-      const res = await call(route.method, concretePath(route.path, ids), SAMPLE_BODIES[key]);
+      const owner = ownerOf(route.path);
+      const res = await call(route.method, concretePath(route.path, ids, estate), SAMPLE_BODIES[key], owner === 'estate' ? rentalAdmin : qatar);
       expect(res.status, key).toBe(404);
-      for (const secret of secrets) expect(res.text, key).not.toContain(secret);
+      for (const secret of owner === 'estate' ? estateSecrets : secrets) expect(res.text, key).not.toContain(secret);
     }
     expect(await rentalFingerprint()).toEqual(before);
     // The rental admin's own session was not signed out by the other company's request.
@@ -134,6 +142,11 @@ describe('tenant isolation of every endpoint', () => {
         const text = await res.text();
         for (const secret of secrets) expect(text, `${route.path}?${query}`).not.toContain(secret);
       }
+      // And the other way: the rental admin sees none of the real-estate company's records.
+      const res = await t.request('GET', route.path, { cookie: rentalAdmin });
+      expect(res.status, route.path).toBeLessThan(500);
+      const text = await res.text();
+      for (const secret of estateSecrets) expect(text, `${route.path} (rental admin)`).not.toContain(secret);
     }
   });
 

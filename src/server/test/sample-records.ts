@@ -27,7 +27,14 @@ export type SampleIds = Record<
   string
 >;
 
-/** Which sample id a path's {id} stands for, by the path's resource. */
+/**
+ * Records of the demo real-estate company, made through its API by its admin (estateSamples):
+ * the cross-tenant test calls their routes as the car-rental admin.
+ */
+export type EstateSampleIds = Record<never, string>;
+
+/** Which sample id a path's {id} stands for, by the path's resource (the first prefix that matches). */
+const ESTATE_RESOURCE_OF: Array<[prefix: string, key: keyof EstateSampleIds]> = [];
 const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/hr/employees/', 'employee'],
   ['/api/hr/leave/requests/', 'leaveRequest'],
@@ -45,12 +52,39 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/finance/fiscal-years/', 'fiscalYear'],
 ];
 
+/** The company whose sample record a route's path names. */
+export function ownerOf(path: string): 'rental' | 'estate' {
+  return ESTATE_RESOURCE_OF.some(([prefix]) => path.startsWith(prefix)) ? 'estate' : 'rental';
+}
+
 /** The path with its {id} (and {documentId}) replaced by the sample records; throws for an unknown resource. */
-export function concretePath(path: string, ids: SampleIds): string {
+export function concretePath(path: string, ids: SampleIds, estate: EstateSampleIds = {} as EstateSampleIds): string {
+  const own = ESTATE_RESOURCE_OF.find(([prefix]) => path.startsWith(prefix));
+  if (own) {
+    const id = estate[own[1]];
+    if (!id) throw new Error(`no estate sample for ${path}: add it to estateSamples`);
+    return path.replace('{id}', id).replace('{documentId}', estateDocument(path, estate));
+  }
   const resource = RESOURCE_OF.find(([prefix]) => path.startsWith(prefix));
-  if (!resource) throw new Error(`no sample record for ${path}: add its resource to RESOURCE_OF`);
+  if (!resource) throw new Error(`no sample record for ${path}: add its resource to RESOURCE_OF or ESTATE_RESOURCE_OF`);
   const documentKey = path.startsWith('/api/customers/') ? 'customerDocument' : 'vehicleDocument';
   return path.replace('{id}', ids[resource[1]]).replace('{documentId}', ids[documentKey]);
+}
+
+/** The estate document a {documentId} stands for, by the path's resource. */
+function estateDocument(path: string, estate: EstateSampleIds): string {
+  const documents: Array<[prefix: string, key: keyof EstateSampleIds]> = [];
+  const hit = documents.find(([prefix]) => path.startsWith(prefix));
+  return hit ? estate[hit[1]] : '{documentId}';
+}
+
+/** The real-estate company's records, made by its admin through the API as a user would. */
+export async function estateSamples(t: TestServer, estateAdmin: string): Promise<EstateSampleIds> {
+  void t;
+  void estateAdmin;
+  const ids = {} as EstateSampleIds;
+  for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no estate sample ${key}`);
+  return ids;
 }
 
 /** Posts a small PDF as a multipart upload, as the web app's document panel does. */
