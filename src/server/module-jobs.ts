@@ -2,5 +2,6 @@
 // periodic jobs (each module's server/jobs.ts registers them on the one runner).
 import type { JobRunner } from './jobs/runner';
 import { supportJobs } from '../modules/support/server/jobs';
+import { leaseJobs } from '../modules/property-contracts/server/jobs';
 
-export const MODULE_JOBS: ReadonlyArray<(jobs: JobRunner) => void> = [supportJobs];
+export const MODULE_JOBS: ReadonlyArray<(jobs: JobRunner) => void> = [supportJobs, leaseJobs];

@@ -15,6 +15,7 @@ import { platformAdminRoutes } from '../modules/platform-admin/server/routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/server/routes';
 import { supportRoutes } from '../modules/support/server/routes';
 import { landingAdminRoutes } from '../modules/landing/server/routes';
+import { leasesRoutes } from '../modules/property-contracts/server/routes';
 
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
@@ -23,6 +24,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   quotationsRoutes,
   contractsRoutes,
   billingRoutes,
+  leasesRoutes,
   financeRoutes,
   dashboardRoutes,
   searchRoutes,

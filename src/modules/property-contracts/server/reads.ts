@@ -94,6 +94,7 @@ export type OwnerCollection = {
   /** Negative for a bounced cheque, on its bounce day. */
   amount: string;
   commissionRate: string;
+  ownerId: string;
 };
 
 /**
@@ -123,3 +124,6 @@ export async function ownerCollections(tx: Tx, ownerId: string | null, range: { 
         order by e.date, p.payment_number, e.kind desc`,
   );
 }
+
+/** A unit's building name (a correlated look-up: an aliased self-join of properties loses its types in drizzle). */
+export const buildingName = (lang: 'ar' | 'en') => sql<string | null>`(select b.${sql.raw(lang === 'ar' ? 'name_ar' : 'name_en')} from properties b where b.id = ${properties.parentId})`;

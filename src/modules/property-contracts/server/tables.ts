@@ -154,3 +154,28 @@ export const leaseCheques = pgTable(
     check('lease_cheques_amount', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * What the ledger has settled with each owner, month by month (decision 033): a month's
+ * settlement is the rent collected up to its last day less what earlier settlements took, so a
+ * payment recorded late, dated in a settled month, is settled with the next month.
+ */
+export const ownerSettlements = pgTable(
+  'owner_settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => propertyOwners.id),
+    /** YYYY-MM */
+    month: text('month').notNull(),
+    collected: money('collected').notNull(),
+    commission: money('commission').notNull(),
+    journalEntryId: uuid('journal_entry_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('owner_settlements_owner_month_uq').on(t.companyId, t.ownerId, t.month)],
+);

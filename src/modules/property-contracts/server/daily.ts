@@ -1,0 +1,127 @@
+// The daily lease run (decision 033), per company as of its own today, every step idempotent:
+// ended leases expire (or renew themselves, or become 'renewed' when a renewal follows), rent
+// that fell due is billed, late instalments get their fee, properties show whether a lease holds
+// them today, and months that have ended are settled with the owners on the ledger.
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Tx } from '../../../server/db/client';
+import { addDays } from '../../../core/leasing';
+import { commissionOf } from '../../../core/leasing';
+import { parseMoney, subtractMoney, sumMoney } from '../../../core/money';
+import { invoices } from '../../billing/server/tables';
+import { ledgerReady } from '../../finance/server';
+import { billDueInstallments, billingDate, chargeLateFee } from './billing-link';
+import { postOwnerSettlement } from './ledger-events';
+import { ownerCollections } from './reads';
+import { endedActiveLeases, refreshOccupancy, renewLease, type Who } from './service';
+import { leaseInstallments, leases, ownerSettlements } from './tables';
+
+export type LeaseDay = { expired: number; renewed: number; billed: number; lateFees: number; settlements: number };
+
+export async function runLeaseDay(tx: Tx, who: Who): Promise<LeaseDay> {
+  const out: LeaseDay = { expired: 0, renewed: 0, billed: 0, lateFees: 0, settlements: 0 };
+  const touched = new Set<string>();
+
+  // 1. Leases past their end. An auto-renewing lease renews term after term until one covers today.
+  for (let round = 0; round < 50; round++) {
+    const ended = await endedActiveLeases(tx, who.today);
+    if (!ended.length) break;
+    for (const lease of ended) {
+      touched.add(lease.propertyId);
+      const [successor] = await tx.select({ id: leases.id }).from(leases).where(eq(leases.renewedFromId, lease.id)).limit(1);
+      if (successor) {
+        await tx.update(leases).set({ status: 'renewed', updatedAt: new Date() }).where(eq(leases.id, lease.id));
+      } else if (lease.autoRenew) {
+        await renewLease(tx, lease.id, {}, who);
+        out.renewed++;
+      } else {
+        await tx.update(leases).set({ status: 'expired', updatedAt: new Date() }).where(eq(leases.id, lease.id));
+        out.expired++;
+      }
+    }
+  }
+
+  // 2. Rent that fell due.
+  const dueLeases = await tx
+    .selectDistinct({ leaseId: leaseInstallments.leaseId })
+    .from(leaseInstallments)
+    .innerJoin(leases, eq(leases.id, leaseInstallments.leaseId))
+    .where(and(eq(leaseInstallments.status, 'scheduled'), sql`${leaseInstallments.dueDate} <= ${who.today}`, ne(leases.status, 'draft')));
+  for (const { leaseId } of dueLeases) {
+    const [lease] = await tx.select().from(leases).where(eq(leases.id, leaseId));
+    out.billed += await billDueInstallments(tx, lease!, { today: who.today, currency: who.currency, userId: who.userId });
+    touched.add(lease!.propertyId);
+  }
+
+  // 3. Late fees: billed, unpaid, past the grace days, no fee yet, and a rule that charges one.
+  const late = await tx
+    .select({ installment: leaseInstallments, lease: leases })
+    .from(leaseInstallments)
+    .innerJoin(leases, eq(leases.id, leaseInstallments.leaseId))
+    .innerJoin(invoices, eq(invoices.id, leaseInstallments.invoiceId))
+    .where(
+      and(
+        eq(leaseInstallments.status, 'billed'),
+        isNull(leaseInstallments.lateFeeInvoiceId),
+        ne(leases.lateFeeType, 'none'),
+        inArray(invoices.status, ['pending', 'partially_paid']),
+        sql`${leaseInstallments.dueDate} + ${leases.graceDays} + 1 <= ${who.today}::date`,
+      ),
+    )
+    .orderBy(asc(leaseInstallments.dueDate));
+  for (const { installment, lease } of late) {
+    if (await chargeLateFee(tx, lease, installment, { currency: who.currency, userId: who.userId })) out.lateFees++;
+  }
+
+  // 4. Which properties a lease holds today (a lease starting or ending today changes it).
+  const changing = await tx
+    .selectDistinct({ propertyId: leases.propertyId })
+    .from(leases)
+    .where(and(ne(leases.status, 'draft'), sql`(${leases.startDate} <= ${who.today} and coalesce(${leases.terminatedOn}, ${leases.endDate}) >= ${addDays(who.today, -3)})`));
+  for (const { propertyId } of changing) touched.add(propertyId);
+  for (const propertyId of touched) await refreshOccupancy(tx, propertyId, who.today);
+
+  // 5. Owner settlements of the months that have ended.
+  out.settlements = await settleOwners(tx, who);
+  return out;
+}
+
+/**
+ * Each ended month, per owner: the rent collected up to its last day less what earlier months
+ * settled (so a payment recorded late is settled with the next month), and the commission the
+ * same way; posted on the month's last day (decision 033).
+ */
+export async function settleOwners(tx: Tx, who: Who): Promise<number> {
+  if (!(await ledgerReady(tx, who.companyId))) return 0;
+  const monthStart = `${who.today.slice(0, 7)}-01`;
+  const lastEnded = addDays(monthStart, -1);
+  const lines = await ownerCollections(tx, null, { to: lastEnded });
+  if (!lines.length) return 0;
+  const done = await tx.select().from(ownerSettlements);
+  const byOwner = new Map<string, typeof lines>();
+  for (const line of lines) byOwner.set(line.ownerId, [...(byOwner.get(line.ownerId) ?? []), line]);
+  let posted = 0;
+  for (const [ownerId, own] of byOwner) {
+    const settled = done.filter((d) => d.ownerId === ownerId);
+    const prior = { collected: sumMoney(settled.map((s) => s.collected)), commission: sumMoney(settled.map((s) => s.commission)) };
+    const lastSettled = settled.map((s) => s.month).sort().at(-1);
+    let month = lastSettled ? nextMonth(lastSettled) : own[0]!.date.slice(0, 7);
+    while (month <= lastEnded.slice(0, 7)) {
+      const end = addDays(`${nextMonth(month)}-01`, -1);
+      const upTo = own.filter((l) => l.date <= end);
+      const collected = parseMoney(subtractMoney(sumMoney(upTo.map((l) => l.amount)), prior.collected), who.currency);
+      const commission = parseMoney(subtractMoney(sumMoney(upTo.map((l) => commissionOf(l, who.currency))), prior.commission), who.currency);
+      const entry = await postOwnerSettlement(tx, who.companyId, { ownerId, month, lastDay: await billingDate(tx, who.companyId, end), collected, commission });
+      await tx.insert(ownerSettlements).values({ companyId: who.companyId, ownerId, month, collected, commission, journalEntryId: entry?.id ?? null }).onConflictDoNothing();
+      if (entry) posted++;
+      prior.collected = sumMoney([prior.collected, collected]);
+      prior.commission = sumMoney([prior.commission, commission]);
+      month = nextMonth(month);
+    }
+  }
+  return posted;
+}
+
+function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}
