@@ -62,6 +62,17 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/finance/periods/{id}/close': undefined,
   'POST /api/finance/periods/{id}/reopen': undefined,
   'POST /api/finance/fiscal-years/{id}/close': undefined,
+  'PATCH /api/leases/{id}': { notes: 'x' },
+  'DELETE /api/leases/{id}': undefined,
+  'POST /api/leases/{id}/activate': undefined,
+  'POST /api/leases/{id}/renew': {},
+  'POST /api/leases/{id}/terminate': { date: '2026-06-30', reason: 'x' },
+  'POST /api/leases/{id}/settle-deposit': {},
+  'POST /api/leases/{id}/payments': { method: 'cash', amount: '1' },
+  'POST /api/leases/{id}/cheques': { cheques: [{ chequeNumber: '1', bankName: 'x', chequeDate: '2026-01-01', amount: '1' }] },
+  'POST /api/lease-cheques/{id}/deposit': {},
+  'POST /api/lease-cheques/{id}/bounce': { reason: 'x' },
+  'POST /api/lease-cheques/{id}/return': {},
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */
@@ -79,9 +90,10 @@ async function call(method: string, path: string, sample: unknown, cookie: strin
 }
 
 async function rentalFingerprint() {
-  const [row] = await queryRows<{ audited: number; documents: number; tickets: number; replies: number; sessions: number }>(
+  const [row] = await queryRows<{ audited: number; estateAudited: number; documents: number; tickets: number; replies: number; sessions: number }>(
     t.deps.handle.db,
     sql`select (select count(*)::int from audit_log where company_id = ${ids.company}) as audited,
+               (select count(*)::int from audit_log a join companies c on c.id = a.company_id where c.business_type = 'real_estate') as "estateAudited",
                (select count(*)::int from vehicle_documents where company_id = ${ids.company}) + (select count(*)::int from customer_documents where company_id = ${ids.company}) as documents,
                (select count(*)::int from support_tickets where company_id = ${ids.company}) as tickets,
                (select count(*)::int from support_ticket_replies where company_id = ${ids.company}) as replies,

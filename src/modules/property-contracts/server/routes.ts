@@ -24,6 +24,8 @@ import { leases } from './tables';
 
 const read = access.permission('operations.contracts.read');
 const write = access.permission('operations.contracts.write');
+/** Money in (payments, cheques) is the cashier's and the accountant's work, as on a rental contract. */
+const collect = access.permission('finance.payments.write');
 
 async function whoOf(tx: Tx, ctx: TenantCtx): Promise<Who & { ctx: Awaited<ReturnType<typeof companyContext>> }> {
   const company = await companyContext(tx);
@@ -149,10 +151,10 @@ export function leasesRoutes(app: OpenAPIHono<AppEnv>) {
   );
 
   /** A POST on one lease or one cheque: its body checked, run as the signed-in user on the company's today. */
-  const post = <T extends z.ZodTypeAny>(path: string, summary: string, schema: T | null, output: z.ZodType, run: (tx: Tx, id: string, input: z.infer<T>, who: Who) => Promise<object>) =>
+  const post = <T extends z.ZodTypeAny>(path: string, rule: typeof write, summary: string, schema: T | null, output: z.ZodType, run: (tx: Tx, id: string, input: z.infer<T>, who: Who) => Promise<object>) =>
     tenantRoute(
       app,
-      { method: 'post', path, access: write, summary, request: schema ? { params: idParam, ...jsonBody(schema) } : { params: idParam }, responses: { 200: jsonResponse(output, 'Result') } },
+      { method: 'post', path, access: rule, summary, request: schema ? { params: idParam, ...jsonBody(schema) } : { params: idParam }, responses: { 200: jsonResponse(output, 'Result') } },
       async (c, { tx, ...ctx }) => {
         const who = await whoOf(tx, { tx, ...ctx });
         const { id } = c.req.valid('param' as never) as { id: string };
@@ -177,13 +179,13 @@ export function leasesRoutes(app: OpenAPIHono<AppEnv>) {
     }),
   };
 
-  post('/api/leases/{id}/activate', 'Activate a draft: the property is held for its dates, the deposit held, the agency fee and due rent billed', null, leaseOut, async (tx, id, _input, who) => out.lease(await activateLease(tx, id, who), who));
-  post('/api/leases/{id}/renew', 'Renew: a new active lease from the day after this one ends, for a new term and rent; the deposit carries over', renewInput, leaseOut, async (tx, id, input, who) => out.lease((await renewLease(tx, id, input, who)).lease, who));
-  post('/api/leases/{id}/terminate', 'Terminate early: the schedule is cut at the date, charges invoiced, the deposit settled', terminateInput, terminateOut, async (tx, id, input, who) => out.settled(await terminateLease(tx, id, input, who), who));
-  post('/api/leases/{id}/settle-deposit', 'Settle the deposit of an ended lease: it pays what is owed, the rest is refunded', settleInput, settleOut, async (tx, id, input, who) => out.settled(await settleDeposit(tx, id, input, who), who));
-  post('/api/leases/{id}/payments', 'Record a payment (cash, transfer, card, or a cheque — held until its date)', leasePaymentInput, leasePaymentOut, async (tx, id, input, who) => out.payment(await recordLeasePayment(tx, id, input, who), who));
-  post('/api/leases/{id}/cheques', 'Record cheques the tenant handed over (post-dated cheques are held until their date)', chequesInput, chequesOut, async (tx, id, input, who) => ({ items: (await addCheques(tx, await lockLease(tx, id), input.cheques, who)).map((x) => out.cheque(x, who)) }));
-  post('/api/lease-cheques/{id}/deposit', 'Deposit a held cheque on or after its date: a payment of the lease', depositInput, leasePaymentOut, async (tx, id, input, who) => out.payment(await depositCheque(tx, id, input, who), who));
-  post('/api/lease-cheques/{id}/bounce', 'The bank returned a deposited cheque: its payment is reversed, a fee may be charged', bounceInput, chequeOut, async (tx, id, input, who) => out.cheque(await bounceCheque(tx, id, input, who), who));
-  post('/api/lease-cheques/{id}/return', 'Hand a held cheque back to the tenant', returnInput, chequeOut, async (tx, id, input, who) => out.cheque(await returnCheque(tx, id, input, who), who));
+  post('/api/leases/{id}/activate', write, 'Activate a draft: the property is held for its dates, the deposit held, the agency fee and due rent billed', null, leaseOut, async (tx, id, _input, who) => out.lease(await activateLease(tx, id, who), who));
+  post('/api/leases/{id}/renew', write, 'Renew: a new active lease from the day after this one ends, for a new term and rent; the deposit carries over', renewInput, leaseOut, async (tx, id, input, who) => out.lease((await renewLease(tx, id, input, who)).lease, who));
+  post('/api/leases/{id}/terminate', write, 'Terminate early: the schedule is cut at the date, charges invoiced, the deposit settled', terminateInput, terminateOut, async (tx, id, input, who) => out.settled(await terminateLease(tx, id, input, who), who));
+  post('/api/leases/{id}/settle-deposit', write, 'Settle the deposit of an ended lease: it pays what is owed, the rest is refunded', settleInput, settleOut, async (tx, id, input, who) => out.settled(await settleDeposit(tx, id, input, who), who));
+  post('/api/leases/{id}/payments', collect, 'Record a payment (cash, transfer, card, or a cheque — held until its date)', leasePaymentInput, leasePaymentOut, async (tx, id, input, who) => out.payment(await recordLeasePayment(tx, id, input, who), who));
+  post('/api/leases/{id}/cheques', collect, 'Record cheques the tenant handed over (post-dated cheques are held until their date)', chequesInput, chequesOut, async (tx, id, input, who) => ({ items: (await addCheques(tx, await lockLease(tx, id), input.cheques, who)).map((x) => out.cheque(x, who)) }));
+  post('/api/lease-cheques/{id}/deposit', collect, 'Deposit a held cheque on or after its date: a payment of the lease', depositInput, leasePaymentOut, async (tx, id, input, who) => out.payment(await depositCheque(tx, id, input, who), who));
+  post('/api/lease-cheques/{id}/bounce', collect, 'The bank returned a deposited cheque: its payment is reversed, a fee may be charged', bounceInput, chequeOut, async (tx, id, input, who) => out.cheque(await bounceCheque(tx, id, input, who), who));
+  post('/api/lease-cheques/{id}/return', collect, 'Hand a held cheque back to the tenant', returnInput, chequeOut, async (tx, id, input, who) => out.cheque(await returnCheque(tx, id, input, who), who));
 }

@@ -14,6 +14,8 @@ import type { FleetSchemas, FleetResponses } from './fleet.gen';
 import type { HealthResponses } from './health.gen';
 import type { HrResponses } from './hr.gen';
 import type { LandingContentResponses } from './landing-content.gen';
+import type { LeaseChequesResponses } from './lease-cheques.gen';
+import type { LeasesSchemas, LeasesResponses } from './leases.gen';
 import type { MeResponses } from './me.gen';
 import type { PlatformCompaniesResponses } from './platform-companies.gen';
 import type { PlatformDashboardResponses } from './platform-dashboard.gen';
@@ -42,6 +44,7 @@ export type Schemas = AttendanceSchemas &
   FinanceSchemas &
   FinanceReportsSchemas &
   FleetSchemas &
+  LeasesSchemas &
   PlatformFeatureGatesSchemas &
   PlatformLandingContentSchemas &
   PlatformPlansSchemas &
@@ -64,6 +67,8 @@ export type ApiResponses = AttendanceResponses &
   HealthResponses &
   HrResponses &
   LandingContentResponses &
+  LeaseChequesResponses &
+  LeasesResponses &
   MeResponses &
   PlatformCompaniesResponses &
   PlatformDashboardResponses &
