@@ -15,6 +15,7 @@ import { platformAdminRoutes } from '../modules/platform-admin/server/routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/server/routes';
 import { supportRoutes } from '../modules/support/server/routes';
 import { landingAdminRoutes } from '../modules/landing/server/routes';
+import { propertiesRoutes } from '../modules/properties/server/routes';
 
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
@@ -31,4 +32,5 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   subscriptionsRoutes,
   supportRoutes,
   landingAdminRoutes,
+  propertiesRoutes,
 ];
