@@ -31,10 +31,13 @@ export type SampleIds = Record<
  * Records of the demo real-estate company, made through its API by its admin (estateSamples):
  * the cross-tenant test calls their routes as the car-rental admin.
  */
-export type EstateSampleIds = Record<never, string>;
+export type EstateSampleIds = Record<'property' | 'unit' | 'propertyDocument' | 'maintenance' | 'maintenanceDocument', string>;
 
 /** Which sample id a path's {id} stands for, by the path's resource (the first prefix that matches). */
-const ESTATE_RESOURCE_OF: Array<[prefix: string, key: keyof EstateSampleIds]> = [];
+const ESTATE_RESOURCE_OF: Array<[prefix: string, key: keyof EstateSampleIds]> = [
+  ['/api/properties/', 'property'],
+  ['/api/property-maintenance/', 'maintenance'],
+];
 const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/hr/employees/', 'employee'],
   ['/api/hr/leave/requests/', 'leaveRequest'],
@@ -73,16 +76,32 @@ export function concretePath(path: string, ids: SampleIds, estate: EstateSampleI
 
 /** The estate document a {documentId} stands for, by the path's resource. */
 function estateDocument(path: string, estate: EstateSampleIds): string {
-  const documents: Array<[prefix: string, key: keyof EstateSampleIds]> = [];
+  const documents: Array<[prefix: string, key: keyof EstateSampleIds]> = [
+    ['/api/properties/', 'propertyDocument'],
+    ['/api/property-maintenance/', 'maintenanceDocument'],
+  ];
   const hit = documents.find(([prefix]) => path.startsWith(prefix));
   return hit ? estate[hit[1]] : '{documentId}';
 }
 
 /** The real-estate company's records, made by its admin through the API as a user would. */
 export async function estateSamples(t: TestServer, estateAdmin: string): Promise<EstateSampleIds> {
-  void t;
-  void estateAdmin;
-  const ids = {} as EstateSampleIds;
+  const made = async (path: string, body: unknown) => {
+    const res = await t.json('POST', path, { cookie: estateAdmin, body });
+    if (res.status !== 201) throw new Error(`estate sample ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id as string;
+  };
+  const upload = async (path: string) => ((await (await uploadSample(t, estateAdmin, path)).json()) as { id: string }).id;
+  const property = await made('/api/properties', { nameAr: 'برج العينة السري', propertyType: 'building', latitude: 25.3, longitude: 51.5 });
+  const unit = await made('/api/properties', { parentId: property, unitNumber: 'S-1', nameAr: 'وحدة العينة', propertyType: 'apartment' });
+  const maintenance = await made('/api/property-maintenance', { propertyId: unit, category: 'other', title: 'صيانة العينة' });
+  const ids: EstateSampleIds = {
+    property,
+    unit,
+    propertyDocument: await upload(`/api/properties/${property}/documents`),
+    maintenance,
+    maintenanceDocument: await upload(`/api/property-maintenance/${maintenance}/documents`),
+  };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no estate sample ${key}`);
   return ids;
 }

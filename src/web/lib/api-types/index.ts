@@ -26,6 +26,8 @@ import type { PlatformSettingsResponses } from './platform-settings.gen';
 import type { PlatformSubscriptionsSchemas, PlatformSubscriptionsResponses } from './platform-subscriptions.gen';
 import type { PlatformSupportSchemas, PlatformSupportResponses } from './platform-support.gen';
 import type { PlatformUsersResponses } from './platform-users.gen';
+import type { PropertiesSchemas, PropertiesResponses } from './properties.gen';
+import type { PropertyMaintenanceSchemas, PropertyMaintenanceResponses } from './property-maintenance.gen';
 import type { PublicSchemas, PublicResponses } from './public.gen';
 import type { QuotationsSchemas, QuotationsResponses } from './quotations.gen';
 import type { SearchResponses } from './search.gen';
@@ -47,6 +49,8 @@ export type Schemas = AttendanceSchemas &
   PlatformPlansSchemas &
   PlatformSubscriptionsSchemas &
   PlatformSupportSchemas &
+  PropertiesSchemas &
+  PropertyMaintenanceSchemas &
   PublicSchemas &
   QuotationsSchemas;
 
@@ -76,6 +80,8 @@ export type ApiResponses = AttendanceResponses &
   PlatformSubscriptionsResponses &
   PlatformSupportResponses &
   PlatformUsersResponses &
+  PropertiesResponses &
+  PropertyMaintenanceResponses &
   PublicResponses &
   QuotationsResponses &
   SearchResponses &
