@@ -118,6 +118,7 @@ describe('the list, the map and the picker', () => {
     expect(map.body.items.filter((p: { parentId: string | null }) => p.parentId !== null).every((p: { unitNumber?: string; nameAr: string }) => p.nameAr === 'فيلا 1')).toBe(true);
     const towerRow = map.body.items.find((p: { id: string }) => p.id === tower.id);
     expect(towerRow).toMatchObject({ unitsCount: 2, rentedUnits: 0, latitude: '25.420000' });
+    expect(map.body.tiles).toEqual({ url: 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' });
     const villas = await t.json('GET', '/api/properties/map?type=villa&status=available', { cookie: admin });
     expect(villas.body.items.every((p: { propertyType: string; status: string }) => p.propertyType === 'villa' && p.status === 'available')).toBe(true);
   });

@@ -109,7 +109,9 @@ export function propertiesRoutes(app: OpenAPIHono<AppEnv>) {
         )
         .orderBy(asc(properties.propertyCode))
         .limit(5000);
-      return c.json({ items: rows.map((r) => ({ ...r, latitude: r.latitude!, longitude: r.longitude!, rentPrice: moneyOut(r.rentPrice, currency) })), currency }, 200);
+      const { mapTileUrl, mapTileAttribution } = c.get('deps').config;
+      const tiles = { url: mapTileUrl, attribution: mapTileAttribution };
+      return c.json({ items: rows.map((r) => ({ ...r, latitude: r.latitude!, longitude: r.longitude!, rentPrice: moneyOut(r.rentPrice, currency) })), currency, tiles }, 200);
     },
   );
 

@@ -128,6 +128,8 @@ export const propertyMapOut = z.object({
     }),
   ),
   currency: currencyOut,
+  /** The tile server (MAP_TILE_URL) as a Leaflet URL template, and its attribution. */
+  tiles: z.object({ url: z.string(), attribution: z.string() }),
 });
 
 export const propertyOptionsOut = z.object({

@@ -125,6 +125,10 @@ export type PropertiesResponses = {
       rentedUnits: number;
     }>;
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+    tiles: {
+      url: string;
+      attribution: string;
+    };
   };
   "GET /api/properties/options": {
     items: Array<{
