@@ -114,12 +114,13 @@ export function PropertyForm({ property, currency, onSaved, onCancel }: Props) {
         </div>
       </Section>
       <Section title={t('form.sections.location')}>
-        <div className={grid}>
+        <div className="grid gap-4 sm:grid-cols-2">
           {text('city')}
           {text('district')}
           {text('address', { wide: true })}
-          {text('latitude', { decimal: true, hint: t('form.coordinatesHint') })}
+          {text('latitude', { decimal: true })}
           {text('longitude', { decimal: true })}
+          <p className="text-xs text-muted-foreground sm:col-span-2">{t('form.coordinatesHint')}</p>
         </div>
       </Section>
       <Section title={t('form.sections.details')}>
@@ -159,7 +160,8 @@ export function PropertyForm({ property, currency, onSaved, onCancel }: Props) {
           </p>
         )}
       </Section>
-      <div className="sticky bottom-0 z-10 -mx-1 flex flex-wrap items-center gap-2 border-t border-border bg-background/95 px-1 py-3 backdrop-blur">
+      {/* Above the phone's bottom bar, like the list's bulk bar. */}
+      <div className="sticky bottom-20 z-20 flex flex-wrap items-center gap-2 rounded-xl border border-border bg-card/95 p-3 shadow-lg backdrop-blur md:bottom-4">
         <Button type="submit" disabled={save.isPending}>
           {save.isPending ? <Spinner /> : null}
           {save.isPending ? d('saving') : d('save')}

@@ -29,8 +29,8 @@ export type MarkerText = { title: string; lines: string[]; href: string; link: s
 type Props = {
   rows: readonly MapRow[];
   tiles: { url: string; attribution: string };
-  /** The property to show (from the list): the map zooms to it and opens its popup. */
-  focused: string | null;
+  /** The property to show (from the list; `n` changes on every click): the map zooms to it and opens its popup. */
+  focused: { id: string; n: number } | null;
   describe: (row: MapRow) => MarkerText;
   /** The popup's link, handled by the router rather than a page load. */
   onOpen: (href: string) => void;
@@ -99,6 +99,8 @@ export default function PropertyMap({ rows, tiles, focused, describe, onOpen, la
   useEffect(() => {
     const s = state.current;
     if (!s) return;
+    // A popup of a marker about to go would stay behind, pointing at nothing.
+    s.map.closePopup();
     s.cluster.clearLayers();
     s.markers.clear();
     const markers = rows.map((row) => {
@@ -114,9 +116,9 @@ export default function PropertyMap({ rows, tiles, focused, describe, onOpen, la
 
   useEffect(() => {
     const s = state.current;
-    const marker = focused ? s?.markers.get(focused) : undefined;
+    const marker = focused ? s?.markers.get(focused.id) : undefined;
     if (s && marker) s.cluster.zoomToShowLayer(marker, () => marker.openPopup());
-  }, [focused, rows]);
+  }, [focused]);
 
   return <div ref={host} dir="ltr" role="region" aria-label={label} className="size-full min-h-80 bg-muted" data-testid="property-map" data-markers={rows.length} />;
 }

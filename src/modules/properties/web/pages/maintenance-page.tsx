@@ -62,13 +62,21 @@ export function MaintenancePage() {
         </span>
       ),
     },
-    { key: 'property', header: t('maintenance.list.columns.property'), cell: (r) => <Link to={withBase(co.base, `/properties/${r.propertyId}`)} className="line-clamp-1 hover:text-primary hover:underline">{where(r)}</Link> },
+    {
+      key: 'property',
+      header: t('maintenance.list.columns.property'),
+      cell: (r) => (
+        <Link to={withBase(co.base, `/properties/${r.propertyId}`)} className="flex min-w-0 flex-col hover:text-primary">
+          <span className="line-clamp-1 hover:underline">{propertyName({ nameAr: r.propertyNameAr, nameEn: r.propertyNameEn }, language)}</span>
+          <span className="num text-xs text-muted-foreground">{r.propertyCode}</span>
+        </Link>
+      ),
+    },
     { key: 'priority', header: t('maintenance.list.columns.priority'), cell: (r) => <PriorityBadge priority={r.priority} /> },
     { key: 'payer', header: t('maintenance.list.columns.payer'), hideBelow: 'xl', cell: (r) => t(`maintenance.payer.${r.payer}`) },
-    { key: 'contractor', header: t('maintenance.list.columns.contractor'), hideBelow: 'xl', cell: (r) => <span className="line-clamp-1">{r.contractorName ?? '—'}</span> },
     { key: 'cost', header: t('maintenance.list.columns.cost'), align: 'end', hideBelow: 'lg', cell: (r) => <span className="num whitespace-nowrap">{co.money(r.actualCost ?? r.estimatedCost)}</span> },
     { key: 'status', header: t('maintenance.list.columns.status'), cell: (r) => <MaintenanceStatusBadge status={r.status} /> },
-    { key: 'created', header: t('maintenance.list.columns.created'), hideBelow: 'lg', cell: (r) => <span className="num whitespace-nowrap">{co.at(r.createdAt)}</span> },
+    { key: 'created', header: t('maintenance.list.columns.created'), hideBelow: 'xl', cell: (r) => <span className="num whitespace-nowrap">{co.f.date(r.createdAt)}</span> },
   ];
 
   return (

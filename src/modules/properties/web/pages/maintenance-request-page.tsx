@@ -75,7 +75,7 @@ function RequestView({ request: r }: { request: MaintenanceDetail }) {
             items={[
               { label: t('maintenance.detail.property'), value: <Link className="text-primary hover:underline" to={withBase(co.base, `/properties/${p.id}`)}><span className="num">{p.propertyCode}</span> {name(p)}</Link> },
               p.buildingNameAr ? { label: t('maintenance.detail.building'), value: name({ nameAr: p.buildingNameAr, nameEn: p.buildingNameEn }) } : null,
-              { label: t('fields.status'), value: <PropertyStatusBadge status={p.status} /> },
+              { label: t('maintenance.detail.propertyStatus'), value: <PropertyStatusBadge status={p.status} /> },
               { label: t('maintenance.fields.payer'), value: t(`maintenance.payer.${r.payer}`) },
               { label: t('maintenance.detail.owner'), value: p.ownerNameAr ? name({ nameAr: p.ownerNameAr, nameEn: p.ownerNameEn }) : t('detail.companyOwned') },
               { label: t('maintenance.detail.blocking'), value: r.blocksLeasing ? '✓' : '—' },

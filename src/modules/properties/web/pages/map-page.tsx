@@ -35,7 +35,7 @@ export function MapPage() {
   const navigate = useNavigate();
   const list = useListState(LIST);
   const query = usePropertyMap();
-  const [focused, setFocused] = useState<string | null>(null);
+  const [focused, setFocused] = useState<{ id: string; n: number } | null>(null);
   const type = list.selects.type ?? '';
   const ofType = useMemo(() => (query.data?.items ?? []).filter((r) => !type || r.propertyType === type), [query.data, type]);
   const rows = useMemo(() => ofType.filter((r) => list.chip === 'all' || r.status === list.chip), [ofType, list.chip]);
@@ -110,9 +110,9 @@ export function MapPage() {
             ) : (
               <ul className="min-h-0 flex-1 divide-y divide-border overflow-y-auto">
                 {rows.map((r) => (
-                  <li key={r.id} className={focused === r.id ? 'bg-primary-soft/50' : undefined}>
+                  <li key={r.id} className={focused?.id === r.id ? 'bg-primary-soft/50' : undefined}>
                     <div className="flex items-start justify-between gap-3 px-4 py-3">
-                      <button type="button" className="flex min-w-0 flex-1 cursor-pointer flex-col items-start gap-0.5 text-start" aria-label={t('map.show', { name: propertyName(r, language) })} onClick={() => setFocused(r.id)}>
+                      <button type="button" className="flex min-w-0 flex-1 cursor-pointer flex-col items-start gap-0.5 text-start" aria-label={t('map.show', { name: propertyName(r, language) })} onClick={() => setFocused((f) => ({ id: r.id, n: (f?.n ?? 0) + 1 }))}>
                         <span className="line-clamp-1 font-medium">{propertyName(r, language)}</span>
                         <span className="text-xs text-muted-foreground">
                           <span className="num">{r.propertyCode}</span> · {t(`type.${r.propertyType}`)}

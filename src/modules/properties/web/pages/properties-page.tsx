@@ -54,7 +54,7 @@ export function PropertiesPage() {
   const name = (p: PropertyRow) => propertyName(p, language);
   const place = (p: PropertyRow) => [p.district, p.city].filter(Boolean).join('، ') || '—';
   const occupancy = (p: PropertyRow) => (p.unitsCount ? t('list.occupancy', { rented: co.f.number(p.rentedUnits), units: co.f.number(p.unitsCount) }) : '—');
-  const vacant = (p: PropertyRow) => (p.daysVacant === null ? '—' : t('list.days', { days: co.f.number(p.daysVacant) }));
+  const vacant = (p: PropertyRow) => (p.daysVacant === null ? '—' : t('list.days', { count: p.daysVacant, days: co.f.number(p.daysVacant) }));
   const building = (p: PropertyRow) => (p.parentId ? t('list.inBuilding', { name: propertyName({ nameAr: p.parentNameAr, nameEn: p.parentNameEn }, language) }) : t(`type.${p.propertyType}`));
 
   const columns: Column<PropertyRow>[] = [

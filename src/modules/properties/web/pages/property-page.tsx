@@ -96,9 +96,9 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
       />
       <div className="grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="property-stats">
         {p.occupancy ? (
-          <Stat label={t('detail.occupancy')} value={t('detail.occupancyValue', { rented: n(p.occupancy.rented), units: n(p.occupancy.units), percent: n(p.occupancy.percent) })} />
+          <Stat label={t('detail.occupancy')} value={t('detail.occupancyValue', { rented: n(p.occupancy.rented), units: n(p.occupancy.units), percent: co.f.number(p.occupancy.percent / 100, { style: 'percent' }) })} />
         ) : (
-          <Stat label={t('detail.vacantSince')} value={p.daysVacant === null ? t('detail.occupied') : <span className="flex flex-col"><span>{t('detail.daysVacant', { days: n(p.daysVacant) })}</span><span className="text-xs font-normal text-muted-foreground">{co.day(p.vacantSince)}</span></span>} />
+          <Stat label={t('detail.vacantSince')} value={p.daysVacant === null ? t('detail.occupied') : <span className="flex flex-col"><span>{t('detail.daysVacant', { count: p.daysVacant, days: n(p.daysVacant) })}</span><span className="text-xs font-normal text-muted-foreground">{co.day(p.vacantSince)}</span></span>} />
         )}
         <Stat label={t('detail.rentDue')} value={co.money(p.rent.due)} />
         <Stat label={t('detail.rentCollected')} value={co.money(p.rent.collected)} tone={p.rent.collected !== '0' && p.rent.collected === p.rent.due ? 'success' : undefined} />
