@@ -5,7 +5,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../server/db/client';
+import { setScope } from '../../../server/tenancy/with-tenant';
 import { startTestServer, TINY_PNG, type TestServer } from '../../../server/test/test-server';
+import { setOccupancy } from './service';
 
 let t: TestServer;
 let admin: string;
@@ -166,10 +168,20 @@ describe('status, the page and documents', () => {
     expect(image.headers.get('content-type')).toBe('image/png');
     const unitPage = await t.json('GET', `/api/properties/${u1.id}`, { cookie: admin });
     expect(unitPage.body).toMatchObject({ parent: { id: tower.id, nameAr: 'برج المرقاب' }, occupancy: null, leasable: true, units: [] });
-    // Every unit rented: the building is rented; one falls vacant: available again.
-    await queryRows(t.deps.handle.db, sql`update properties set status = 'rented' where parent_id = ${tower.id}`);
-    await t.json('PATCH', `/api/properties/${u1.id}`, { cookie: admin, body: { nameEn: 'Flat 101' } });
-    expect((await t.json('GET', `/api/properties/${tower.id}`, { cookie: admin })).body.occupancy).toEqual({ units: 2, rented: 2, vacant: 0, percent: 100 });
+    // Leases fill the units (through setOccupancy, as the lease service calls it): every unit
+    // rented, the building is rented; one falls vacant, the building is available from that day.
+    const occupy = (id: string, occupied: boolean, since: string) =>
+      t.deps.handle.db.transaction(async (tx) => {
+        await setScope(tx, { companyId, userId: null });
+        await setOccupancy(tx, id, { occupied, since });
+      });
+    const u2 = page.body.units[1].id as string;
+    await occupy(u1.id, true, '2026-01-01');
+    expect((await t.json('GET', `/api/properties/${tower.id}`, { cookie: admin })).body).toMatchObject({ status: 'available', occupancy: { rented: 1, percent: 50 } });
+    await occupy(u2, true, '2026-01-01');
+    expect((await t.json('GET', `/api/properties/${tower.id}`, { cookie: admin })).body).toMatchObject({ status: 'rented', vacantSince: null, occupancy: { units: 2, rented: 2, vacant: 0, percent: 100 } });
+    await occupy(u2, false, '2026-06-30');
+    expect((await t.json('GET', `/api/properties/${tower.id}`, { cookie: admin })).body).toMatchObject({ status: 'available', vacantSince: '2026-06-30', occupancy: { rented: 1 } });
   });
 });
 
