@@ -96,10 +96,10 @@ describe('real-estate side menu (spec §2)', () => {
     ]);
   });
 
-  it('hides property maintenance (company admin) from an employee', () => {
+  it('shows property maintenance to an employee, who holds the properties permission (DECISIONS 17)', () => {
     expect(outline(menuOf('real_estate', 'employee').main)).toEqual([
       '/dashboard',
-      '[properties] /properties /properties/map',
+      '[properties] /properties /properties/map /properties/maintenance',
       '/tenants',
       '/owners',
       '/properties/contracts',

@@ -18,7 +18,6 @@ const COMPANY_ADMIN = [
   '/audit',
   '/settings/advanced', '/settings/electronic-signature',
   '/contracts/duplicates', '/contracts/duplicates/diagnostic',
-  '/properties/maintenance',
   '/hr/user-management', '/hr/location-settings', '/hr/settings',
   '/approvals', '/performance', '/import', '/invoice-scanner',
 ];
@@ -39,6 +38,9 @@ const BY_PERMISSION: Array<[path: string, opens: string[], refused: string[]]> =
   ['/hr/payroll', ['accountant', 'manager'], ['fleet_manager', 'sales_agent', 'employee']],
   // Asking for one's own leave is everyone's work.
   ['/hr/leave-management', ['accountant', 'fleet_manager', 'sales_agent', 'employee', 'manager'], []],
+  // Property maintenance: whoever holds the properties permission (the employee reads it).
+  ['/properties/maintenance', ['manager', 'sales_agent', 'employee'], ['accountant', 'fleet_manager']],
+  ['/properties/maintenance/7', ['manager', 'employee'], ['accountant']],
 ];
 // Spec §2 browse-company list.
 const MIRRORED = ['/dashboard', '/subscription', '/fleet', '/fleet/maintenance', '/contracts', '/customers', '/tenants', '/properties', '/properties/9', '/owners', '/quotations', '/finance/ledger', '/hr/payroll', '/reports', '/approvals', '/support'];

@@ -32,7 +32,16 @@ export type Config = {
   trustedProxyHops: number;
   /** How often this process polls the job queue (JOBS_POLL_MS); 0: it runs no jobs (another process does). */
   jobsPollMs: number;
+  /**
+   * The properties map's tile server (MAP_TILE_URL, a Leaflet URL template; `{s}` only as the
+   * host's first label) and its attribution (MAP_TILE_ATTRIBUTION). The page's CSP admits its
+   * host for images; without network the map's markers and list still work.
+   */
+  mapTileUrl: string;
+  mapTileAttribution: string;
 };
+
+export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -54,6 +63,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInPerIpMax: Math.max(1, Number(env.SIGN_IN_PER_IP_MAX ?? 100) || 100),
     trustedProxyHops: env.TRUST_PROXY === 'true' ? 1 : Math.max(0, Math.floor(Number(env.TRUST_PROXY ?? 0)) || 0),
     jobsPollMs: Math.max(0, Number(env.JOBS_POLL_MS ?? 1000) || 0),
+    mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION || (env.MAP_TILE_URL ? '' : '© OpenStreetMap contributors'),
   };
 }
 

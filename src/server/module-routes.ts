@@ -16,6 +16,7 @@ import { subscriptionsRoutes } from '../modules/subscriptions/server/routes';
 import { supportRoutes } from '../modules/support/server/routes';
 import { landingAdminRoutes } from '../modules/landing/server/routes';
 import { leasesRoutes } from '../modules/property-contracts/server/routes';
+import { propertiesRoutes } from '../modules/properties/server/routes';
 
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
@@ -33,4 +34,5 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   subscriptionsRoutes,
   supportRoutes,
   landingAdminRoutes,
+  propertiesRoutes,
 ];

@@ -81,6 +81,7 @@ beforeAll(async () => {
     'POST /api/billing/payments': { customerId: ids.customer, paymentDate: '2026-03-01', method: 'cash', amount: '1.000' },
     'POST /api/finance/accounts': { code: 'FZ-1', nameAr: 'حساب فحص', nameEn: 'Fuzz account', accountType: 'expense' },
     'POST /api/finance/journal-entries': { entryDate: '2026-03-01', descriptionAr: 'قيد فحص', lines: [{ accountId: ids.account, debit: '1.000' }] },
+    'POST /api/properties': { nameAr: 'عقار فحص المدخلات', propertyType: 'apartment' },
   };
   const doc = (await t.json('GET', '/api/openapi.json')).body as {
     paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: Array<{ in: string; name: string }> }>>;

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../test/test-server';
-import { inlineScriptHashes, isDataBlock } from './security-headers';
+import { inlineScriptHashes, isDataBlock, tileImageSource } from './security-headers';
 
 const THEME_SCRIPT = "document.documentElement.classList.add('dark');";
 const LANG_SCRIPT = "\n  var lang = 'ar';\n";
@@ -59,6 +59,8 @@ describe('HTML pages', () => {
     expect(res.headers.get('permissions-policy')).toContain('geolocation=(self)');
     expect(res.headers.get('permissions-policy')).toContain('camera=(self)');
     expect(res.headers.get('strict-transport-security')).toBeNull();
+    // The properties map's tiles: images from the configured tile host only.
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org']);
   });
 
   it("the landing preview may be framed by the app's own console only", async () => {
@@ -123,6 +125,15 @@ describe('writes from another site', () => {
     const server = await rawPost('/api/customers', admin, { ...body, phone: '+965 9000 7778', civilId: '299900007778' }, {});
     expect(server.status).toBe(201);
     expect(await customerCount()).toBe(before + 2);
+  });
+});
+
+describe('map tiles', () => {
+  it('admit the tile host of MAP_TILE_URL ({s} as a wildcard first label), and nothing CSP cannot name', () => {
+    expect(tileImageSource('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe('https://*.tile.openstreetmap.org');
+    expect(tileImageSource('https://Tiles.Example.com:8443/osm/{z}/{x}/{y}.png?key=1')).toBe('https://tiles.example.com:8443');
+    expect(tileImageSource('http://10.0.0.5/{z}/{x}/{y}.png')).toBe('http://10.0.0.5');
+    for (const unnamed of ['https://tiles-{s}.example.com/{z}/{x}/{y}.png', '/tiles/{z}/{x}/{y}.png', 'ftp://x/{z}', '']) expect(tileImageSource(unnamed), unnamed).toBeNull();
   });
 });
 

@@ -32,15 +32,16 @@ export function inlineScriptHashes(html: string): string[] {
  * The policy of one HTML page. Scripts: our own files and the page's inline scripts by hash,
  * never 'unsafe-inline' or eval. Styles keep 'unsafe-inline' for React's style attributes.
  * Blob URLs are the documents and PDFs the app opens after fetching them with its headers;
- * the office map is OpenStreetMap's embed. `framable` is the super admin's landing preview,
+ * the office map is OpenStreetMap's embed; the properties map's tiles are images from its tile
+ * host (`imageSources`, from MAP_TILE_URL). `framable` is the super admin's landing preview,
  * which the console shows in a frame of the app's own origin.
  */
-export function contentSecurityPolicy(html: string, framable = false): string {
+export function contentSecurityPolicy(html: string, framable = false, imageSources: readonly string[] = []): string {
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...inlineScriptHashes(html)]],
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', 'blob:']],
+    ['img-src', ["'self'", 'data:', 'blob:', ...imageSources]],
     ['font-src', ["'self'", 'data:']],
     ['connect-src', ["'self'"]],
     ['worker-src', ["'self'"]],
@@ -66,13 +67,28 @@ export function commonSecurityHeaders(baseUrl: string | undefined): MiddlewareHa
   });
 }
 
+/**
+ * The CSP source of a Leaflet tile URL template: its scheme and host, `{s}` (the subdomain
+ * letter) as a wildcard first label. Null for a template CSP cannot name (a placeholder elsewhere
+ * in the host, a relative or non-http URL): the tiles are then refused and the map shows its
+ * markers on a blank ground, as it does offline.
+ */
+export function tileImageSource(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template);
+  if (!match) return null;
+  const host = match[2]!.replace(/^\{s\}\./, '*.');
+  if (/[{}]/.test(host)) return null;
+  return `${match[1]!.toLowerCase()}://${host.toLowerCase()}`;
+}
+
 /** Every HTML response gets the policy of its own markup (hashes match what is sent, always). */
 export const htmlContentSecurityPolicy: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
   if (c.req.path.startsWith('/api/') || !c.res.headers.get('content-type')?.startsWith('text/html')) return;
   const html = await c.res.clone().text();
   const framable = c.req.path === '/' && c.req.query('preview') !== undefined;
-  c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(html, framable));
+  const tiles = tileImageSource(c.get('deps')?.config.mapTileUrl ?? '');
+  c.res.headers.set('Content-Security-Policy', contentSecurityPolicy(html, framable, tiles ? [tiles] : []));
   c.res.headers.set('X-Frame-Options', framable ? 'SAMEORIGIN' : 'DENY');
 };
 

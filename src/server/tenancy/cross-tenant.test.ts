@@ -73,6 +73,16 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/lease-cheques/{id}/deposit': {},
   'POST /api/lease-cheques/{id}/bounce': { reason: 'x' },
   'POST /api/lease-cheques/{id}/return': {},
+  'PATCH /api/properties/{id}': { nameAr: 'x' },
+  'POST /api/properties/{id}/documents': 'multipart',
+  'DELETE /api/properties/{id}/documents/{documentId}': undefined,
+  'PATCH /api/property-maintenance/{id}': { title: 'x' },
+  'POST /api/property-maintenance/{id}/assign': { contractorName: 'x' },
+  'POST /api/property-maintenance/{id}/start': undefined,
+  'POST /api/property-maintenance/{id}/complete': { actualCost: '1', completedOn: '2026-01-01' },
+  'POST /api/property-maintenance/{id}/cancel': { reason: 'x' },
+  'POST /api/property-maintenance/{id}/documents': 'multipart',
+  'DELETE /api/property-maintenance/{id}/documents/{documentId}': undefined,
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */
@@ -108,7 +118,7 @@ beforeAll(async () => {
   qatar = await t.signIn('admin@realestate.masar.test');
   ids = await rentalSamples(t, rentalAdmin);
   estate = await estateSamples(t, qatar);
-  estateSecrets = Object.values(estate);
+  estateSecrets = [...Object.values(estate), 'برج العينة السري'];
   const db = t.deps.handle.db;
   const [plate] = await queryRows<{ plate: string; name: string }>(db, sql`select v.plate_number as plate, c.name_ar as name from vehicles v, customers c where v.id = ${ids.vehicle} and c.id = ${ids.customer}`);
   secrets = [...Object.values(ids).filter((v) => v !== ids.company), plate!.plate, plate!.name, 'تذكرة سرية'];
@@ -178,6 +188,18 @@ describe('tenant isolation of every endpoint', () => {
       const res = await t.json('POST', path, { cookie: qatar, body });
       expect([400, 404], path).toContain(res.status);
     }
+    // And the other way: a unit or a maintenance request on the real-estate company's property.
+    const estateWrites: Array<[string, unknown]> = [
+      ['/api/properties', { parentId: estate.property, unitNumber: 'X', nameAr: 'دخيل', propertyType: 'apartment' }],
+      ['/api/property-maintenance', { propertyId: estate.unit, category: 'other', title: 'دخيل' }],
+    ];
+    const estateCounts = sql`select (select count(*)::int from properties) as properties, (select count(*)::int from property_maintenance) as requests`;
+    const [estateBefore] = await queryRows(t.deps.handle.db, estateCounts);
+    for (const [path, body] of estateWrites) {
+      const res = await t.json('POST', path, { cookie: rentalAdmin, body });
+      expect([400, 404], path).toContain(res.status);
+    }
+    expect((await queryRows(t.deps.handle.db, estateCounts))[0]).toEqual(estateBefore);
     const [after] = await queryRows(
       t.deps.handle.db,
       sql`select (select count(*)::int from contracts) as contracts, (select count(*)::int from quotations) as quotations, (select count(*)::int from invoices) as invoices, (select count(*)::int from payments) as payments`,

@@ -31,10 +31,12 @@ export type SampleIds = Record<
  * Records of the demo real-estate company, made through its API by its admin (estateSamples):
  * the cross-tenant test calls their routes as the car-rental admin.
  */
-export type EstateSampleIds = Record<'lease' | 'leaseCheque', string>;
+export type EstateSampleIds = Record<'property' | 'unit' | 'propertyDocument' | 'maintenance' | 'maintenanceDocument' | 'lease' | 'leaseCheque', string>;
 
 /** Which sample id a path's {id} stands for, by the path's resource (the first prefix that matches). */
 const ESTATE_RESOURCE_OF: Array<[prefix: string, key: keyof EstateSampleIds]> = [
+  ['/api/properties/', 'property'],
+  ['/api/property-maintenance/', 'maintenance'],
   ['/api/leases/', 'lease'],
   ['/api/lease-cheques/', 'leaseCheque'],
 ];
@@ -76,25 +78,37 @@ export function concretePath(path: string, ids: SampleIds, estate: EstateSampleI
 
 /** The estate document a {documentId} stands for, by the path's resource. */
 function estateDocument(path: string, estate: EstateSampleIds): string {
-  const documents: Array<[prefix: string, key: keyof EstateSampleIds]> = [];
+  const documents: Array<[prefix: string, key: keyof EstateSampleIds]> = [
+    ['/api/properties/', 'propertyDocument'],
+    ['/api/property-maintenance/', 'maintenanceDocument'],
+  ];
   const hit = documents.find(([prefix]) => path.startsWith(prefix));
   return hit ? estate[hit[1]] : '{documentId}';
 }
 
 /** The real-estate company's records, made by its admin through the API as a user would. */
 export async function estateSamples(t: TestServer, estateAdmin: string): Promise<EstateSampleIds> {
-  const db = t.deps.handle.db;
-  const [company] = await queryRows<{ id: string }>(db, sql`select id from companies where business_type = 'real_estate' limit 1`);
   const made = async (path: string, body: unknown) => {
     const res = await t.json('POST', path, { cookie: estateAdmin, body });
-    if (res.status >= 300) throw new Error(`${path}: ${res.status} ${JSON.stringify(res.body)}`);
-    return res.body as { id: string };
+    if (res.status >= 300) throw new Error(`estate sample ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.id as string;
   };
-  const [property] = await queryRows<{ id: string }>(db, sql`insert into properties (company_id, property_code, name_ar, property_type) values (${company!.id}, 'SAMPLE-1', 'برج العينة', 'apartment') returning id`);
+  const upload = async (path: string) => ((await (await uploadSample(t, estateAdmin, path)).json()) as { id: string }).id;
+  const property = await made('/api/properties', { nameAr: 'برج العينة السري', propertyType: 'building', latitude: 25.3, longitude: 51.5 });
+  const unit = await made('/api/properties', { parentId: property, unitNumber: 'S-1', nameAr: 'وحدة العينة', propertyType: 'apartment' });
+  const maintenance = await made('/api/property-maintenance', { propertyId: unit, category: 'other', title: 'صيانة العينة' });
   const tenant = await made('/api/customers', { nameAr: 'مستأجر سري', phone: '+974 5500 1199' });
-  const lease = await made('/api/leases', { propertyId: property!.id, customerId: tenant.id, startDate: '2026-01-01', termMonths: 12, monthlyRent: '5000', activate: true });
-  const cheques = (await made(`/api/leases/${lease.id}/cheques`, { cheques: [{ chequeNumber: '990001', bankName: 'QNB', chequeDate: '2026-12-01', amount: '5000' }] })) as unknown as { items: Array<{ id: string }> };
-  const ids: EstateSampleIds = { lease: lease.id, leaseCheque: cheques.items[0]!.id };
+  const lease = await made('/api/leases', { propertyId: unit, customerId: tenant, startDate: '2026-01-01', termMonths: 12, monthlyRent: '5000', activate: true });
+  const cheques = await t.json('POST', `/api/leases/${lease}/cheques`, { cookie: estateAdmin, body: { cheques: [{ chequeNumber: '990001', bankName: 'QNB', chequeDate: '2026-12-01', amount: '5000' }] } });
+  const ids: EstateSampleIds = {
+    property,
+    unit,
+    propertyDocument: await upload(`/api/properties/${property}/documents`),
+    maintenance,
+    maintenanceDocument: await upload(`/api/property-maintenance/${maintenance}/documents`),
+    lease,
+    leaseCheque: (cheques.body as { items: Array<{ id: string }> }).items[0]!.id,
+  };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no estate sample ${key}`);
   return ids;
 }

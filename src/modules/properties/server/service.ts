@@ -4,9 +4,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { AppError } from '../../../server/http/errors';
 import { propertyOwners } from '../../owners/server/tables';
+import { refreshBuildingStatus } from './building-status';
 import { properties, propertyMaintenance } from './tables';
 
 export { properties } from './tables';
+export { ownerMaintenanceCharges, type OwnerMaintenanceCharge } from './maintenance-reads';
+export { backfillPropertyLedger } from './ledger-backfill';
 
 export type LeasingProfile = {
   id: string;
@@ -76,9 +79,9 @@ export async function blockingRequest(tx: Tx, propertyId: string): Promise<strin
  * maintenance, sold) is left alone when the property falls vacant.
  */
 export async function setOccupancy(tx: Tx, propertyId: string, state: { occupied: boolean; since: string }) {
-  if (state.occupied) {
-    await tx.update(properties).set({ status: 'rented', vacantSince: null, updatedAt: new Date() }).where(and(eq(properties.id, propertyId), sql`${properties.status} <> 'rented'`));
-    return;
-  }
-  await tx.update(properties).set({ status: 'available', vacantSince: state.since, updatedAt: new Date() }).where(and(eq(properties.id, propertyId), eq(properties.status, 'rented')));
+  const [changed] = state.occupied
+    ? await tx.update(properties).set({ status: 'rented', vacantSince: null, updatedAt: new Date() }).where(and(eq(properties.id, propertyId), sql`${properties.status} <> 'rented'`)).returning({ parentId: properties.parentId })
+    : await tx.update(properties).set({ status: 'available', vacantSince: state.since, updatedAt: new Date() }).where(and(eq(properties.id, propertyId), eq(properties.status, 'rented'))).returning({ parentId: properties.parentId });
+  // A unit's building is rented when all its units are (building-status.ts).
+  if (changed?.parentId) await refreshBuildingStatus(tx, changed.parentId, state.since);
 }

@@ -28,6 +28,8 @@ import type { PlatformSettingsResponses } from './platform-settings.gen';
 import type { PlatformSubscriptionsSchemas, PlatformSubscriptionsResponses } from './platform-subscriptions.gen';
 import type { PlatformSupportSchemas, PlatformSupportResponses } from './platform-support.gen';
 import type { PlatformUsersResponses } from './platform-users.gen';
+import type { PropertiesSchemas, PropertiesResponses } from './properties.gen';
+import type { PropertyMaintenanceSchemas, PropertyMaintenanceResponses } from './property-maintenance.gen';
 import type { PublicSchemas, PublicResponses } from './public.gen';
 import type { QuotationsSchemas, QuotationsResponses } from './quotations.gen';
 import type { SearchResponses } from './search.gen';
@@ -50,6 +52,8 @@ export type Schemas = AttendanceSchemas &
   PlatformPlansSchemas &
   PlatformSubscriptionsSchemas &
   PlatformSupportSchemas &
+  PropertiesSchemas &
+  PropertyMaintenanceSchemas &
   PublicSchemas &
   QuotationsSchemas;
 
@@ -81,6 +85,8 @@ export type ApiResponses = AttendanceResponses &
   PlatformSubscriptionsResponses &
   PlatformSupportResponses &
   PlatformUsersResponses &
+  PropertiesResponses &
+  PropertyMaintenanceResponses &
   PublicResponses &
   QuotationsResponses &
   SearchResponses &
