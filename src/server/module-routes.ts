@@ -15,6 +15,8 @@ import { platformAdminRoutes } from '../modules/platform-admin/server/routes';
 import { subscriptionsRoutes } from '../modules/subscriptions/server/routes';
 import { supportRoutes } from '../modules/support/server/routes';
 import { landingAdminRoutes } from '../modules/landing/server/routes';
+import { ownersRoutes } from '../modules/owners/server/routes';
+import { tenantsRoutes } from '../modules/tenants/server/routes';
 
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
@@ -31,4 +33,6 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   subscriptionsRoutes,
   supportRoutes,
   landingAdminRoutes,
+  ownersRoutes,
+  tenantsRoutes,
 ];

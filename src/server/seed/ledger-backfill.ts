@@ -7,11 +7,12 @@ import { setScope } from '../tenancy/with-tenant';
 import { addMissingMappings, financeSettings, postingDateFor } from '../../modules/finance/server/seed';
 import { backfillBillingLedger } from '../../modules/billing/server/service';
 import { backfillContractLedger } from '../../modules/contracts/server/service';
+import { backfillOwnersLedger } from '../../modules/owners/server/service';
 
 type LedgerBackfill = (tx: Tx, companyId: string, dateFor: (date: string) => Promise<string>) => Promise<number>;
 
 /** One line per posting module; deposits first, so a day's entries number in the order they happened. */
-export const MODULE_LEDGER_BACKFILLS: readonly LedgerBackfill[] = [backfillContractLedger, backfillBillingLedger];
+export const MODULE_LEDGER_BACKFILLS: readonly LedgerBackfill[] = [backfillContractLedger, backfillBillingLedger, backfillOwnersLedger];
 
 /** Returns the number of entries posted, per company id. */
 export async function backfillLedgers(db: Database): Promise<Record<string, number>> {

@@ -1,6 +1,6 @@
 // What other modules may ask of properties: whether one can be leased now, whose it is and how
 // its rent is booked, and the occupancy the leases give it (decision 033).
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { AppError } from '../../../server/http/errors';
 import { propertyOwners } from '../../owners/server/tables';
@@ -81,4 +81,48 @@ export async function setOccupancy(tx: Tx, propertyId: string, state: { occupied
     return;
   }
   await tx.update(properties).set({ status: 'available', vacantSince: state.since, updatedAt: new Date() }).where(and(eq(properties.id, propertyId), eq(properties.status, 'rented')));
+}
+
+export type OwnerMaintenanceCharge = {
+  id: string;
+  requestNumber: string;
+  completedOn: string;
+  propertyId: string;
+  propertyCode: string;
+  propertyNameAr: string;
+  propertyNameEn: string | null;
+  title: string;
+  amount: string;
+};
+
+/**
+ * Completed maintenance the owner pays, completed in [from, to]: the expenses of the owner
+ * statement. The owner is the one recorded on the request at completion (the property may have
+ * changed hands since).
+ */
+export async function ownerMaintenanceCharges(tx: Tx, ownerId: string, range: { from: string; to: string }): Promise<OwnerMaintenanceCharge[]> {
+  const rows = await tx
+    .select({
+      id: propertyMaintenance.id,
+      requestNumber: propertyMaintenance.requestNumber,
+      completedOn: propertyMaintenance.completedOn,
+      propertyId: properties.id,
+      propertyCode: properties.propertyCode,
+      propertyNameAr: properties.nameAr,
+      propertyNameEn: properties.nameEn,
+      title: propertyMaintenance.title,
+      amount: propertyMaintenance.actualCost,
+    })
+    .from(propertyMaintenance)
+    .innerJoin(properties, eq(properties.id, propertyMaintenance.propertyId))
+    .where(
+      and(
+        eq(propertyMaintenance.ownerId, ownerId),
+        eq(propertyMaintenance.payer, 'owner'),
+        eq(propertyMaintenance.status, 'completed'),
+        between(propertyMaintenance.completedOn, range.from, range.to),
+      ),
+    )
+    .orderBy(asc(propertyMaintenance.completedOn), asc(propertyMaintenance.requestNumber));
+  return rows.map((r) => ({ ...r, completedOn: r.completedOn!, amount: r.amount ?? '0' }));
 }
