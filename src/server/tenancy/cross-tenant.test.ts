@@ -62,6 +62,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/finance/periods/{id}/close': undefined,
   'POST /api/finance/periods/{id}/reopen': undefined,
   'POST /api/finance/fiscal-years/{id}/close': undefined,
+  'PATCH /api/owners/{id}': { notes: 'x' },
+  'POST /api/owners/{id}/payouts': { payoutDate: '2026-03-01', amount: '1', method: 'cash', allowAdvance: true },
+  'PATCH /api/tenants/{id}': { employer: 'x' },
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */

@@ -31,10 +31,13 @@ export type SampleIds = Record<
  * Records of the demo real-estate company, made through its API by its admin (estateSamples):
  * the cross-tenant test calls their routes as the car-rental admin.
  */
-export type EstateSampleIds = Record<never, string>;
+export type EstateSampleIds = Record<'owner' | 'tenant', string>;
 
 /** Which sample id a path's {id} stands for, by the path's resource (the first prefix that matches). */
-const ESTATE_RESOURCE_OF: Array<[prefix: string, key: keyof EstateSampleIds]> = [];
+const ESTATE_RESOURCE_OF: Array<[prefix: string, key: keyof EstateSampleIds]> = [
+  ['/api/owners/', 'owner'],
+  ['/api/tenants/', 'tenant'],
+];
 const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/hr/employees/', 'employee'],
   ['/api/hr/leave/requests/', 'leaveRequest'],
@@ -80,9 +83,11 @@ function estateDocument(path: string, estate: EstateSampleIds): string {
 
 /** The real-estate company's records, made by its admin through the API as a user would. */
 export async function estateSamples(t: TestServer, estateAdmin: string): Promise<EstateSampleIds> {
-  void t;
-  void estateAdmin;
-  const ids = {} as EstateSampleIds;
+  const post = async (path: string, body: unknown) => ((await t.json('POST', path, { cookie: estateAdmin, body })).body as { id: string }).id;
+  const ids: EstateSampleIds = {
+    owner: await post('/api/owners', { nameAr: 'مالك سري', civilId: '27999000111', iban: 'QA58DOHB00001234567890ABCDEFG', commissionRate: '5' }),
+    tenant: await post('/api/tenants', { nameAr: 'مستأجر سري', phone: '+974 5000 0999', civilId: '29999000222', employer: 'جهة سرية' }),
+  };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no estate sample ${key}`);
   return ids;
 }

@@ -75,7 +75,8 @@ export const payoutInput = z
   .strict();
 export const payoutOut = rowSchema(ownerPayouts).extend({ method: z.enum(PAYOUT_METHODS) }).openapi('OwnerPayout');
 
-export const statementQuery = z.object({ from: isoDate, to: isoDate });
+/** Without a period: this month up to today. */
+export const statementQuery = z.object({ from: isoDate.optional(), to: isoDate.optional() });
 
 export const statementTotalsOut = z.object({
   opening: decimalOut,

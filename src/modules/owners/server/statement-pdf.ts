@@ -90,7 +90,7 @@ export async function ownerStatementPdf(tx: Tx, owner: Owner, period: { from: st
       name: owner.nameAr,
       nameEn: owner.nameEn,
       code: owner.ownerCode,
-      idLabel: owner.ownerType === 'company' ? { ar: 'السجل التجاري', en: 'CR' } : { ar: 'الرقم الشخصي', en: 'Civil ID' },
+      idLabel: owner.ownerType === 'company' ? { ar: 'السجل التجاري', en: 'CR' } : { ar: 'الرقم المدني', en: 'Civil ID' },
       id: (owner.ownerType === 'company' ? owner.commercialRegister : owner.civilId) ?? '—',
       phone: owner.phone ?? '—',
       bank: owner.bankName ?? '—',

@@ -14,10 +14,16 @@ import { ownerStatement } from './statement';
 import { ownerStatementPdf } from './statement-pdf';
 import { payoutView } from './views';
 
-/** A period runs forwards and covers at most ten years (a statement, not an archive dump). */
-function checkPeriod({ from, to }: { from: string; to: string }) {
+/**
+ * The period asked for, by default this month up to today. It runs forwards and covers at most
+ * ten years (a statement, not an archive dump).
+ */
+function periodOf(query: { from?: string; to?: string }, today: string) {
+  const to = query.to ?? today;
+  const from = query.from ?? `${to.slice(0, 7)}-01`;
   if (from > to) throw new AppError(400, 'statement_period_invalid', { to: 'statement_period_invalid' });
   if (addMonths(from, 120) <= to) throw new AppError(400, 'statement_period_too_long', { from: 'statement_period_too_long' });
+  return { from, to };
 }
 
 export function ownerStatementRoutes(app: OpenAPIHono<AppEnv>) {
@@ -32,10 +38,9 @@ export function ownerStatementRoutes(app: OpenAPIHono<AppEnv>) {
       responses: { 200: jsonResponse(statementOut, 'Statement') },
     },
     async (c, { tx }) => {
-      const period = c.req.valid('query');
-      checkPeriod(period);
-      const owner = await requireOwner(tx, c.req.valid('param').id);
       const ctx = await companyContext(tx);
+      const period = periodOf(c.req.valid('query'), ctx.today);
+      const owner = await requireOwner(tx, c.req.valid('param').id);
       const statement = await ownerStatement(tx, owner.id, period, ctx.currency);
       return c.json(
         {
@@ -60,8 +65,7 @@ export function ownerStatementRoutes(app: OpenAPIHono<AppEnv>) {
       responses: { 200: fileResponse('PDF', 'application/pdf') },
     },
     async (c, { tx }) => {
-      const period = c.req.valid('query');
-      checkPeriod(period);
+      const period = periodOf(c.req.valid('query'), (await companyContext(tx)).today);
       const owner = await requireOwner(tx, c.req.valid('param').id);
       const bytes = await ownerStatementPdf(tx, owner, period);
       return pdfResponse(bytes, `${owner.ownerCode}-${period.from}-${period.to}.pdf`);

@@ -9,6 +9,7 @@ export type BillingSchemas = {
     invoiceNumber: string;
     customerId: string;
     contractId: string | null;
+    leaseId: string | null;
     kind: string;
     installment: number | null;
     issueDate: string;
@@ -36,6 +37,7 @@ export type BillingSchemas = {
     paymentNumber: string;
     customerId: string;
     contractId: string | null;
+    leaseId: string | null;
     paymentDate: string;
     method: "cash" | "cheque" | "bank_transfer" | "card" | "deposit";
     amount: string;
@@ -45,6 +47,8 @@ export type BillingSchemas = {
     bankName: string | null;
     notes: string | null;
     status: string;
+    bouncedOn: string | null;
+    bounceReason: string | null;
     journalEntryId: string | null;
     createdBy: string | null;
     createdAt: string;

@@ -177,6 +177,7 @@ export type ContractsResponses = {
       invoiceNumber: string;
       customerId: string;
       contractId: string | null;
+      leaseId: string | null;
       kind: string;
       installment: number | null;
       issueDate: string;

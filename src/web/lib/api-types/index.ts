@@ -15,6 +15,7 @@ import type { HealthResponses } from './health.gen';
 import type { HrResponses } from './hr.gen';
 import type { LandingContentResponses } from './landing-content.gen';
 import type { MeResponses } from './me.gen';
+import type { OwnersSchemas, OwnersResponses } from './owners.gen';
 import type { PlatformCompaniesResponses } from './platform-companies.gen';
 import type { PlatformDashboardResponses } from './platform-dashboard.gen';
 import type { PlatformFeatureGatesSchemas, PlatformFeatureGatesResponses } from './platform-feature-gates.gen';
@@ -32,6 +33,7 @@ import type { SearchResponses } from './search.gen';
 import type { SignupResponses } from './signup.gen';
 import type { SubscriptionResponses } from './subscription.gen';
 import type { SupportResponses } from './support.gen';
+import type { TenantsSchemas, TenantsResponses } from './tenants.gen';
 
 /** The named schemas of the document (components.schemas). */
 export type Schemas = AttendanceSchemas &
@@ -42,13 +44,15 @@ export type Schemas = AttendanceSchemas &
   FinanceSchemas &
   FinanceReportsSchemas &
   FleetSchemas &
+  OwnersSchemas &
   PlatformFeatureGatesSchemas &
   PlatformLandingContentSchemas &
   PlatformPlansSchemas &
   PlatformSubscriptionsSchemas &
   PlatformSupportSchemas &
   PublicSchemas &
-  QuotationsSchemas;
+  QuotationsSchemas &
+  TenantsSchemas;
 
 /** The JSON body of each operation’s success answer, by `METHOD /path`. */
 export type ApiResponses = AttendanceResponses &
@@ -65,6 +69,7 @@ export type ApiResponses = AttendanceResponses &
   HrResponses &
   LandingContentResponses &
   MeResponses &
+  OwnersResponses &
   PlatformCompaniesResponses &
   PlatformDashboardResponses &
   PlatformFeatureGatesResponses &
@@ -81,6 +86,7 @@ export type ApiResponses = AttendanceResponses &
   SearchResponses &
   SignupResponses &
   SubscriptionResponses &
-  SupportResponses;
+  SupportResponses &
+  TenantsResponses;
 
 export type ApiResponse<K extends keyof ApiResponses> = ApiResponses[K];
