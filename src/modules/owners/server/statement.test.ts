@@ -7,6 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../server/db/client';
+import { backfillCompanyLedger } from '../../../server/seed/ledger-backfill';
+import { withTenant } from '../../../server/tenancy/with-tenant';
 import { startTestServer, type TestServer } from '../../../server/test/test-server';
 import { companyOf, leasingFixture } from './leasing-fixture';
 
@@ -114,6 +116,22 @@ describe('owner statement', () => {
     expect((await lines(cheque.body.id)).map((l) => l.code)).toEqual(['2107', '110103']);
     const list = await t.json('GET', `/api/owners?search=${encodeURIComponent('الكواري')}`, { cookie: admin });
     expect(list.body.items[0].balance).toBe('-75');
+  });
+
+  it('posts a payout recorded before the books by the backfill, once however often it runs', async () => {
+    const [row] = await queryRows<{ id: string }>(
+      t.deps.handle.db,
+      sql`insert into owner_payouts (company_id, payout_number, owner_id, payout_date, amount, method) values (${companyId}, 'OPY-OLD-1', ${ownerId}, '2026-01-31', 100, 'cash') returning id`,
+    );
+    const run = () => withTenant(t.deps.handle.db, { companyId, userId: null }, (tx) => backfillCompanyLedger(tx, companyId));
+    expect(await run()).toBeGreaterThanOrEqual(1);
+    expect(await run()).toBe(0);
+    expect((await lines(row!.id)).map((l) => [l.code, l.debit, l.credit, l.date])).toEqual([
+      ['2107', '100.000', '0.000', '2026-01-31'],
+      ['110101', '0.000', '100.000', '2026-01-31'],
+    ]);
+    const [payout] = await queryRows<{ journal_entry_id: string | null }>(t.deps.handle.db, sql`select journal_entry_id from owner_payouts where id = ${row!.id}`);
+    expect(payout!.journal_entry_id).not.toBeNull();
   });
 
   it('refuses a period that runs backwards', async () => {

@@ -8,7 +8,6 @@ import { useCompany } from '../../../../web/components/data/company';
 import { errorText } from '../../../../web/components/data/error-text';
 import { useDataT } from '../../../../web/components/data/i18n';
 import { LoadError } from '../../../../web/components/data/load-error';
-import { ltr } from '../../../../web/components/data/numbers';
 import { Section } from '../../../../web/components/data/section';
 import { Button } from '../../../../web/components/ui/button';
 import { FormField } from '../../../../web/components/ui/form-field';
@@ -83,7 +82,6 @@ function StatementBody({ statement: s }: { statement: OwnerStatement }) {
     [t('statement.totals.net'), s.totals.net, true],
     [t('statement.totals.payouts'), negateMoney(s.totals.payouts)],
   ];
-  const property = (code: string, ar: string, en: string | null) => `${ltr(code)} · ${(language === 'en' && en) || ar}`;
   return (
     <div className="flex flex-col gap-5">
       <div className="grid gap-4 lg:grid-cols-[1fr_minmax(16rem,22rem)]">
@@ -118,8 +116,12 @@ function StatementBody({ statement: s }: { statement: OwnerStatement }) {
             <tr key={`${c.paymentId}-${c.kind}-${c.leaseId}-${c.invoiceNumber}`}>
               <td className="py-2 pe-3 whitespace-nowrap">{co.day(c.date)}</td>
               <td className="py-2 pe-3">
-                <Link className="text-primary hover:underline" to={withBase(co.base, `/properties/${c.propertyId}`)}>{property(c.propertyCode, c.propertyNameAr, c.propertyNameEn)}</Link>
-                <span className="block text-xs text-muted-foreground"><Link className="num hover:underline" to={withBase(co.base, `/properties/contracts/${c.leaseId}`)}>{c.leaseNumber}</Link></span>
+                <Link className="text-primary hover:underline" to={withBase(co.base, `/properties/${c.propertyId}`)}>{(language === 'en' && c.propertyNameEn) || c.propertyNameAr}</Link>
+                <span className="block text-xs whitespace-nowrap text-muted-foreground">
+                  <span className="num">{c.propertyCode}</span>
+                  {' · '}
+                  <Link className="num hover:underline" to={withBase(co.base, `/properties/contracts/${c.leaseId}`)}>{c.leaseNumber}</Link>
+                </span>
               </td>
               <td className="py-2 pe-3 max-md:hidden">{(language === 'en' && c.tenantNameEn) || c.tenantNameAr || c.tenantNameEn}</td>
               <td className="py-2 pe-3 whitespace-nowrap max-sm:hidden">
@@ -146,7 +148,7 @@ function StatementBody({ statement: s }: { statement: OwnerStatement }) {
             <tr key={e.id}>
               <td className="py-2 pe-3 whitespace-nowrap">{co.day(e.completedOn)}</td>
               <td className="py-2 pe-3">{e.title}<span className="num block text-xs text-muted-foreground">{e.requestNumber}</span></td>
-              <td className="py-2 pe-3 max-sm:hidden">{property(e.propertyCode, e.propertyNameAr, e.propertyNameEn)}</td>
+              <td className="py-2 pe-3 max-sm:hidden">{(language === 'en' && e.propertyNameEn) || e.propertyNameAr}<span className="num block text-xs text-muted-foreground">{e.propertyCode}</span></td>
               <td className="num py-2 pe-3 text-end whitespace-nowrap">{co.money(e.amount)}</td>
             </tr>
           ))}

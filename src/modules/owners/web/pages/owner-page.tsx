@@ -40,7 +40,7 @@ function OwnerView({ owner: o }: { owner: OwnerDetail }) {
   const name = ownerName(o, language);
   const canWrite = co.can('operations.owners.write');
   const due = compareMoney(o.year.closing, '0') >= 0;
-  const place = (p: OwnedProperty) => [p.district, p.city].filter(Boolean).join('، ') || '—';
+  const place = (p: OwnedProperty) => [p.district, p.city].filter(Boolean).join('، ');
 
   return (
     <div className="flex flex-col gap-5" data-testid="owner-detail">
@@ -96,7 +96,7 @@ function OwnerView({ owner: o }: { owner: OwnerDetail }) {
                 <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2.5">
                   <div className="flex min-w-0 flex-col">
                     <Link className="font-medium text-primary hover:underline" to={withBase(co.base, `/properties/${p.id}`)}>{(language === 'en' && p.nameEn) || p.nameAr}</Link>
-                    <span className="text-xs text-muted-foreground"><span className="num">{p.propertyCode}</span>{` · ${place(p)}`}</span>
+                    <span className="text-xs text-muted-foreground"><span className="num">{p.propertyCode}</span>{place(p) ? ` · ${place(p)}` : ''}</span>
                   </div>
                   {p.units > 0 ? (
                     <span className="text-xs text-muted-foreground">{t('detail.units', { rented: co.f.number(p.rentedUnits), units: co.f.number(p.units) })}</span>
