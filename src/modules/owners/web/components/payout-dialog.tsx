@@ -118,7 +118,6 @@ function PayoutForm({ owner, onDone, onCancel }: { owner: Props['owner']; onDone
         <Alert tone="warning">
           <p className="font-semibold">{t('payout.overTitle')}</p>
           <p className="font-normal">{over}</p>
-          <p className="mt-1 font-normal">{t('payout.overBody')}</p>
           <Button size="sm" variant="outline" className="mt-3" disabled={record.isPending} onClick={() => save(true)}>
             {t('payout.asAdvance')}
           </Button>

@@ -89,7 +89,6 @@ const en: Catalogue<OwnersTexts> = {
     invalidAmount: 'Enter an amount above zero',
     recorded: 'Payout {{number}} recorded',
     overTitle: 'The payout is more than the owner is due',
-    overBody: 'Record it as an advance against coming rent if agreed with the owner; otherwise correct the amount.',
     asAdvance: 'Record as an advance',
   },
 };
