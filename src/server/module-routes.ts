@@ -17,6 +17,8 @@ import { supportRoutes } from '../modules/support/server/routes';
 import { landingAdminRoutes } from '../modules/landing/server/routes';
 import { leasesRoutes } from '../modules/property-contracts/server/routes';
 import { propertiesRoutes } from '../modules/properties/server/routes';
+import { ownersRoutes } from '../modules/owners/server/routes';
+import { tenantsRoutes } from '../modules/tenants/server/routes';
 
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
@@ -35,4 +37,6 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   supportRoutes,
   landingAdminRoutes,
   propertiesRoutes,
+  ownersRoutes,
+  tenantsRoutes,
 ];

@@ -19,12 +19,14 @@ import { RENTAL_MESSAGES } from './rental-messages';
 import { FINANCE_MESSAGES } from './finance-messages';
 import { LEASING_MESSAGES } from './leasing-messages';
 import { PROPERTY_MESSAGES } from './property-messages';
+import { PEOPLE_MESSAGES } from './people-messages';
 
 const CATALOGUE = {
   ...RENTAL_MESSAGES,
   ...FINANCE_MESSAGES,
   ...LEASING_MESSAGES,
   ...PROPERTY_MESSAGES,
+  ...PEOPLE_MESSAGES,
   ...FIELD_MESSAGES,
   // Session and permission check (spec §5 order, §8).
   not_logged_in: { ar: 'غير مسجل الدخول', en: 'You are not signed in' },

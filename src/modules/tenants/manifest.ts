@@ -24,6 +24,7 @@ export const tenantsModule = defineModule({
         keywords: ['مستأجر', 'مستأجرين', 'سكان', 'tenant', 'tenants', 'lessee'],
       },
     },
+    { path: '/tenants/:id', label: label('المستأجر', 'Tenant'), access: rule.signedIn, preload: 'none', browse: true },
   ],
   menu: [{ path: '/tenants', label: title, icon: 'user-round', order: 20, scopes: ['real_estate', 'generated'] }],
 });

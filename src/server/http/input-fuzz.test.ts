@@ -82,6 +82,8 @@ beforeAll(async () => {
     'POST /api/finance/accounts': { code: 'FZ-1', nameAr: 'حساب فحص', nameEn: 'Fuzz account', accountType: 'expense' },
     'POST /api/finance/journal-entries': { entryDate: '2026-03-01', descriptionAr: 'قيد فحص', lines: [{ accountId: ids.account, debit: '1.000' }] },
     'POST /api/properties': { nameAr: 'عقار فحص المدخلات', propertyType: 'apartment' },
+    'POST /api/owners': { nameAr: 'مالك فحص المدخلات', civilId: '27000111222', commissionRate: '5' },
+    'POST /api/tenants': { nameAr: 'مستأجر فحص المدخلات', phone: '+974 5555 0102' },
   };
   const doc = (await t.json('GET', '/api/openapi.json')).body as {
     paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: Array<{ in: string; name: string }> }>>;

@@ -301,6 +301,19 @@ describe('route access', () => {
         "POST /api/property-maintenance/{id}/start → permission:operations.properties.write",
         "POST /api/property-maintenance/{id}/complete → permission:operations.properties.write",
         "POST /api/property-maintenance/{id}/cancel → permission:operations.properties.write",
+        "GET /api/owners → permission:operations.owners.read",
+        "GET /api/owners/options → permission:operations.owners.read",
+        "POST /api/owners → permission:operations.owners.write",
+        "GET /api/owners/{id} → permission:operations.owners.read",
+        "PATCH /api/owners/{id} → permission:operations.owners.write",
+        "GET /api/owners/{id}/statement → permission:operations.owners.read",
+        "GET /api/owners/{id}/statement/pdf → permission:operations.owners.read",
+        "POST /api/owners/{id}/payouts → permission:operations.owners.write",
+        "GET /api/tenants → permission:operations.tenants.read",
+        "GET /api/tenants/matches → permission:operations.tenants.write",
+        "POST /api/tenants → permission:operations.tenants.write",
+        "GET /api/tenants/{id} → permission:operations.tenants.read",
+        "PATCH /api/tenants/{id} → permission:operations.tenants.write",
       ]
     `);
   });

@@ -83,6 +83,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/property-maintenance/{id}/cancel': { reason: 'x' },
   'POST /api/property-maintenance/{id}/documents': 'multipart',
   'DELETE /api/property-maintenance/{id}/documents/{documentId}': undefined,
+  'PATCH /api/owners/{id}': { notes: 'x' },
+  'POST /api/owners/{id}/payouts': { payoutDate: '2026-03-01', amount: '1', method: 'cash', allowAdvance: true },
+  'PATCH /api/tenants/{id}': { employer: 'x' },
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */

@@ -31,7 +31,7 @@ export type SampleIds = Record<
  * Records of the demo real-estate company, made through its API by its admin (estateSamples):
  * the cross-tenant test calls their routes as the car-rental admin.
  */
-export type EstateSampleIds = Record<'property' | 'unit' | 'propertyDocument' | 'maintenance' | 'maintenanceDocument' | 'lease' | 'leaseCheque', string>;
+export type EstateSampleIds = Record<'property' | 'unit' | 'propertyDocument' | 'maintenance' | 'maintenanceDocument' | 'lease' | 'leaseCheque' | 'owner' | 'tenant', string>;
 
 /** Which sample id a path's {id} stands for, by the path's resource (the first prefix that matches). */
 const ESTATE_RESOURCE_OF: Array<[prefix: string, key: keyof EstateSampleIds]> = [
@@ -39,6 +39,8 @@ const ESTATE_RESOURCE_OF: Array<[prefix: string, key: keyof EstateSampleIds]> = 
   ['/api/property-maintenance/', 'maintenance'],
   ['/api/leases/', 'lease'],
   ['/api/lease-cheques/', 'leaseCheque'],
+  ['/api/owners/', 'owner'],
+  ['/api/tenants/', 'tenant'],
 ];
 const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/hr/employees/', 'employee'],
@@ -94,10 +96,11 @@ export async function estateSamples(t: TestServer, estateAdmin: string): Promise
     return res.body.id as string;
   };
   const upload = async (path: string) => ((await (await uploadSample(t, estateAdmin, path)).json()) as { id: string }).id;
-  const property = await made('/api/properties', { nameAr: 'برج العينة السري', propertyType: 'building', latitude: 25.3, longitude: 51.5 });
+  const owner = await made('/api/owners', { nameAr: 'مالك سري', civilId: '27999000111', iban: 'QA58DOHB00001234567890ABCDEFG', commissionRate: '5' });
+  const property = await made('/api/properties', { nameAr: 'برج العينة السري', propertyType: 'building', latitude: 25.3, longitude: 51.5, ownerId: owner });
   const unit = await made('/api/properties', { parentId: property, unitNumber: 'S-1', nameAr: 'وحدة العينة', propertyType: 'apartment' });
   const maintenance = await made('/api/property-maintenance', { propertyId: unit, category: 'other', title: 'صيانة العينة' });
-  const tenant = await made('/api/customers', { nameAr: 'مستأجر سري', phone: '+974 5500 1199' });
+  const tenant = await made('/api/tenants', { nameAr: 'مستأجر سري', phone: '+974 5000 0999', civilId: '29999000222', employer: 'جهة سرية' });
   const lease = await made('/api/leases', { propertyId: unit, customerId: tenant, startDate: '2026-01-01', termMonths: 12, monthlyRent: '5000', activate: true });
   const cheques = await t.json('POST', `/api/leases/${lease}/cheques`, { cookie: estateAdmin, body: { cheques: [{ chequeNumber: '990001', bankName: 'QNB', chequeDate: '2026-12-01', amount: '5000' }] } });
   const ids: EstateSampleIds = {
@@ -108,6 +111,8 @@ export async function estateSamples(t: TestServer, estateAdmin: string): Promise
     maintenanceDocument: await upload(`/api/property-maintenance/${maintenance}/documents`),
     lease,
     leaseCheque: (cheques.body as { items: Array<{ id: string }> }).items[0]!.id,
+    owner,
+    tenant,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no estate sample ${key}`);
   return ids;

@@ -3,20 +3,19 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
-import { badRequest, notFound } from '../../../server/http/errors';
+import { notFound } from '../../../server/http/errors';
 import { readCounts } from '../../../server/http/record-counts';
 import { companyContext, idParam } from '../../../server/http/fields';
-import { moneyOut, toMoney } from '../../../core/money';
+import { moneyOut } from '../../../core/money';
 import { jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
-import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { overdueDays } from '../../../core/rental';
 import { subtractMoney as subtract } from '../../../core/money';
 import { invoices, payments } from '../../billing/server/tables';
 import { contracts } from '../../contracts/server/tables';
 import { vehicles } from '../../fleet/server/tables';
 import { customerDetailOut, customerInput, customerListOut, customerListQuery, customerOut, customerPatch } from './schemas';
-import { assertNotDuplicate, customerMatch, customerNameExpr } from './service';
+import { createCustomer, customerMatch, customerNameExpr, customerView, updateCustomer } from './service';
 import { customerDocuments, customers } from './tables';
 import { customerDocumentRoutes } from './document-routes';
 
@@ -134,23 +133,8 @@ export function customersRoutes(app: OpenAPIHono<AppEnv>) {
       responses: { 201: jsonResponse(customerOut, 'Created') },
     },
     async (c, { tx, companyId, actor }) => {
-      const { confirmDuplicatePhone, ...input } = c.req.valid('json');
-      validateNames(input);
-      if (input.isBlacklisted && !input.blacklistReason) throw badRequest('validation_failed', { blacklistReason: 'required' });
-      await assertNotDuplicate(tx, { ...input, confirmDuplicatePhone });
-      const ctx = await companyContext(tx);
-      const [row] = await tx
-        .insert(customers)
-        .values({
-          ...input,
-          companyId,
-          customerNumber: formatNumber('CUS', await nextNumber(tx, companyId, 'customer'), 5),
-          creditLimit: toMoney('creditLimit', input.creditLimit ?? '0', ctx.currency),
-          blacklistReason: input.isBlacklisted ? input.blacklistReason : null,
-          createdBy: actor.userId,
-        })
-        .returning();
-      return c.json({ ...row!, creditLimit: moneyOut(row!.creditLimit, ctx.currency) }, 201);
+      const row = await createCustomer(tx, { companyId, userId: actor.userId }, c.req.valid('json'));
+      return c.json(customerView(row, (await companyContext(tx)).currency), 201);
     },
   );
 
@@ -165,32 +149,8 @@ export function customersRoutes(app: OpenAPIHono<AppEnv>) {
       responses: { 200: jsonResponse(customerOut, 'Customer') },
     },
     async (c, { tx }) => {
-      const { id } = c.req.valid('param');
-      const { confirmDuplicatePhone, ...patch } = c.req.valid('json');
-      const [current] = await tx.select().from(customers).where(eq(customers.id, id));
-      if (!current) throw notFound();
-      validateNames({ nameAr: patch.nameAr === undefined ? current.nameAr : patch.nameAr, nameEn: patch.nameEn === undefined ? current.nameEn : patch.nameEn });
-      const blacklisted = patch.isBlacklisted ?? current.isBlacklisted;
-      const reason = patch.blacklistReason === undefined ? current.blacklistReason : patch.blacklistReason;
-      if (blacklisted && !reason) throw badRequest('validation_failed', { blacklistReason: 'required' });
-      await assertNotDuplicate(tx, { civilId: patch.civilId, phone: patch.phone, confirmDuplicatePhone }, id);
-      const ctx = await companyContext(tx);
-      const [row] = await tx
-        .update(customers)
-        .set({
-          ...patch,
-          ...(patch.creditLimit !== undefined ? { creditLimit: toMoney('creditLimit', patch.creditLimit, ctx.currency) } : {}),
-          blacklistReason: blacklisted ? reason : null,
-          updatedAt: new Date(),
-        })
-        .where(eq(customers.id, id))
-        .returning();
-      return c.json({ ...row!, creditLimit: moneyOut(row!.creditLimit, ctx.currency) }, 200);
+      const row = await updateCustomer(tx, c.req.valid('param').id, c.req.valid('json'));
+      return c.json(customerView(row, (await companyContext(tx)).currency), 200);
     },
   );
-}
-
-/** A customer needs a name in Arabic or in English (corporate customers: the company name). */
-function validateNames(input: { nameAr?: string | null; nameEn?: string | null }) {
-  if (!input.nameAr && !input.nameEn) throw badRequest('validation_failed', { nameAr: 'required', nameEn: 'required' });
 }

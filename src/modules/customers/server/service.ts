@@ -1,9 +1,14 @@
-// What other modules may ask about customers: whether one may rent, and how to name them.
+// What other modules may ask of customers: whether one may rent, how to name them, and adding or
+// editing one with the same checks as /api/customers (tenants are customers too, decision 033).
 import { and, eq, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from '@hono/zod-openapi';
 import type { Tx } from '../../../server/db/client';
-import { AppError, notFound } from '../../../server/http/errors';
-import { likePattern } from '../../../server/http/fields';
+import { AppError, badRequest, notFound } from '../../../server/http/errors';
+import { companyContext, likePattern } from '../../../server/http/fields';
+import { formatNumber, nextNumber } from '../../../server/platform/sequences';
+import { moneyOut, toMoney, type CurrencyCode } from '../../../core/money';
 import { customerMayRent } from '../../../core/rental';
+import type { customerInput, customerPatch } from './schemas';
 import { customers } from './tables';
 
 export { customers } from './tables';
@@ -80,4 +85,63 @@ export function customerMatch(term: string): SQL {
     )!;
   }
   return or(sql`${customerNameExpr} ilike ${like}`, sql`${term} <% ${customerNameExpr}`)!;
+}
+
+export type CustomerInput = z.infer<typeof customerInput>;
+export type CustomerPatch = z.infer<typeof customerPatch>;
+type CustomerRow = typeof customers.$inferSelect;
+
+/** A customer row as the API sends it: the credit limit in the company currency's decimals. */
+export function customerView(row: CustomerRow, currency: CurrencyCode) {
+  return { ...row, creditLimit: moneyOut(row.creditLimit, currency)! };
+}
+
+/** A customer needs a name in Arabic or in English (corporate customers: the company name). */
+function validateNames(input: { nameAr?: string | null; nameEn?: string | null }) {
+  if (!input.nameAr && !input.nameEn) throw badRequest('validation_failed', { nameAr: 'required', nameEn: 'required' });
+}
+
+/** Adds a customer: a name, a reason when blacklisted, no duplicate civil ID (nor phone, unless confirmed). */
+export async function createCustomer(tx: Tx, by: { companyId: string; userId: string | null }, body: CustomerInput): Promise<CustomerRow> {
+  const { confirmDuplicatePhone, ...input } = body;
+  validateNames(input);
+  if (input.isBlacklisted && !input.blacklistReason) throw badRequest('validation_failed', { blacklistReason: 'required' });
+  await assertNotDuplicate(tx, { ...input, confirmDuplicatePhone });
+  const ctx = await companyContext(tx);
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      ...input,
+      companyId: by.companyId,
+      customerNumber: formatNumber('CUS', await nextNumber(tx, by.companyId, 'customer'), 5),
+      creditLimit: toMoney('creditLimit', input.creditLimit ?? '0', ctx.currency),
+      blacklistReason: input.isBlacklisted ? input.blacklistReason : null,
+      createdBy: by.userId,
+    })
+    .returning();
+  return row!;
+}
+
+/** Edits a customer with the same checks; blacklisting needs a reason, lifting it clears the reason. */
+export async function updateCustomer(tx: Tx, id: string, body: CustomerPatch): Promise<CustomerRow> {
+  const { confirmDuplicatePhone, ...patch } = body;
+  const [current] = await tx.select().from(customers).where(eq(customers.id, id)).for('update');
+  if (!current) throw notFound();
+  validateNames({ nameAr: patch.nameAr === undefined ? current.nameAr : patch.nameAr, nameEn: patch.nameEn === undefined ? current.nameEn : patch.nameEn });
+  const blacklisted = patch.isBlacklisted ?? current.isBlacklisted;
+  const reason = patch.blacklistReason === undefined ? current.blacklistReason : patch.blacklistReason;
+  if (blacklisted && !reason) throw badRequest('validation_failed', { blacklistReason: 'required' });
+  await assertNotDuplicate(tx, { civilId: patch.civilId, phone: patch.phone, confirmDuplicatePhone }, id);
+  const ctx = await companyContext(tx);
+  const [row] = await tx
+    .update(customers)
+    .set({
+      ...patch,
+      ...(patch.creditLimit !== undefined ? { creditLimit: toMoney('creditLimit', patch.creditLimit, ctx.currency) } : {}),
+      blacklistReason: blacklisted ? reason : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(customers.id, id))
+    .returning();
+  return row!;
 }

@@ -10,4 +10,16 @@ export type CommonSchemas = {
       };
     };
   };
+  TenantProfile: {
+    id: string;
+    companyId: string;
+    customerId: string;
+    employer: string | null;
+    occupation: string | null;
+    monthlyIncome: string | null;
+    emergencyContactName: string | null;
+    emergencyContactPhone: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
 };

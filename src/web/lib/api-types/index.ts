@@ -17,6 +17,7 @@ import type { LandingContentResponses } from './landing-content.gen';
 import type { LeaseChequesResponses } from './lease-cheques.gen';
 import type { LeasesSchemas, LeasesResponses } from './leases.gen';
 import type { MeResponses } from './me.gen';
+import type { OwnersSchemas, OwnersResponses } from './owners.gen';
 import type { PlatformCompaniesResponses } from './platform-companies.gen';
 import type { PlatformDashboardResponses } from './platform-dashboard.gen';
 import type { PlatformFeatureGatesSchemas, PlatformFeatureGatesResponses } from './platform-feature-gates.gen';
@@ -36,6 +37,7 @@ import type { SearchResponses } from './search.gen';
 import type { SignupResponses } from './signup.gen';
 import type { SubscriptionResponses } from './subscription.gen';
 import type { SupportResponses } from './support.gen';
+import type { TenantsSchemas, TenantsResponses } from './tenants.gen';
 
 /** The named schemas of the document (components.schemas). */
 export type Schemas = AttendanceSchemas &
@@ -47,6 +49,7 @@ export type Schemas = AttendanceSchemas &
   FinanceReportsSchemas &
   FleetSchemas &
   LeasesSchemas &
+  OwnersSchemas &
   PlatformFeatureGatesSchemas &
   PlatformLandingContentSchemas &
   PlatformPlansSchemas &
@@ -55,7 +58,8 @@ export type Schemas = AttendanceSchemas &
   PropertiesSchemas &
   PropertyMaintenanceSchemas &
   PublicSchemas &
-  QuotationsSchemas;
+  QuotationsSchemas &
+  TenantsSchemas;
 
 /** The JSON body of each operation’s success answer, by `METHOD /path`. */
 export type ApiResponses = AttendanceResponses &
@@ -74,6 +78,7 @@ export type ApiResponses = AttendanceResponses &
   LeaseChequesResponses &
   LeasesResponses &
   MeResponses &
+  OwnersResponses &
   PlatformCompaniesResponses &
   PlatformDashboardResponses &
   PlatformFeatureGatesResponses &
@@ -92,6 +97,7 @@ export type ApiResponses = AttendanceResponses &
   SearchResponses &
   SignupResponses &
   SubscriptionResponses &
-  SupportResponses;
+  SupportResponses &
+  TenantsResponses;
 
 export type ApiResponse<K extends keyof ApiResponses> = ApiResponses[K];

@@ -1,0 +1,5 @@
+// What other modules' pages may use from tenants (the lease form's tenant, names and badges).
+export { fetchTenants } from './api/get-tenants';
+export type { TenantRow, TenantStatus } from './api/types';
+export { TenantBadges } from './components/tenant-badges';
+export { tenantName } from './components/tenant-name';
