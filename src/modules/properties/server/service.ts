@@ -1,6 +1,6 @@
 // What other modules may ask of properties: whether one can be leased now, whose it is and how
 // its rent is booked, and the occupancy the leases give it (decision 033).
-import { and, asc, between, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { AppError } from '../../../server/http/errors';
 import { propertyOwners } from '../../owners/server/tables';
