@@ -2,6 +2,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../../server/db/client';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { AppError, notFound } from '../../../server/http/errors';
@@ -64,6 +65,9 @@ function invoiceView(i: typeof invoices.$inferSelect, currency: CurrencyCode, to
 
 const pdf = { 200: fileResponse('PDF', 'application/pdf') };
 
+/** The lease an invoice or payment belongs to, by number (the leases module owns that table; one look-up per row shown). */
+const leaseNumberOf = (leaseId: typeof invoices.leaseId | typeof payments.leaseId) => sql<string | null>`(select l.lease_number from leases l where l.id = ${leaseId})`;
+
 export function billingRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
     app,
@@ -115,7 +119,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
             : // By status only: the kept counts ('open' is pending + partially paid).
               readCounts(tx, 'invoices').then((counts) => [{ n: sumCounts(counts, (status) => q.status === 'all' || status === q.status || (q.status === 'open' && (status === 'pending' || status === 'partially_paid'))) }]),
         tx
-          .select({ invoice: invoices, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractNumber: contracts.contractNumber })
+          .select({ invoice: invoices, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractNumber: contracts.contractNumber, leaseNumber: leaseNumberOf(invoices.leaseId) })
           .from(invoices)
           .innerJoin(customers, eq(customers.id, invoices.customerId))
           .leftJoin(contracts, eq(contracts.id, invoices.contractId))
@@ -130,7 +134,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
       ]);
       return c.json(
         {
-          items: rows.map((r) => ({ ...invoiceView(r.invoice, ctx.currency, ctx.today), customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, contractNumber: r.contractNumber })),
+          items: rows.map((r) => ({ ...invoiceView(r.invoice, ctx.currency, ctx.today), customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, contractNumber: r.contractNumber, leaseNumber: r.leaseNumber })),
           total: total?.n ?? 0,
           page: q.page,
           pageSize: q.pageSize,
@@ -156,8 +160,9 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
         tx.select({ id: customers.id, nameAr: customers.nameAr, nameEn: customers.nameEn, phone: customers.phone }).from(customers).where(eq(customers.id, row.customerId)),
         row.contractId ? tx.select({ id: contracts.id, contractNumber: contracts.contractNumber }).from(contracts).where(eq(contracts.id, row.contractId)) : Promise.resolve([]),
       ]);
+      const [lease] = row.leaseId ? await queryRows<{ id: string; leaseNumber: string }>(tx, sql`select id, lease_number as "leaseNumber" from leases where id = ${row.leaseId}`) : [];
       const m = (v: string) => moneyOut(v, ctx.currency);
-      return c.json({ ...invoiceView(row, ctx.currency, ctx.today), lines: lines.map((l) => ({ ...l, unitPrice: m(l.unitPrice), total: m(l.total) })), payments: allocations.map((a) => ({ ...a, amount: m(a.amount) })), customer: customer ?? null, contract: contract ?? null }, 200);
+      return c.json({ ...invoiceView(row, ctx.currency, ctx.today), lines: lines.map((l) => ({ ...l, unitPrice: m(l.unitPrice), total: m(l.total) })), payments: allocations.map((a) => ({ ...a, amount: m(a.amount) })), customer: customer ?? null, contract: contract ?? null, lease: lease ?? null }, 200);
     },
   );
 
@@ -211,7 +216,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
       const [[total], rows] = await Promise.all([
         tx.select({ n: count() }).from(payments).innerJoin(customers, eq(customers.id, payments.customerId)).where(filter),
         tx
-          .select({ payment: payments, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractNumber: contracts.contractNumber })
+          .select({ payment: payments, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractNumber: contracts.contractNumber, leaseNumber: leaseNumberOf(payments.leaseId) })
           .from(payments)
           .innerJoin(customers, eq(customers.id, payments.customerId))
           .leftJoin(contracts, eq(contracts.id, payments.contractId))
@@ -220,7 +225,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
       ]);
-      return c.json({ items: rows.map((r) => ({ ...r.payment, amount: moneyOut(r.payment.amount, ctx.currency), customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, contractNumber: r.contractNumber })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize, currency: ctx.currency }, 200);
+      return c.json({ items: rows.map((r) => ({ ...r.payment, amount: moneyOut(r.payment.amount, ctx.currency), customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, contractNumber: r.contractNumber, leaseNumber: r.leaseNumber })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize, currency: ctx.currency }, 200);
     },
   );
 

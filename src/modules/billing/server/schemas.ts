@@ -13,7 +13,7 @@ export const invoiceRowOut = rowSchema(invoices).extend({ status: z.enum(INVOICE
 export const invoiceOut = invoiceRowOut
   .extend({ balance: decimalOut, overdueDays: z.number().int().describe('Days past due while unpaid, else 0') })
   .openapi('Invoice');
-const customerNames = { customerNameAr: z.string().nullable(), customerNameEn: z.string().nullable(), contractNumber: z.string().nullable() };
+const customerNames = { customerNameAr: z.string().nullable(), customerNameEn: z.string().nullable(), contractNumber: z.string().nullable(), leaseNumber: z.string().nullable() };
 
 export const invoiceListOut = z.object({
   items: z.array(invoiceOut.extend(customerNames)),
@@ -30,6 +30,7 @@ export const invoiceDetailOut = invoiceOut.extend({
   payments: z.array(z.object({ amount: decimalOut, paymentId: z.string(), paymentNumber: z.string(), paymentDate: dateOut, method: z.enum(PAYMENT_METHODS) })),
   customer: rowSchema(customers).pick({ id: true, nameAr: true, nameEn: true, phone: true }).nullable(),
   contract: z.object({ id: z.string(), contractNumber: z.string() }).nullable(),
+  lease: z.object({ id: z.string(), leaseNumber: z.string() }).nullable(),
 });
 
 export const paymentOut = rowSchema(payments).extend({ method: z.enum(PAYMENT_METHODS), currency: currencyOut }).openapi('Payment');

@@ -61,6 +61,7 @@ export type BillingResponses = {
       customerNameAr: string | null;
       customerNameEn: string | null;
       contractNumber: string | null;
+      leaseNumber: string | null;
     }>;
     total: number;
     page: number;
@@ -100,12 +101,17 @@ export type BillingResponses = {
       id: string;
       contractNumber: string;
     } | null;
+    lease: {
+      id: string;
+      leaseNumber: string;
+    } | null;
   };
   "GET /api/billing/payments": {
     items: Array<Schemas["Payment"] & {
       customerNameAr: string | null;
       customerNameEn: string | null;
       contractNumber: string | null;
+      leaseNumber: string | null;
     }>;
     total: number;
     page: number;

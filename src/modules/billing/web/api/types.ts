@@ -8,6 +8,7 @@ export type Invoice = {
   invoiceNumber: string;
   customerId: string;
   contractId: string | null;
+  leaseId: string | null;
   kind: string;
   installment: number | null;
   issueDate: string;
@@ -26,6 +27,7 @@ export type Invoice = {
   customerNameAr?: string | null;
   customerNameEn?: string | null;
   contractNumber?: string | null;
+  leaseNumber?: string | null;
 };
 
 export type InvoiceList = { items: Invoice[]; total: number; page: number; pageSize: number; currency: string; totals: { outstanding: string; overdue: string } };
@@ -36,6 +38,7 @@ export type InvoiceDetail = Invoice & {
   payments: Array<{ paymentId: string; paymentNumber: string; paymentDate: string; method: string; amount: string }>;
   customer: { id: string; nameAr: string | null; nameEn: string | null; phone: string } | null;
   contract: { id: string; contractNumber: string } | null;
+  lease: { id: string; leaseNumber: string } | null;
 };
 
 export type InvoiceInput = {
@@ -55,14 +58,19 @@ export type Payment = {
   paymentNumber: string;
   customerId: string;
   contractId: string | null;
+  leaseId: string | null;
   paymentDate: string;
   method: string;
   amount: string;
   reference: string | null;
   chequeNumber: string | null;
+  /** completed, or bounced (a cheque the bank returned: it pays nothing since bouncedOn). */
+  status: string;
+  bouncedOn: string | null;
   customerNameAr?: string | null;
   customerNameEn?: string | null;
   contractNumber?: string | null;
+  leaseNumber?: string | null;
 };
 
 export type PaymentList = { items: Payment[]; total: number; page: number; pageSize: number; currency: string };

@@ -18,5 +18,11 @@ export function useMethodLabel() {
 
 export function useKindLabel() {
   const { t } = useBillingT();
-  return (kind: string) => (['rental', 'extras', 'damages', 'fines', 'return_charges', 'other'].includes(kind) ? t(`invoiceKind.${kind as 'rental'}`) : kind);
+  return (kind: string) => (['rental', 'extras', 'damages', 'fines', 'return_charges', 'rent', 'other'].includes(kind) ? t(`invoiceKind.${kind as 'rental'}`) : kind);
+}
+
+/** A bounced cheque's payment stays listed, marked, so nobody counts it as money in. */
+export function PaymentStatusBadge({ status }: { status: string }) {
+  const { t } = useBillingT();
+  return status === 'bounced' ? <Badge tone="danger">{t('paymentStatus.bounced')}</Badge> : null;
 }

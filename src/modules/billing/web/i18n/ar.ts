@@ -1,8 +1,9 @@
 /** Arabic texts of billing (namespace `billing`); en.ts mirrors the keys. */
 const ar = {
   invoiceStatus: { pending: 'مستحقة', partially_paid: 'مدفوعة جزئياً', paid: 'مدفوعة', cancelled: 'ملغاة', overdue: 'متأخرة' },
-  invoiceKind: { rental: 'إيجار', extras: 'إضافات', damages: 'أضرار', fines: 'مخالفات', return_charges: 'رسوم الإرجاع', other: 'أخرى' },
+  invoiceKind: { rental: 'إيجار', extras: 'إضافات', damages: 'أضرار', fines: 'مخالفات', return_charges: 'رسوم الإرجاع', rent: 'إيجار عقار', other: 'أخرى' },
   methods: { cash: 'نقداً', cheque: 'شيك', bank_transfer: 'تحويل بنكي', card: 'بطاقة', deposit: 'من التأمين' },
+  paymentStatus: { bounced: 'شيك مرتد' },
   invoices: {
     subtitle: 'فواتير العقود والفواتير اليدوية، ومدفوعاتها وأرصدتها.',
     new: 'فاتورة يدوية',
@@ -37,6 +38,7 @@ const ar = {
     balance: 'المتبقي',
     customer: 'العميل',
     contract: 'العقد',
+    lease: 'عقد الإيجار',
     issueDate: 'تاريخ الإصدار',
     dueDate: 'تاريخ الاستحقاق',
     kind: 'النوع',

@@ -3,8 +3,9 @@ import type { BillingTexts } from './ar';
 
 const en: Catalogue<BillingTexts> = {
   invoiceStatus: { pending: 'Due', partially_paid: 'Partly paid', paid: 'Paid', cancelled: 'Cancelled', overdue: 'Overdue' },
-  invoiceKind: { rental: 'Rental', extras: 'Extras', damages: 'Damages', fines: 'Fines', return_charges: 'Return charges', other: 'Other' },
+  invoiceKind: { rental: 'Rental', extras: 'Extras', damages: 'Damages', fines: 'Fines', return_charges: 'Return charges', rent: 'Property rent', other: 'Other' },
   methods: { cash: 'Cash', cheque: 'Cheque', bank_transfer: 'Bank transfer', card: 'Card', deposit: 'From deposit' },
+  paymentStatus: { bounced: 'Bounced cheque' },
   invoices: {
     subtitle: 'Contract and manual invoices, their payments and balances.',
     new: 'Manual invoice',
@@ -39,6 +40,7 @@ const en: Catalogue<BillingTexts> = {
     balance: 'Balance',
     customer: 'Customer',
     contract: 'Contract',
+    lease: 'Lease',
     issueDate: 'Issue date',
     dueDate: 'Due date',
     kind: 'Kind',

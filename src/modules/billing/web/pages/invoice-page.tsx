@@ -134,6 +134,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
               items={[
                 { label: t('invoice.customer'), value: i.customer ? <Link className="text-primary hover:underline" to={withBase(co.base, `/customers/${i.customer.id}`)}>{name}</Link> : '—' },
                 i.contract ? { label: t('invoice.contract'), value: <Link className="num text-primary hover:underline" to={withBase(co.base, `/contracts/${i.contract.id}`)}>{i.contract.contractNumber}</Link> } : null,
+                i.lease ? { label: t('invoice.lease'), value: <Link className="num text-primary hover:underline" to={withBase(co.base, `/properties/contracts/${i.lease.id}`)}>{i.lease.leaseNumber}</Link> } : null,
                 { label: t('invoice.kind'), value: kind(i.kind) },
                 { label: t('invoice.issueDate'), value: co.day(i.issueDate) },
                 { label: t('invoice.dueDate'), value: co.day(i.dueDate) },

@@ -17,6 +17,7 @@ import { cancelInvoice } from '../api/cancel-invoice';
 import { useInvoices } from '../api/get-invoices';
 import { BALANCE_KEYS } from '../api/keys';
 import type { Invoice, InvoiceFilter } from '../api/types';
+import { AgreementLink } from '../components/agreement-link';
 import { InvoiceStatusBadge, useKindLabel } from '../components/invoice-badges';
 import { useBillingT } from '../i18n';
 
@@ -36,7 +37,7 @@ export function InvoicesPage() {
   const columns: Column<Invoice>[] = [
     { key: 'number', header: t('invoices.columns.number'), rowHeader: true, cell: (i) => <Link to={href(i)} className="num font-semibold whitespace-nowrap text-foreground hover:text-primary hover:underline">{i.invoiceNumber}</Link> },
     { key: 'customer', header: t('invoices.columns.customer'), cell: name },
-    { key: 'contract', header: t('invoices.columns.contract'), hideBelow: 'lg', cell: (i) => (i.contractId && i.contractNumber ? <Link to={withBase(co.base, `/contracts/${i.contractId}`)} className="num text-primary hover:underline">{i.contractNumber}</Link> : '—') },
+    { key: 'contract', header: t('invoices.columns.contract'), hideBelow: 'lg', cell: (i) => <AgreementLink contractId={i.contractId} contractNumber={i.contractNumber} leaseId={i.leaseId} leaseNumber={i.leaseNumber} /> },
     { key: 'kind', header: t('invoices.columns.kind'), hideBelow: 'xl', cell: (i) => kind(i.kind) },
     { key: 'due', header: t('invoices.columns.due'), cell: (i) => <span className="whitespace-nowrap" title={i.overdueDays > 0 ? t('invoices.overdueDays', { days: co.f.number(i.overdueDays) }) : undefined}>{co.day(i.dueDate)}{i.overdueDays > 0 ? <span className="num ms-1.5 text-xs text-destructive">{`(${co.f.number(i.overdueDays)})`}</span> : null}</span> },
     { key: 'total', header: t('invoices.columns.total'), align: 'end', cell: (i) => <span className="num whitespace-nowrap">{co.money(i.total)}</span> },

@@ -8,11 +8,13 @@ import { RowCard, type Column } from '../../../../web/components/data/data-table
 import { ListPage } from '../../../../web/components/data/list-page';
 import { useListState, type ListConfig } from '../../../../web/components/data/list-state';
 import { Button } from '../../../../web/components/ui/button';
+import { cn } from '../../../../web/lib/cn';
 import { useShortcutEvent } from '../../../../web/features/shell/lib/shortcut-events';
 import { customerName } from '../../../customers/web';
 import { usePayments } from '../api/get-payments';
 import type { Payment } from '../api/types';
-import { useMethodLabel } from '../components/invoice-badges';
+import { AgreementLink } from '../components/agreement-link';
+import { PaymentStatusBadge, useMethodLabel } from '../components/invoice-badges';
 import { ReceiptButton } from '../components/receipt-button';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { useBillingT } from '../i18n';
@@ -38,10 +40,10 @@ export function PaymentsPage({ startOpen = false }: { startOpen?: boolean }) {
     { key: 'number', header: t('payments.columns.number'), rowHeader: true, cell: (p) => <span className="num font-semibold whitespace-nowrap">{p.paymentNumber}</span> },
     { key: 'date', header: t('payments.columns.date'), cell: (p) => <span className="whitespace-nowrap">{co.day(p.paymentDate)}</span> },
     { key: 'customer', header: t('payments.columns.customer'), cell: (p) => <Link className="hover:text-primary hover:underline" to={withBase(co.base, `/customers/${p.customerId}`)}>{name(p)}</Link> },
-    { key: 'contract', header: t('payments.columns.contract'), hideBelow: 'lg', cell: (p) => (p.contractId && p.contractNumber ? <Link to={withBase(co.base, `/contracts/${p.contractId}`)} className="num text-primary hover:underline">{p.contractNumber}</Link> : '—') },
+    { key: 'contract', header: t('payments.columns.contract'), hideBelow: 'lg', cell: (p) => <AgreementLink contractId={p.contractId} contractNumber={p.contractNumber} leaseId={p.leaseId} leaseNumber={p.leaseNumber} /> },
     { key: 'method', header: t('payments.columns.method'), cell: (p) => method(p.method) },
     { key: 'reference', header: t('payments.columns.reference'), hideBelow: 'xl', cell: (p) => <span className="num">{p.chequeNumber ?? p.reference ?? '—'}</span> },
-    { key: 'amount', header: t('payments.columns.amount'), align: 'end', cell: (p) => <span className="num font-medium whitespace-nowrap">{co.money(p.amount)}</span> },
+    { key: 'amount', header: t('payments.columns.amount'), align: 'end', cell: (p) => <span className="flex items-center justify-end gap-2"><PaymentStatusBadge status={p.status} /><span className={cn('num font-medium whitespace-nowrap', p.status === 'bounced' && 'text-muted-foreground line-through')}>{co.money(p.amount)}</span></span> },
     { key: 'receipt', header: <span className="sr-only">{t('payments.printReceipt', { number: '' })}</span>, align: 'end', cell: (p) => <ReceiptButton id={p.id} number={p.paymentNumber} /> },
   ];
   const close = (next: boolean) => {

@@ -19,7 +19,7 @@ import { SkeletonPage } from '../../../../web/components/data/skeleton';
 import { Alert } from '../../../../web/components/ui/alert';
 import { Button } from '../../../../web/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../../web/components/ui/tabs';
-import { InvoiceStatusBadge, RecordPaymentDialog, useKindLabel, useMethodLabel } from '../../../billing/web';
+import { InvoiceStatusBadge, PaymentStatusBadge, RecordPaymentDialog, useKindLabel, useMethodLabel } from '../../../billing/web';
 import { ContractStatusBadge } from '../../../contracts/web';
 import { useCustomer } from '../api/get-customer';
 import type { CustomerDetail } from '../api/types';
@@ -214,7 +214,10 @@ function CustomerView({ customer: c }: { customer: CustomerDetail }) {
                   <li key={p.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
                     <span className="num">{p.paymentNumber}</span>
                     <span className="text-muted-foreground">{`${co.day(p.paymentDate)} · ${methodLabel(p.method)}`}</span>
-                    <span className="num font-medium">{co.money(p.amount)}</span>
+                    <span className="flex items-center gap-2">
+                      <PaymentStatusBadge status={p.status} />
+                      <span className="num font-medium">{co.money(p.amount)}</span>
+                    </span>
                   </li>
                 ))}
               </ul>

@@ -11,7 +11,7 @@ import { queryRows, type Tx } from '../../../../server/db/client';
 import { withTenant } from '../../../../server/tenancy/with-tenant';
 import { startTestServer, type TestServer } from '../../../../server/test/test-server';
 import { fromMinorUnits, type CurrencyCode } from '../../../../core/money';
-import { cancelInvoice, createInvoice, recordPayment } from '../../../billing/server';
+import { bouncePayment, cancelInvoice, createInvoice, recordPayment } from '../../../billing/server';
 import { customers } from '../../../customers/server/tables';
 import { postDepositHeld } from '../../../contracts/server/ledger-events';
 import { agingReport, bucketOf } from './aging';
@@ -83,13 +83,15 @@ describe('GET /api/finance/reports/aging', () => {
 
 type Command =
   | { kind: 'invoice'; gap: number; dueIn: number; amount: number; discount: boolean }
-  | { kind: 'payment'; gap: number; amount: number; method: 'cash' | 'card' | 'bank_transfer' }
+  | { kind: 'payment'; gap: number; amount: number; method: 'cash' | 'card' | 'bank_transfer' | 'cheque' }
+  | { kind: 'bounce'; gap: number; pick: number }
   | { kind: 'deposit'; gap: number; amount: number; apply: number }
   | { kind: 'cancel'; gap: number; pick: number };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   { weight: 4, arbitrary: fc.record({ kind: fc.constant('invoice' as const), gap: fc.nat(20), dueIn: fc.nat(45), amount: fc.integer({ min: 1, max: 400_000 }), discount: fc.boolean() }) },
-  { weight: 3, arbitrary: fc.record({ kind: fc.constant('payment' as const), gap: fc.nat(20), amount: fc.integer({ min: 1, max: 500_000 }), method: fc.constantFrom('cash' as const, 'card' as const, 'bank_transfer' as const) }) },
+  { weight: 3, arbitrary: fc.record({ kind: fc.constant('payment' as const), gap: fc.nat(20), amount: fc.integer({ min: 1, max: 500_000 }), method: fc.constantFrom('cash' as const, 'card' as const, 'bank_transfer' as const, 'cheque' as const) }) },
+  { weight: 1, arbitrary: fc.record({ kind: fc.constant('bounce' as const), gap: fc.nat(10), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deposit' as const), gap: fc.nat(10), amount: fc.integer({ min: 1, max: 200_000 }), apply: fc.integer({ min: 1, max: 200_000 }) }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('cancel' as const), gap: fc.nat(10), pick: fc.nat() }) },
 );
@@ -102,6 +104,7 @@ async function run(key: 'kwd' | 'qar', commands: Command[]) {
     const customerId = customer!.id;
     const dates: string[] = [];
     const invoices: Array<{ id: string; paid: boolean }> = [];
+    const cheques: string[] = [];
     let today = 0;
     for (const c of commands) {
       today += c.gap; // chronological, like a real book: nothing is dated before what came earlier
@@ -113,6 +116,7 @@ async function run(key: 'kwd' | 'qar', commands: Command[]) {
         invoices.push({ id: inv.id, paid: false });
       } else if (c.kind === 'payment') {
         const { payment } = await recordPayment(tx, { companyId, customerId, paymentDate: date, method: c.method, amount: money(c.amount), currency, userId: null });
+        if (c.method === 'cheque') cheques.push(payment.id);
         const touched = await queryRows<{ invoice_id: string }>(tx, sql`select invoice_id from payment_allocations where payment_id = ${payment.id}`);
         for (const inv of invoices) if (touched.some((r) => r.invoice_id === inv.id)) inv.paid = true;
       } else if (c.kind === 'deposit') {
@@ -125,6 +129,9 @@ async function run(key: 'kwd' | 'qar', commands: Command[]) {
           const touched = await queryRows<{ invoice_id: string }>(tx, sql`select invoice_id from payment_allocations where payment_id = ${payment.id}`);
           for (const inv of invoices) if (touched.some((r) => r.invoice_id === inv.id)) inv.paid = true;
         }
+      } else if (c.kind === 'bounce') {
+        // The bank returns a collected cheque: what it paid is owed again from this day.
+        if (cheques.length) await bouncePayment(tx, cheques.splice(c.pick % cheques.length, 1)[0]!, { date, reason: 'رصيد غير كافٍ', userId: null });
       } else {
         const open = invoices.filter((i) => !i.paid);
         if (open.length) {
