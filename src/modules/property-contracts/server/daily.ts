@@ -72,11 +72,13 @@ export async function runLeaseDay(tx: Tx, who: Who): Promise<LeaseDay> {
     if (await chargeLateFee(tx, lease, installment, { currency: who.currency, userId: who.userId })) out.lateFees++;
   }
 
-  // 4. Which properties a lease holds today (a lease starting or ending today changes it).
+  // 4. Which properties a lease holds today: only a lease that began or ended lately changes it
+  // (a week back, so a server that was down for days still catches up).
+  const weekAgo = addDays(who.today, -7);
   const changing = await tx
     .selectDistinct({ propertyId: leases.propertyId })
     .from(leases)
-    .where(and(ne(leases.status, 'draft'), sql`(${leases.startDate} <= ${who.today} and coalesce(${leases.terminatedOn}, ${leases.endDate}) >= ${addDays(who.today, -3)})`));
+    .where(and(ne(leases.status, 'draft'), sql`(${leases.startDate} between ${weekAgo} and ${who.today} or coalesce(${leases.terminatedOn}, ${leases.endDate}) between ${weekAgo} and ${who.today})`));
   for (const { propertyId } of changing) touched.add(propertyId);
   for (const propertyId of touched) await refreshOccupancy(tx, propertyId, who.today);
 
