@@ -2,7 +2,7 @@
 // ended leases expire (or renew themselves, or become 'renewed' when a renewal follows), rent
 // that fell due is billed, late instalments get their fee, properties show whether a lease holds
 // them today, and months that have ended are settled with the owners on the ledger.
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { addDays } from '../../../core/leasing';
 import { commissionOf } from '../../../core/leasing';
@@ -94,20 +94,25 @@ export async function runLeaseDay(tx: Tx, who: Who): Promise<LeaseDay> {
  */
 export async function settleOwners(tx: Tx, who: Who): Promise<number> {
   if (!(await ledgerReady(tx, who.companyId))) return 0;
-  const monthStart = `${who.today.slice(0, 7)}-01`;
-  const lastEnded = addDays(monthStart, -1);
-  const lines = await ownerCollections(tx, null, { to: lastEnded });
-  if (!lines.length) return 0;
+  const lastEnded = addDays(`${who.today.slice(0, 7)}-01`, -1);
+  const lastMonth = lastEnded.slice(0, 7);
+  // Owners whose rent was ever billed, and how far each is settled: most runs stop here.
+  const billed = await tx
+    .select({ ownerId: leaseInstallments.ownerId, first: sql<string>`min(${leaseInstallments.dueDate})::text` })
+    .from(leaseInstallments)
+    .where(and(isNotNull(leaseInstallments.ownerId), eq(leaseInstallments.status, 'billed')))
+    .groupBy(leaseInstallments.ownerId);
   const done = await tx.select().from(ownerSettlements);
-  const byOwner = new Map<string, typeof lines>();
-  for (const line of lines) byOwner.set(line.ownerId, [...(byOwner.get(line.ownerId) ?? []), line]);
   let posted = 0;
-  for (const [ownerId, own] of byOwner) {
+  for (const { ownerId, first } of billed) {
+    if (!ownerId) continue;
     const settled = done.filter((d) => d.ownerId === ownerId);
-    const prior = { collected: sumMoney(settled.map((s) => s.collected)), commission: sumMoney(settled.map((s) => s.commission)) };
     const lastSettled = settled.map((s) => s.month).sort().at(-1);
-    let month = lastSettled ? nextMonth(lastSettled) : own[0]!.date.slice(0, 7);
-    while (month <= lastEnded.slice(0, 7)) {
+    if (lastSettled && lastSettled >= lastMonth) continue;
+    const own = await ownerCollections(tx, ownerId, { to: lastEnded });
+    const prior = { collected: sumMoney(settled.map((s) => s.collected)), commission: sumMoney(settled.map((s) => s.commission)) };
+    let month = lastSettled ? nextMonth(lastSettled) : [first.slice(0, 7), own[0]?.date.slice(0, 7) ?? first.slice(0, 7)].sort()[0]!;
+    while (month <= lastMonth) {
       const end = addDays(`${nextMonth(month)}-01`, -1);
       const upTo = own.filter((l) => l.date <= end);
       const collected = parseMoney(subtractMoney(sumMoney(upTo.map((l) => l.amount)), prior.collected), who.currency);
