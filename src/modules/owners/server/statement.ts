@@ -1,12 +1,12 @@
 // The owner statement (decision 033): rent collected for the owner, less the commission of each
 // collection at the rate stored when it was billed, less completed maintenance the owner pays,
 // less payouts. The arithmetic is src/core/leasing's; this file gathers the rows.
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../../server/db/client';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../../server/db/client';
 import { CURRENCIES, moneyOut, subtractMoney, type CurrencyCode } from '../../../core/money';
 import { addDays, commissionOf, ownerStatementTotals, type StatementTotals } from '../../../core/leasing';
-import { ownerMaintenanceCharges, type OwnerMaintenanceCharge } from '../../properties/server/service';
-import { ownerCollections, type OwnerCollection } from '../../property-contracts/server';
+import { ownerMaintenanceCharges, ownerMaintenanceTotals, type OwnerMaintenanceCharge } from '../../properties/server/service';
+import { ownerCollectedTotals, ownerCollections, type OwnerCollection } from '../../property-contracts/server';
 import { ownerPayouts } from './tables';
 
 type Payout = typeof ownerPayouts.$inferSelect;
@@ -69,30 +69,27 @@ export async function ownerBalanceOn(tx: Tx, ownerId: string, asOf: string, curr
 }
 
 /**
- * The closing balance of many owners at once, for the owners list: the statement's arithmetic
- * in one aggregate (each collection's commission rounded half away from zero to the currency,
- * as commissionOf does; statement.test.ts checks both agree).
+ * The closing balance of many owners at once, for the owners list: the statement's arithmetic on
+ * each module's totals (rent collected and commission from leases, owner-paid maintenance from
+ * properties, payouts here) instead of one statement per owner.
  */
 export async function ownerBalances(tx: Tx, ownerIds: readonly string[], asOf: string, currency: CurrencyCode): Promise<Map<string, string>> {
   if (!ownerIds.length) return new Map();
-  const ids = sql.join(ownerIds.map((id) => sql`${id}::uuid`), sql`, `);
-  const decimals = CURRENCIES[currency].decimals;
-  const rows = await queryRows<{ ownerId: string; collected: string; commission: string; expenses: string; payouts: string }>(
-    tx,
-    sql`with collected as (
-          select li.owner_id, case when e.kind = 'bounced' then -a.amount else a.amount end as amount, coalesce(li.commission_rate, 0) as rate
-          from lease_installments li
-          join payment_allocations a on a.invoice_id = li.invoice_id
-          join payments p on p.id = a.payment_id
-          cross join lateral (values (p.payment_date, 'collected'), (p.bounced_on, 'bounced')) as e(date, kind)
-          where li.owner_id in (${ids}) and e.date is not null and e.date <= ${asOf}
-        )
-        select o.id as "ownerId",
-          coalesce((select sum(c.amount) from collected c where c.owner_id = o.id), 0)::text as collected,
-          coalesce((select sum(round(c.amount * c.rate / 100, ${decimals}::int)) from collected c where c.owner_id = o.id), 0)::text as commission,
-          coalesce((select sum(m.actual_cost) from property_maintenance m where m.owner_id = o.id and m.payer = 'owner' and m.status = 'completed' and m.completed_on <= ${asOf}), 0)::text as expenses,
-          coalesce((select sum(p.amount) from owner_payouts p where p.owner_id = o.id and p.payout_date <= ${asOf}), 0)::text as payouts
-        from property_owners o where o.id in (${ids})`,
+  const [collected, maintenance, payouts] = await Promise.all([
+    ownerCollectedTotals(tx, ownerIds, asOf, CURRENCIES[currency].decimals),
+    ownerMaintenanceTotals(tx, ownerIds, asOf),
+    tx
+      .select({ ownerId: ownerPayouts.ownerId, total: sql<string>`sum(${ownerPayouts.amount})::text` })
+      .from(ownerPayouts)
+      .where(and(inArray(ownerPayouts.ownerId, [...ownerIds]), lte(ownerPayouts.payoutDate, asOf)))
+      .groupBy(ownerPayouts.ownerId),
+  ]);
+  const paid = new Map(payouts.map((p) => [p.ownerId, p.total]));
+  return new Map(
+    ownerIds.map((id) => {
+      const c = collected.get(id) ?? { collected: '0', commission: '0' };
+      const balance = subtractMoney(subtractMoney(subtractMoney(c.collected, c.commission), maintenance.get(id) ?? '0'), paid.get(id) ?? '0');
+      return [id, moneyOut(balance, currency)!];
+    }),
   );
-  return new Map(rows.map((r) => [r.ownerId, moneyOut(subtractMoney(subtractMoney(subtractMoney(r.collected, r.commission), r.expenses), r.payouts), currency)!]));
 }

@@ -1,6 +1,6 @@
 // Reads of maintenance requests: the rows the lists and pages show (with their property), and
 // the owner-paid work an owner statement deducts (the owners module asks through service.ts).
-import { and, asc, eq, gte, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { moneyOut, type CurrencyCode } from '../../../core/money';
 import type { Tx } from '../../../server/db/client';
 import { properties, propertyMaintenance } from './tables';
@@ -79,4 +79,15 @@ export async function ownerMaintenanceCharges(tx: Tx, ownerId: string, range: { 
     )
     .orderBy(asc(propertyMaintenance.completedOn), asc(propertyMaintenance.requestNumber));
   return rows.map((r) => ({ ...r, completedOn: r.completedOn!, amount: r.amount ?? '0' }));
+}
+
+/** Many owners' completed, owner-paid maintenance up to `asOf`, summed (the owners list's balances). */
+export async function ownerMaintenanceTotals(tx: Tx, ownerIds: readonly string[], asOf: string): Promise<Map<string, string>> {
+  if (!ownerIds.length) return new Map();
+  const rows = await tx
+    .select({ ownerId: propertyMaintenance.ownerId, total: sql<string>`sum(${propertyMaintenance.actualCost})::text` })
+    .from(propertyMaintenance)
+    .where(and(inArray(propertyMaintenance.ownerId, [...ownerIds]), eq(propertyMaintenance.payer, 'owner'), eq(propertyMaintenance.status, 'completed'), lte(propertyMaintenance.completedOn, asOf)))
+    .groupBy(propertyMaintenance.ownerId);
+  return new Map(rows.map((r) => [r.ownerId!, r.total]));
 }

@@ -8,7 +8,7 @@ import { refreshBuildingStatus } from './building-status';
 import { properties, propertyMaintenance } from './tables';
 
 export { properties } from './tables';
-export { ownerMaintenanceCharges, type OwnerMaintenanceCharge } from './maintenance-reads';
+export { ownerMaintenanceCharges, ownerMaintenanceTotals, type OwnerMaintenanceCharge } from './maintenance-reads';
 export { backfillPropertyLedger } from './ledger-backfill';
 
 export type LeasingProfile = {

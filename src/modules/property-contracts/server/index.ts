@@ -1,3 +1,3 @@
 // What other modules may use of leases: reads for property, tenant and owner pages and the
 // dashboard (reads.ts); the lease lifecycle itself is the service's (service.ts).
-export { leasesOfProperties, ownerCollections, rentSummary, tenantLeases, type LeaseSummary, type OwnerCollection, type RentSummary } from './reads';
+export { leasesOfProperties, ownerCollectedTotals, ownerCollections, rentSummary, tenantLeases, type LeaseSummary, type OwnerCollection, type RentSummary } from './reads';

@@ -127,3 +127,24 @@ export async function ownerCollections(tx: Tx, ownerId: string | null, range: { 
 
 /** A unit's building name (a correlated look-up: an aliased self-join of properties loses its types in drizzle). */
 export const buildingName = (lang: 'ar' | 'en') => sql<string | null>`(select b.${sql.raw(lang === 'ar' ? 'name_ar' : 'name_en')} from properties b where b.id = ${properties.parentId})`;
+
+/**
+ * Many owners' rent collected up to `asOf` and the commission on it, in one aggregate (the owners
+ * list): the same collections as ownerCollections, each commission rounded half away from zero to
+ * the currency's decimals as commissionOf does (statement.test.ts checks the two agree).
+ */
+export async function ownerCollectedTotals(tx: Tx, ownerIds: readonly string[], asOf: string, decimals: number): Promise<Map<string, { collected: string; commission: string }>> {
+  if (!ownerIds.length) return new Map();
+  const ids = sql.join(ownerIds.map((id) => sql`${id}::uuid`), sql`, `);
+  const rows = await queryRows<{ ownerId: string; collected: string; commission: string }>(
+    tx,
+    sql`select li.owner_id as "ownerId", sum(c.amount)::text as collected, sum(round(c.amount * coalesce(li.commission_rate, 0) / 100, ${decimals}::int))::text as commission
+        from lease_installments li
+        join payment_allocations a on a.invoice_id = li.invoice_id
+        join payments p on p.id = a.payment_id
+        cross join lateral (values (p.payment_date, a.amount), (p.bounced_on, -a.amount)) as c(date, amount)
+        where li.owner_id in (${ids}) and c.date is not null and c.date <= ${asOf}
+        group by li.owner_id`,
+  );
+  return new Map(rows.map((r) => [r.ownerId, { collected: r.collected, commission: r.commission }]));
+}
