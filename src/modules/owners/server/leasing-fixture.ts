@@ -1,7 +1,8 @@
-// Test data for owner statements and tenant pages until the lease service lands: properties,
-// leases and billed instalments written as the lease service will write them, and rent billed
-// and paid through billing's own functions (so receipts, bounces and postings are the real ones).
-// Used by *.test.ts only.
+// Test data for owner statements and tenant pages with every date and amount chosen by the test
+// (the lease service would bill by its own schedule): properties, leases and billed instalments
+// written as the lease service writes them, rent billed and paid through billing's own functions
+// (so receipts, bounces and postings are the real ones). The lease service's own path to an
+// owner's money is tested in property-contracts/server/lease-money.test.ts. Used by tests only.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database, type Tx } from '../../../server/db/client';
 import { withTenant } from '../../../server/tenancy/with-tenant';
