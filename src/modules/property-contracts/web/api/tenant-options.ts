@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PickerOption } from '../../../../web/components/data/entity-picker';
+import { ltr } from '../../../../web/components/data/numbers';
 import { fetchTenants, tenantName, type TenantRow } from '../../../tenants/web';
 import { useLeasesT } from '../i18n';
 import { leaseKeys } from './keys';
@@ -14,8 +15,8 @@ export function useTenantOptions(search: string): { options: PickerOption<Tenant
   const query = useQuery(tenantOptionsQuery(search));
   const options = (query.data?.items ?? []).map((tenant) => ({
     id: tenant.id,
-    label: `${tenantName(tenant, language)} — ${tenant.customerNumber}`,
-    detail: [tenant.phone, tenant.isBlacklisted ? t('form.blacklisted') : null].filter(Boolean).join(' · '),
+    label: `${tenantName(tenant, language)} — ${ltr(tenant.customerNumber)}`,
+    detail: [ltr(tenant.phone), tenant.isBlacklisted ? t('form.blacklisted') : null].filter(Boolean).join(' · '),
     disabled: tenant.isBlacklisted,
     value: tenant,
   }));

@@ -26,7 +26,7 @@ export function LeaseMoney({ lease: l }: { lease: LeaseDetail }) {
   const th = 'py-2 pe-3 font-semibold';
 
   return (
-    <div className="grid gap-5 xl:grid-cols-2">
+    <div className="grid gap-5 2xl:grid-cols-[3fr_2fr]">
       <Section title={t('detail.invoices.title')} testId="lease-invoices">
         {l.invoices.length === 0 ? (
           <p className="text-sm text-muted-foreground">{t('detail.invoices.none')}</p>
@@ -53,7 +53,7 @@ export function LeaseMoney({ lease: l }: { lease: LeaseDetail }) {
                       </Link>
                       <span className="block text-xs text-muted-foreground sm:hidden">{item(i)}</span>
                     </td>
-                    <td className="py-2 pe-3 max-sm:hidden">{item(i)}</td>
+                    <td className="py-2 pe-3 whitespace-nowrap max-sm:hidden">{item(i)}</td>
                     <td className="num py-2 pe-3 whitespace-nowrap max-sm:hidden">{co.day(i.dueDate)}</td>
                     <td className="num py-2 pe-3 text-end whitespace-nowrap max-sm:hidden">{co.money(i.total)}</td>
                     <td className="num py-2 pe-3 text-end whitespace-nowrap">{co.money(i.balance)}</td>
@@ -77,8 +77,7 @@ export function LeaseMoney({ lease: l }: { lease: LeaseDetail }) {
                 <span className="flex min-w-0 flex-col">
                   <span className="num font-medium">{p.paymentNumber}</span>
                   <span className="text-xs text-muted-foreground">
-                    <span className="num">{co.day(p.paymentDate)}</span> · {methodLabel(p.method)}
-                    {p.chequeNumber ? <> · {t('detail.payments.cheque', { number: ltr(p.chequeNumber) })}</> : null}
+                    <span className="num">{co.day(p.paymentDate)}</span> · {p.chequeNumber ? t('detail.payments.cheque', { number: ltr(p.chequeNumber) }) : methodLabel(p.method)}
                   </span>
                 </span>
                 <span className="flex items-center gap-2">

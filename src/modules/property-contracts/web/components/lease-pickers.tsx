@@ -4,6 +4,7 @@ import { useCompany } from '../../../../web/components/data/company';
 import { EntityPicker, type PickerOption } from '../../../../web/components/data/entity-picker';
 import { Button } from '../../../../web/components/ui/button';
 import { FormField } from '../../../../web/components/ui/form-field';
+import { ltr } from '../../../../web/components/data/numbers';
 import { usePropertyOptions } from '../../../properties/web';
 import { TenantFormDialog, tenantName, type Tenant } from '../../../tenants/web';
 import { useTenantOptions } from '../api/tenant-options';
@@ -47,7 +48,7 @@ export function PropertyPicker({ selected, onSelect, error }: { selected: Proper
 export function TenantPicker({ selected, onSelect, error }: { selected: TenantChoice | null; onSelect: (choice: TenantChoice | null) => void; error?: string }) {
   const { t, language } = useLeasesT();
   const [adding, setAdding] = useState(false);
-  const added = (tenant: Tenant) => onSelect({ id: tenant.id, label: `${tenantName(tenant, language)} — ${tenant.customerNumber}`, detail: tenant.phone, value: { phone: tenant.phone } });
+  const added = (tenant: Tenant) => onSelect({ id: tenant.id, label: `${tenantName(tenant, language)} — ${ltr(tenant.customerNumber)}`, detail: ltr(tenant.phone), value: { phone: tenant.phone } });
   return (
     <div className="flex flex-col gap-2">
       <FormField

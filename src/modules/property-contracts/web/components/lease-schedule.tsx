@@ -54,9 +54,11 @@ export function LeaseSchedule({ lease: l }: { lease: LeaseDetail }) {
       <span className="text-muted-foreground">—</span>
     );
   };
+  // Two lines (from, to) keep the table within a laptop's width beside the side menu.
   const period = (i: Installment) => (
-    <span className="num whitespace-nowrap">
-      {co.day(i.periodStart)} – {co.day(i.periodEnd)}
+    <span className="flex flex-col">
+      <span className="num whitespace-nowrap">{co.day(i.periodStart)}</span>
+      <span className="num text-xs whitespace-nowrap text-muted-foreground">{co.day(i.periodEnd)}</span>
     </span>
   );
   const owed = (i: Installment) => <span className={cn('num whitespace-nowrap', i.state === 'overdue' && 'font-semibold text-destructive')}>{co.money(i.balance)}</span>;
@@ -74,24 +76,28 @@ export function LeaseSchedule({ lease: l }: { lease: LeaseDetail }) {
     { key: 'cheque', header: t('detail.schedule.columns.cheque'), hideBelow: 'lg', cell: cheque },
   ];
 
+  // A draft's schedule is a proposal: nothing is billed or paid yet, so only its periods and amounts show.
+  const draft = l.status === 'draft';
+  const shown = draft ? columns.filter((c) => ['sequence', 'period', 'due', 'amount'].includes(c.key)) : columns;
+
   return (
     <Section title={t('detail.tabs.schedule')} testId="lease-schedule">
-      {l.status === 'draft' ? <p className="mb-3 text-sm text-muted-foreground">{t('detail.schedule.draft')}</p> : null}
+      {draft ? <p className="mb-3 text-sm text-muted-foreground">{t('detail.schedule.draft')}</p> : null}
       {l.installments.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('detail.schedule.none')}</p>
       ) : (
         <DataTable
           rows={l.installments}
           rowKey={(i) => i.id}
-          columns={columns}
+          columns={shown}
           caption={t('detail.schedule.caption')}
           testId="schedule-table"
           card={(i) => (
             <RowCard
               title={t('detail.schedule.installment', { n: co.f.number(i.sequence) })}
-              subtitle={period(i)}
-              badge={<InstallmentStateBadge state={i.state} daysLate={i.daysLate} />}
-              facts={[
+              subtitle={<span className="num">{`${co.day(i.periodStart)} – ${co.day(i.periodEnd)}`}</span>}
+              badge={draft ? undefined : <InstallmentStateBadge state={i.state} daysLate={i.daysLate} />}
+              facts={draft ? [[t('detail.schedule.columns.amount'), <span key="a" className="num">{co.money(i.amount)}</span>]] : [
                 [t('detail.schedule.columns.amount'), <span key="a" className="num">{co.money(i.amount)}</span>],
                 [t('detail.schedule.columns.paid'), <span key="p" className="num">{co.money(i.paid)}</span>],
                 [t('detail.schedule.columns.balance'), <span key="b">{owed(i)}</span>],

@@ -37,7 +37,7 @@ export function SchedulePreview({ values, showTax }: { values: LeaseValues; show
                 <tr>
                   <th scope="col" className="px-2 py-2 text-start font-semibold">{t('detail.schedule.columns.sequence')}</th>
                   <th scope="col" className="px-2 py-2 text-start font-semibold">{t('detail.schedule.columns.period')}</th>
-                  <th scope="col" className="px-2 py-2 text-start font-semibold">{t('detail.schedule.columns.due')}</th>
+                  <th scope="col" className="px-2 py-2 text-start font-semibold max-sm:hidden">{t('detail.schedule.columns.due')}</th>
                   <th scope="col" className="px-2 py-2 text-end font-semibold">{t('detail.schedule.columns.amount')}</th>
                 </tr>
               </thead>
@@ -50,7 +50,8 @@ export function SchedulePreview({ values, showTax }: { values: LeaseValues; show
                       <span className="num block whitespace-nowrap text-xs text-muted-foreground">{co.day(i.periodEnd)}</span>
                       {i.prorated ? <Badge tone="info" className="mt-1">{t('preview.part')}</Badge> : null}
                     </td>
-                    <td className="num px-2 py-1.5 align-top whitespace-nowrap">{co.day(i.dueDate)}</td>
+                    {/* Rent is due on its period's first day; on a phone the period says it. */}
+                    <td className="num px-2 py-1.5 align-top whitespace-nowrap max-sm:hidden">{co.day(i.dueDate)}</td>
                     <td className="num px-2 py-1.5 text-end align-top whitespace-nowrap">{co.money(i.amount)}</td>
                   </tr>
                 ))}

@@ -196,7 +196,7 @@ const en: Catalogue<LeasesTexts> = {
       title: 'Payments (receipts)',
       none: 'No payments yet.',
       bounced: 'Bounced',
-      cheque: 'cheque {{number}}',
+      cheque: 'Cheque {{number}}',
     },
     facts: {
       start: 'Start',

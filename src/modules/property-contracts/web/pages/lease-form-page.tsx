@@ -2,6 +2,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { withBase } from '../../../../core/modules';
 import { useCompany } from '../../../../web/components/data/company';
 import { LoadError } from '../../../../web/components/data/load-error';
+import { ltr } from '../../../../web/components/data/numbers';
 import { PageHeader } from '../../../../web/components/data/page-header';
 import { SkeletonPage } from '../../../../web/components/data/skeleton';
 import { Alert } from '../../../../web/components/ui/alert';
@@ -53,9 +54,9 @@ export function LeaseFormPage() {
       : null;
   const c = presetTenant.data;
   const tenant: TenantChoice | null = draft
-    ? { id: draft.tenant.id, label: `${nameIn(draft.tenant, language)} — ${draft.tenant.customerNumber}`, detail: draft.tenant.phone, value: { phone: draft.tenant.phone } }
+    ? { id: draft.tenant.id, label: `${nameIn(draft.tenant, language)} — ${ltr(draft.tenant.customerNumber)}`, detail: ltr(draft.tenant.phone), value: { phone: draft.tenant.phone } }
     : c && !c.isBlacklisted
-      ? { id: c.id, label: `${nameIn(c, language)} — ${c.customerNumber}`, detail: c.phone, value: { phone: c.phone } }
+      ? { id: c.id, label: `${nameIn(c, language)} — ${ltr(c.customerNumber)}`, detail: ltr(c.phone), value: { phone: c.phone } }
       : null;
 
   function choiceOfLeaseProperty(l: LeaseDetail): PropertyChoice {
