@@ -144,7 +144,7 @@ function ChequesForm({ lease, onDone, onCancel }: { lease: LeaseDetail; onDone: 
                   <Trash2 aria-hidden="true" />
                 </Button>
               </div>
-              <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+              <div className="grid grid-cols-[3fr_2fr] gap-2 sm:grid-cols-3">
                 <FormField id={`cheque-${r.key}-chequeNumber`} label={t('chequesDialog.number')} error={e.chequeNumber} className="col-span-2 sm:col-span-1">
                   <Input dir="ltr" className="num text-start" value={r.chequeNumber} onChange={(event) => edit(r.key, 'chequeNumber', event.target.value)} />
                 </FormField>
@@ -168,7 +168,8 @@ function ChequesForm({ lease, onDone, onCancel }: { lease: LeaseDetail; onDone: 
           {t('chequesDialog.total', { amount: co.money(total), cheques: t('detail.stats.chequeCount', { count: rows.length, n: co.f.number(rows.length) }) })}
         </span>
       </div>
-      <div className="sticky bottom-0 -mx-6 -mb-6 flex flex-wrap gap-2 border-t border-border bg-popover px-6 py-4">
+      {/* Sticky to the dialog's bottom edge (its padding would leave rows showing below the bar). */}
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex flex-wrap gap-2 border-t border-border bg-popover px-6 py-4">
         <Button type="submit" disabled={save.isPending || rows.length === 0}>
           {save.isPending ? <Spinner /> : null}
           {t('chequesDialog.save')}

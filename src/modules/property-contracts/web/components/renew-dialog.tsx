@@ -25,14 +25,13 @@ type Props = { lease: LeaseDetail; open: boolean; onOpenChange: (open: boolean) 
 /** Renewal: a new lease from the day after this one ends, for a term in months or to an end day, at the new rent. */
 export function RenewDialog({ lease, open, onOpenChange, onRenewed }: Props) {
   const { t } = useLeasesT();
-  const co = useCompany();
   const start = addDays(lease.endDate, 1);
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-lg" aria-describedby="lease-renew-description">
         <div className="flex flex-col gap-1.5">
           <DialogTitle>{t('renew.title', { number: lease.leaseNumber })}</DialogTitle>
-          <DialogDescription id="lease-renew-description">{t('renew.description', { date: co.day(start) })}</DialogDescription>
+          <DialogDescription id="lease-renew-description">{t('renew.description')}</DialogDescription>
         </div>
         {open ? <RenewForm lease={lease} start={start} onDone={(renewed) => { onOpenChange(false); onRenewed(renewed); }} onCancel={() => onOpenChange(false)} /> : null}
       </DialogContent>

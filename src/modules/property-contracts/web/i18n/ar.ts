@@ -55,7 +55,6 @@ const ar = {
     theTenant: 'المستأجر المحدد',
     showAll: 'إزالة التصفية: {{name}}',
     terminatedOn: 'أُنهي {{date}}',
-    unit: 'وحدة {{unit}}',
   },
   form: {
     newTitle: 'عقد إيجار جديد',
@@ -130,7 +129,6 @@ const ar = {
     caption: 'الأقساط المتوقعة',
   },
   detail: {
-    back: 'عقود الإيجار',
     tenant: 'المستأجر',
     property: 'العقار',
     building: 'المبنى',
@@ -284,7 +282,7 @@ const ar = {
   },
   renew: {
     title: 'تجديد العقد {{number}}',
-    description: 'عقد جديد للعقار والمستأجر نفسيهما يبدأ في {{date}}، ويُنقل إليه التأمين.',
+    description: 'عقد جديد للعقار والمستأجر نفسيهما من اليوم التالي لنهاية هذا العقد، ويُنقل إليه التأمين.',
     start: 'يبدأ التجديد',
     monthlyRent: 'الإيجار الشهري الجديد ({{currency}})',
     current: 'الحالي: {{amount}}',

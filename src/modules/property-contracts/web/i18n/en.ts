@@ -57,7 +57,6 @@ const en: Catalogue<LeasesTexts> = {
     theTenant: 'the chosen tenant',
     showAll: 'Remove the filter: {{name}}',
     terminatedOn: 'Ended {{date}}',
-    unit: 'Unit {{unit}}',
   },
   form: {
     newTitle: 'New lease',
@@ -132,7 +131,6 @@ const en: Catalogue<LeasesTexts> = {
     caption: 'Expected instalments',
   },
   detail: {
-    back: 'Leases',
     tenant: 'Tenant',
     property: 'Property',
     building: 'Building',
@@ -286,7 +284,7 @@ const en: Catalogue<LeasesTexts> = {
   },
   renew: {
     title: 'Renew lease {{number}}',
-    description: 'A new lease of the same property and tenant starting on {{date}}; the deposit moves to it.',
+    description: 'A new lease of the same property and tenant from the day after this one ends; the deposit moves to it.',
     start: 'The renewal starts',
     monthlyRent: 'New monthly rent ({{currency}})',
     current: 'Now: {{amount}}',
