@@ -41,6 +41,10 @@ const BY_PERMISSION: Array<[path: string, opens: string[], refused: string[]]> =
   // Property maintenance: whoever holds the properties permission (the employee reads it).
   ['/properties/maintenance', ['manager', 'sales_agent', 'employee'], ['accountant', 'fleet_manager']],
   ['/properties/maintenance/7', ['manager', 'employee'], ['accountant']],
+  // A lease opens to whoever reads leases (the accountant takes its rent); writing one needs the contracts write permission.
+  ['/properties/contracts/7', ['manager', 'accountant', 'sales_agent', 'employee'], []],
+  ['/properties/contracts/new', ['manager', 'sales_agent'], ['accountant', 'employee']],
+  ['/properties/contracts/7/edit', ['manager', 'sales_agent'], ['accountant', 'employee']],
 ];
 // Spec §2 browse-company list.
 const MIRRORED = ['/dashboard', '/subscription', '/fleet', '/fleet/maintenance', '/contracts', '/customers', '/tenants', '/properties', '/properties/9', '/owners', '/quotations', '/finance/ledger', '/hr/payroll', '/reports', '/approvals', '/support'];

@@ -15,8 +15,8 @@ import { leaseInstallments, leases } from './tables';
 
 const TEMPLATE = `
 #grid(columns: (1fr, auto), align: (start, end),
-  [#text(size: 16pt, weight: "bold", data.company.ar) \\\\ #en(data.company.en) \\\\ #muted(num(data.company.contact))],
-  [#text(size: 14pt, weight: "bold")[عقد إيجار عقار] \\\\ #en[Property lease agreement] \\\\ #num(data.number)],
+  [#text(size: 16pt, weight: "bold", data.company.ar) \\ #en(data.company.en) \\ #muted(num(data.company.contact))],
+  [#text(size: 14pt, weight: "bold")[عقد إيجار عقار] \\ #en[Property lease agreement] \\ #num(data.number)],
 )
 #line(length: 100%, stroke: 0.6pt + rgb("#d1d5db"))
 #let row(ar, english, value) = ([#label(ar, english)], [#value])
@@ -35,10 +35,10 @@ const TEMPLATE = `
   ..row("الإيجار الشهري", "Monthly rent", num(data.monthlyRent)),
   ..row("طريقة السداد", "Payment", [#data.frequency.ar #h(4pt) #en(data.frequency.en)]),
   ..row("يوم السداد", "Payment day", num(data.paymentDay)),
-  ..row("إجمالي الإيجار", "Total rent", [#num(data.totalRent) \\\\ #muted(data.totalWords)]),
+  ..row("إجمالي الإيجار", "Total rent", [#num(data.totalRent) \\ #muted(data.totalWords)]),
   ..row("التأمين", "Security deposit", num(data.deposit)),
   ..if data.commission != none { row("عمولة التأجير", "Leasing commission", num(data.commission)) } else { () },
-  ..row("مهلة السداد", "Grace period", [#num(data.graceDays) #h(4pt) #muted[يوم / days]]),
+  ..row("مهلة السداد", "Grace period", [#data.grace.ar #h(4pt) #en(data.grace.en)]),
   ..row("غرامة التأخير", "Late fee", [#data.lateFee.ar #h(4pt) #en(data.lateFee.en)]),
   ..row("التجديد", "Renewal", [#data.renewal.ar #h(4pt) #en(data.renewal.en)]),
 )
@@ -48,7 +48,7 @@ const TEMPLATE = `
   ..data.schedule.map(s => ([#num(str(s.sequence))], [#num(s.period)], [#num(s.due)], [#num(s.amount)])).flatten(),
 )
 == الشروط #en[Terms]
-#for term in data.terms [- #term.ar \\\\ #en(term.en)]
+#for term in data.terms [- #term.ar \\ #en(term.en)]
 #v(6pt)
 #muted[في حال الاختلاف بين النصين العربي والإنجليزي يُعتمد النص العربي. #h(4pt) #en[The Arabic text prevails over the English.]]
 #v(28pt)
@@ -66,6 +66,15 @@ const STANDARD_TERMS = [
 ];
 
 const FREQUENCY = { monthly: ['شهرياً', 'monthly'], quarterly: ['كل ثلاثة أشهر', 'quarterly'], semi_annual: ['كل ستة أشهر', 'every six months'], annual: ['سنوياً', 'annually'] } as const;
+
+/** The grace period in words, Arabic counting the way it is read (يومان، 3 أيام، 11 يوماً). */
+function graceDays(n: number): { ar: string; en: string } {
+  const en = n === 1 ? '1 day' : `${n} days`;
+  if (n === 0) return { ar: 'بلا مهلة', en: 'none' };
+  if (n === 1) return { ar: 'يوم واحد', en };
+  if (n === 2) return { ar: 'يومان', en };
+  return { ar: `${n} ${n % 100 >= 3 && n % 100 <= 10 ? 'أيام' : 'يوماً'}`, en };
+}
 
 export async function leasePdf(tx: Tx, id: string): Promise<{ bytes: Buffer; number: string }> {
   const [lease] = await tx.select().from(leases).where(eq(leases.id, id));
@@ -109,7 +118,7 @@ export async function leasePdf(tx: Tx, id: string): Promise<{ bytes: Buffer; num
     totalWords: amountInArabicWords(moneyOut(lease.totalRent, ctx.currency)!, ctx.currency),
     deposit: money(lease.securityDeposit),
     commission: compareMoney(lease.commissionAmount, '0') > 0 ? money(lease.commissionAmount) : null,
-    graceDays: String(lease.graceDays),
+    grace: graceDays(lease.graceDays),
     lateFee,
     renewal: lease.autoRenew ? { ar: `يتجدد تلقائياً لمدة ${lease.renewalMonths} شهراً`, en: `renews automatically for ${lease.renewalMonths} months` } : { ar: 'بعقد جديد باتفاق الطرفين', en: 'by a new agreement of both parties' },
     schedule: schedule.filter((s) => s.status !== 'cancelled').map((s) => ({ sequence: s.sequence, period: `${s.periodStart} → ${s.periodEnd}`, due: s.dueDate, amount: money(s.amount) })),
