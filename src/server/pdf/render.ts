@@ -21,7 +21,7 @@ function getCompiler(): NodeCompiler {
 /** Shared look of every document: A4, Arabic first, right to left. */
 export const TYPST_PREAMBLE = `
 #let data = json(bytes(sys.inputs.data))
-#set page(paper: "a4", margin: (x: 1.6cm, y: 1.5cm), footer: context [#set text(size: 8pt, fill: rgb("#6b7280")); #data.footer #h(1fr) #counter(page).display("1 / 1", both: true)])
+#set page(paper: "a4", margin: (x: 1.6cm, y: 1.5cm), footer: context [#set text(size: 8pt, fill: rgb("#6b7280")); #data.footer #h(1fr) #text(dir: ltr, counter(page).display("1 / 1", both: true))])
 #set text(font: "IBM Plex Sans Arabic", size: 10pt, lang: "ar", dir: rtl)
 #set par(justify: false, leading: 0.7em)
 #let muted(body) = text(fill: rgb("#6b7280"), size: 8.5pt, body)
