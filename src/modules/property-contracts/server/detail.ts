@@ -1,14 +1,14 @@
 // One lease as its page shows it: the terms, the property (its building and owner), the tenant,
 // the schedule with what each instalment was paid and its state today, the cheques, and every
 // invoice and payment of the lease.
-import { asc, desc, eq, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { notFound } from '../../../server/http/errors';
 import type { CompanyContext } from '../../../server/http/fields';
 import { daysPastDue, isOverdue } from '../../../core/leasing';
 import { compareMoney, moneyOut, parseMoney, subtractMoney, sumMoney } from '../../../core/money';
 import { overdueDays } from '../../../core/rental';
-import { invoices, payments } from '../../billing/server/tables';
+import { invoiceLines, invoices, payments } from '../../billing/server/tables';
 import { customers } from '../../customers/server/tables';
 import { propertyOwners } from '../../owners/server/tables';
 import { properties } from '../../properties/server/tables';
@@ -41,6 +41,9 @@ export async function leaseDetail(tx: Tx, id: string, ctx: CompanyContext) {
     tx.select({ id: leases.id, leaseNumber: leases.leaseNumber, status: leases.status, startDate: leases.startDate, endDate: leases.endDate, renewedFromId: leases.renewedFromId }).from(leases).where(or(eq(leases.renewedFromId, id), row.renewedFromId ? eq(leases.id, row.renewedFromId) : undefined)),
   ]);
   const invoiceById = new Map(invoiceRows.map((i) => [i.id, i]));
+  // What each invoice charges (rent, a late fee, the agency fee, a penalty…): its first line's code.
+  const charges = invoiceRows.length ? await tx.select({ invoiceId: invoiceLines.invoiceId, code: invoiceLines.code }).from(invoiceLines).where(and(inArray(invoiceLines.invoiceId, invoiceRows.map((i) => i.id)), eq(invoiceLines.lineNumber, 1))) : [];
+  const chargeOf = new Map(charges.map((c) => [c.invoiceId, c.code]));
   const schedule = installments.map((i) => {
     const invoice = i.invoiceId ? invoiceById.get(i.invoiceId) : undefined;
     const paid = invoice ? invoice.paidAmount : '0';
@@ -76,7 +79,7 @@ export async function leaseDetail(tx: Tx, id: string, ctx: CompanyContext) {
     tenant: tenant!,
     installments: schedule,
     cheques: cheques.map((c) => ({ ...c, amount: m(c.amount), status: c.status as 'held' })),
-    invoices: invoiceRows.map((i) => ({ ...i, subtotal: m(i.subtotal), discount: m(i.discount), taxAmount: m(i.taxAmount), total: m(i.total), paidAmount: m(i.paidAmount), balance: m(subtractMoney(i.total, i.paidAmount)), overdueDays: overdueDays(i.status, i.dueDate, ctx.today), status: i.status as 'pending', currency: ctx.currency })),
+    invoices: invoiceRows.map((i) => ({ ...i, subtotal: m(i.subtotal), discount: m(i.discount), taxAmount: m(i.taxAmount), total: m(i.total), paidAmount: m(i.paidAmount), balance: m(subtractMoney(i.total, i.paidAmount)), overdueDays: overdueDays(i.status, i.dueDate, ctx.today), status: i.status as 'pending', currency: ctx.currency, charge: chargeOf.get(i.id) ?? 'other' })),
     payments: paymentRows.map((p) => ({ ...p, amount: m(p.amount), method: p.method as 'cash', currency: ctx.currency })),
     totals: {
       billed: total(invoiceRows.filter((i) => i.status !== 'cancelled').map((i) => i.total)),

@@ -137,7 +137,8 @@ export const leaseDetailOut = leaseOut.extend({
   tenant: z.object({ id: z.string(), customerNumber: z.string(), nameAr: z.string().nullable(), nameEn: z.string().nullable(), phone: z.string(), civilId: z.string().nullable(), commercialRegister: z.string().nullable(), isBlacklisted: z.boolean() }),
   installments: z.array(installmentOut),
   cheques: z.array(chequeOut),
-  invoices: z.array(invoiceOut),
+  /** `charge`: the invoice's first line code — rent_residential, rent_commercial, owner_rent, late_fee, lease_commission, termination_fee, service_charge, bounce_fee. */
+  invoices: z.array(invoiceOut.extend({ charge: z.string() })),
   payments: z.array(paymentOut),
   totals: z.object({ billed: decimalOut, paid: decimalOut, balance: decimalOut, overdue: decimalOut, upcoming: decimalOut, heldCheques: decimalOut }),
   renewedFrom: leaseRef.nullable(),

@@ -153,7 +153,9 @@ export type LeasesResponses = {
     };
     installments: Array<Schemas["LeaseInstallment"]>;
     cheques: Array<Schemas["LeaseCheque"]>;
-    invoices: Array<Schemas["Invoice"]>;
+    invoices: Array<Schemas["Invoice"] & {
+      charge: string;
+    }>;
     payments: Array<Schemas["Payment"]>;
     totals: {
       billed: string;

@@ -8,12 +8,14 @@ import { InvoiceStatusBadge, ReceiptButton, useMethodLabel } from '../../../bill
 import type { LeaseDetail, LeaseInvoice } from '../api/types';
 import { useLeasesT } from '../i18n';
 
+const CHARGES = { lease_commission: 'commission', termination_fee: 'terminationFee', service_charge: 'serviceCharge', bounce_fee: 'bounceFee' } as const;
+
 /** The lease's invoices (rent, late fees, other charges) and the payments received, each with its receipt. */
 export function LeaseMoney({ lease: l }: { lease: LeaseDetail }) {
   const { t } = useLeasesT();
   const co = useCompany();
   const methodLabel = useMethodLabel();
-  // Invoices carry no line codes here: a rent invoice is known by its instalment, a late fee by the instalment that names it.
+  // A rent invoice names its instalment, a late fee the instalment it is for; other charges their kind.
   const rentOf = new Map(l.installments.flatMap((i) => (i.invoiceId ? [[i.invoiceId, i.sequence] as const] : [])));
   const feeOf = new Map(l.installments.flatMap((i) => (i.lateFee ? [[i.lateFee.invoiceId, i.sequence] as const] : [])));
   const item = (i: LeaseInvoice) => {
@@ -21,7 +23,8 @@ export function LeaseMoney({ lease: l }: { lease: LeaseDetail }) {
     if (rent !== undefined) return t('detail.invoices.rent', { n: co.f.number(rent) });
     const fee = feeOf.get(i.id);
     if (fee !== undefined) return t('detail.invoices.lateFee', { n: co.f.number(fee) });
-    return t('detail.invoices.other');
+    const charge = i.charge as keyof typeof CHARGES;
+    return charge in CHARGES ? t(`detail.invoices.${CHARGES[charge]}`) : t('detail.invoices.other');
   };
   const th = 'py-2 pe-3 font-semibold';
 

@@ -187,6 +187,10 @@ const ar = {
       rent: 'إيجار — القسط {{n}}',
       lateFee: 'غرامة تأخير — القسط {{n}}',
       other: 'رسوم أخرى',
+      commission: 'عمولة التأجير',
+      terminationFee: 'تعويض الإنهاء المبكر',
+      serviceCharge: 'خصومات وخدمات',
+      bounceFee: 'رسوم شيك مرتجع',
     },
     payments: {
       title: 'المدفوعات (السندات)',

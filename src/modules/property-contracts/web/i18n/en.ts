@@ -189,6 +189,10 @@ const en: Catalogue<LeasesTexts> = {
       rent: 'Rent — instalment {{n}}',
       lateFee: 'Late fee — instalment {{n}}',
       other: 'Other charge',
+      commission: 'Leasing commission',
+      terminationFee: 'Early termination charge',
+      serviceCharge: 'Deductions and services',
+      bounceFee: 'Returned cheque fee',
     },
     payments: {
       title: 'Payments (receipts)',
