@@ -153,7 +153,8 @@ describe('phones (375 px)', () => {
       await p.goto('/dashboard');
       const bar = p.getByRole('navigation', { name: 'التنقل السريع' });
       await bar.waitFor();
-      expect(await bar.getByRole('link').allTextContents()).toEqual(['الرئيسية', 'العقارات', 'العقود', 'الأسطول', 'التقارير']);
+      // DECISIONS 16: the car-rental company's five (no properties tab: it has no properties module).
+      expect(await bar.getByRole('link').allTextContents()).toEqual(['الرئيسية', 'العملاء', 'العقود', 'الأسطول', 'التقارير']);
       expect(await bar.getByRole('link', { name: 'الرئيسية' }).getAttribute('aria-current')).toBe('page');
 
       await bar.getByRole('link', { name: 'الأسطول' }).click();
@@ -173,6 +174,34 @@ describe('phones (375 px)', () => {
       await p.waitForURL('**/contracts');
       await sheet.waitFor({ state: 'detached' });
       expect(pathOf(p)).toBe('/contracts');
+    } finally {
+      await phone.close();
+    }
+  });
+
+  test('a real-estate company’s bar: properties, leases, tenants; the leases tab, not properties, lit on a lease', async () => {
+    const phone = await contextAt(browser, baseUrl, { width: 375, height: 812 });
+    try {
+      const p = await phone.newPage();
+      await signInAs(phone, baseUrl, 'admin@realestate.masar.test');
+      await p.goto('/dashboard');
+      const bar = p.getByRole('navigation', { name: 'التنقل السريع' });
+      await bar.waitFor();
+      expect(await bar.getByRole('link').allTextContents()).toEqual(['الرئيسية', 'العقارات', 'العقود', 'المستأجرون', 'التقارير']);
+      expect(await bar.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname))).toEqual(['/dashboard', '/properties', '/properties/contracts', '/tenants', '/reports']);
+      // One tab lit at a time: the longest matching one.
+      const lit = async () => {
+        await bar.locator('a[aria-current="page"]').waitFor();
+        return bar.locator('a[aria-current="page"]').allTextContents();
+      };
+      await bar.getByRole('link', { name: 'العقود' }).click();
+      await p.waitForURL('**/properties/contracts');
+      await bar.locator('a[aria-current="page"]', { hasText: 'العقود' }).waitFor();
+      expect(await lit()).toEqual(['العقود']);
+      await bar.getByRole('link', { name: 'العقارات' }).click();
+      await p.waitForURL('**/properties');
+      await bar.locator('a[aria-current="page"]', { hasText: 'العقارات' }).waitFor();
+      expect(await lit()).toEqual(['العقارات']);
     } finally {
       await phone.close();
     }

@@ -3,8 +3,10 @@ import type { Tx } from './db/client';
 import { seedHrDemo } from '../modules/hr/server/seed';
 import { seedRentalDemo } from '../modules/contracts/server/seed';
 import { seedFinanceDemo } from '../modules/finance/server/seed';
+import { seedRealEstateDemo } from '../modules/property-contracts/server/seed';
 
 /** `scale` multiplies the amount of demo data (benchmarks: `npm run db:seed -- --scale 50`). */
 export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string; scale: number }) => Promise<void>;
 
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo];
+// The real-estate seed runs after finance's: the company keeps books, so its events post live.
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedRealEstateDemo];

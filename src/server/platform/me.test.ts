@@ -229,6 +229,7 @@ describe('route access', () => {
         "GET /api/finance/setup → permission:finance.accounts.read",
         "GET /api/finance/chart-templates → permission:finance.accounts.read",
         "POST /api/finance/setup → permission:finance.accounts.write",
+        "GET /api/dashboard/real-estate → member",
         "GET /api/dashboard/rental → member",
         "GET /api/search/records → member",
         "GET /api/dashboard/setup-checklist → company-admin",

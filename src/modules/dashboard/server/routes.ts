@@ -15,6 +15,7 @@ import { customers } from '../../customers/server/service';
 import { vehicles } from '../../fleet/server/service';
 import { zonedInstant } from '../../../core/dates';
 import { rentalDashboardOut } from './schemas';
+import { realEstateDashboardRoutes } from './real-estate-routes';
 
 const DAY = 86_400_000;
 
@@ -25,6 +26,7 @@ function monthStart(today: string, back = 0): string {
 }
 
 export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
+  realEstateDashboardRoutes(app);
   tenantRoute(
     app,
     {

@@ -76,6 +76,8 @@ describe('owners', () => {
 
   it('lets the employee read but not write (403, nothing written)', async () => {
     const before = await count();
+    const payouts = async () => (await queryRows<{ n: number }>(t.deps.handle.db, sql`select count(*)::int as n from owner_payouts`))[0]!.n;
+    const payoutsBefore = await payouts();
     expect((await t.json('GET', '/api/owners', { cookie: employee })).status).toBe(200);
     const [owner] = (await t.json('GET', '/api/owners', { cookie: admin })).body.items;
     expect((await t.json('GET', `/api/owners/${owner.id}`, { cookie: employee })).status).toBe(200);
@@ -83,6 +85,6 @@ describe('owners', () => {
     expect((await t.json('PATCH', `/api/owners/${owner.id}`, { cookie: employee, body: { notes: 'x' } })).status).toBe(403);
     expect((await t.json('POST', `/api/owners/${owner.id}/payouts`, { cookie: employee, body: { payoutDate: '2026-01-01', amount: '1', method: 'cash' } })).status).toBe(403);
     expect(await count()).toBe(before);
-    expect((await queryRows<{ n: number }>(t.deps.handle.db, sql`select count(*)::int as n from owner_payouts`))[0]!.n).toBe(0);
+    expect(await payouts()).toBe(payoutsBefore);
   });
 });

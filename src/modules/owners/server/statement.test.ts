@@ -87,7 +87,7 @@ describe('owner statement', () => {
   });
 
   it('shows the same balance on the list and the owner page, with the building and its units counted once', async () => {
-    const list = await t.json('GET', `/api/owners?search=${encodeURIComponent('الكواري')}`, { cookie: admin });
+    const list = await t.json('GET', `/api/owners?search=${encodeURIComponent('حصة بنت علي الكواري')}`, { cookie: admin });
     expect(list.body.items[0]).toMatchObject({ id: ownerId, balance: '2930', propertiesCount: 1 });
     const page = await t.json('GET', `/api/owners/${ownerId}`, { cookie: admin });
     expect(page.status).toBe(200);
@@ -114,7 +114,7 @@ describe('owner statement', () => {
     expect((await statement('2026-03-01', '2026-03-31')).totals.closing).toBe('-70');
     const cheque = await t.json('POST', `/api/owners/${ownerId}/payouts`, { cookie: admin, body: { payoutDate: '2026-04-01', amount: '5', method: 'cheque', allowAdvance: true } });
     expect((await lines(cheque.body.id)).map((l) => l.code)).toEqual(['2107', '110103']);
-    const list = await t.json('GET', `/api/owners?search=${encodeURIComponent('الكواري')}`, { cookie: admin });
+    const list = await t.json('GET', `/api/owners?search=${encodeURIComponent('حصة بنت علي الكواري')}`, { cookie: admin });
     expect(list.body.items[0].balance).toBe('-75');
   });
 

@@ -10,6 +10,7 @@ import { properties, propertyMaintenance } from './tables';
 export { properties } from './tables';
 export { ownerMaintenanceCharges, ownerMaintenanceTotals, type OwnerMaintenanceCharge } from './maintenance-reads';
 export { backfillPropertyLedger } from './ledger-backfill';
+export { occupancySummary, openMaintenanceSummary, type Occupancy, type OpenMaintenance, type VacantProperty } from './portfolio-reads';
 
 export type LeasingProfile = {
   id: string;

@@ -54,7 +54,7 @@ describe('leases over HTTP', () => {
     expect(detail.body.property).toMatchObject({ id: unit.id, status: 'rented' });
     expect(detail.body.tenant).toMatchObject({ id: customerId, nameAr: 'ريم السليطي' });
 
-    const listed = await t.json('GET', '/api/leases?search=' + encodeURIComponent('السليطي'), { cookie: admin });
+    const listed = await t.json('GET', '/api/leases?search=' + encodeURIComponent('ريم السليطي'), { cookie: admin });
     expect(listed.body.items.map((l: { id: string }) => l.id)).toEqual([created.body.id]);
     expect(listed.body.items[0]).toMatchObject({ status: 'active', overdue: '13000', tenantNameAr: 'ريم السليطي' });
     const overdue = await t.json('GET', '/api/leases?overdue=1&status=active', { cookie: admin });

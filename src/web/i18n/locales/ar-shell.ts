@@ -36,6 +36,12 @@ export const arShell = {
     contracts: 'العقود',
     fleet: 'الأسطول',
     reports: 'التقارير',
+    customers: 'العملاء',
+    quotations: 'عروض الأسعار',
+    leases: 'العقود',
+    tenants: 'المستأجرون',
+    owners: 'الملاك',
+    maintenance: 'الصيانة',
   },
   alerts: {
     title: 'التنبيهات',

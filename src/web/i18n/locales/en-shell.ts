@@ -38,6 +38,12 @@ export const enShell: Strings<typeof arShell> = {
     contracts: 'Contracts',
     fleet: 'Fleet',
     reports: 'Reports',
+    customers: 'Customers',
+    quotations: 'Quotations',
+    leases: 'Leases',
+    tenants: 'Tenants',
+    owners: 'Owners',
+    maintenance: 'Maintenance',
   },
   alerts: {
     title: 'Alerts',

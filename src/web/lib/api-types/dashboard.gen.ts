@@ -1,6 +1,86 @@
 // Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.
 // Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
 export type DashboardResponses = {
+  "GET /api/dashboard/real-estate": {
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+    today: string;
+    occupancy: {
+      leasable: number;
+      rented: number;
+      percent: number;
+    };
+    rent: {
+      month: string;
+      thisMonth: {
+        due: string;
+        collected: string;
+      };
+      lastMonth: {
+        due: string;
+        collected: string;
+      };
+    };
+    overdue: {
+      amount: string;
+      leases: number;
+      installments: number;
+      items: Array<{
+        leaseId: string;
+        leaseNumber: string;
+        amount: string;
+        since: string;
+        tenantNameAr: string | null;
+        tenantNameEn: string | null;
+        propertyCode: string;
+        propertyNameAr: string;
+        propertyNameEn: string | null;
+        unitNumber: string | null;
+        buildingNameAr: string | null;
+        buildingNameEn: string | null;
+      }>;
+    };
+    ending: {
+      days: number;
+      count: number;
+      items: Array<{
+        id: string;
+        leaseNumber: string;
+        endDate: string;
+        monthlyRent: string;
+        tenantNameAr: string | null;
+        tenantNameEn: string | null;
+        propertyCode: string;
+        propertyNameAr: string;
+        propertyNameEn: string | null;
+        unitNumber: string | null;
+        buildingNameAr: string | null;
+        buildingNameEn: string | null;
+      }>;
+    };
+    vacant: {
+      count: number;
+      over90: number;
+      items: Array<{
+        id: string;
+        propertyCode: string;
+        nameAr: string;
+        nameEn: string | null;
+        unitNumber: string | null;
+        buildingNameAr: string | null;
+        buildingNameEn: string | null;
+        status: string;
+        vacantSince: string | null;
+        days: number | null;
+      }>;
+    };
+    maintenance: {
+      total: number;
+      open: number;
+      assigned: number;
+      inProgress: number;
+      urgent: number;
+    };
+  };
   "GET /api/dashboard/rental": {
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
     today: string;

@@ -20,10 +20,11 @@ import { useSetupChecklist } from '../../../../modules/dashboard/web/api/get-set
 import { FiguresSkeleton } from '../../../../modules/dashboard/web/components/figures-skeleton';
 
 const RentalDashboard = lazy(async () => ({ default: (await import('../../../../modules/dashboard/web/components/rental-dashboard')).RentalDashboard }));
+const RealEstateDashboard = lazy(async () => ({ default: (await import('../../../../modules/dashboard/web/components/real-estate-dashboard')).RealEstateDashboard }));
 // Loaded only while a company admin has setup steps left: a set-up company downloads none of it.
 const SetupChecklist = lazy(async () => ({ default: (await import('../../../../modules/dashboard/web/components/setup-checklist')).SetupChecklist }));
 
-/** Who you are and which company you work in, then the business type's live figures (car rental). */
+/** Who you are and which company you work in, then the business type's live figures (car rental, real estate). */
 export function DashboardPage() {
   const { t } = useTranslation();
   const { data: me } = useMe();
@@ -38,7 +39,8 @@ export function DashboardPage() {
   const company = me.company;
   const businessType = company && isBusinessType(company.businessType) ? t(`businessTypes.${company.businessType}`) : company?.businessType;
 
-  const showsFigures = company?.businessType === 'car_rental' && me.access.ok;
+  const Figures = company?.businessType === 'car_rental' ? RentalDashboard : company?.businessType === 'real_estate' ? RealEstateDashboard : null;
+  const showsFigures = Boolean(Figures) && me.access.ok;
   const companyCard = (
     <Card className="overflow-hidden">
       <div className="flex items-center gap-4 border-b border-border bg-primary-soft/60 p-5 sm:p-6">
@@ -97,11 +99,11 @@ export function DashboardPage() {
         </Suspense>
       ) : null}
 
-      {showsFigures ? (
+      {showsFigures && Figures ? (
         // The company card comes after the live figures, and only once they are shown: appearing
         // below them it moves nothing, where rendered first it was pushed down (CLS 0.58).
         <Suspense fallback={<FiguresSkeleton />}>
-          <RentalDashboard after={companyCard} />
+          <Figures after={companyCard} />
         </Suspense>
       ) : (
         companyCard

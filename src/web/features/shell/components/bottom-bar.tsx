@@ -1,41 +1,25 @@
-import Building2 from 'lucide-react/icons/building-2';
-import Car from 'lucide-react/icons/car';
-import ChartColumn from 'lucide-react/icons/chart-column';
-import FilePenLine from 'lucide-react/icons/file-pen-line';
-import LayoutDashboard from 'lucide-react/icons/layout-dashboard';
-import type { LucideIcon } from 'lucide-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { canAccess, isUnder, routeFor, stripBase, withBase } from '../../../../core/modules';
+import { stripBase, withBase } from '../../../../core/modules';
 import { MODULES } from '../../../../modules';
+import { currentLanguage } from '../../../i18n';
 import { cn } from '../../../lib/cn';
+import { ICONS } from '../lib/icons';
+import { activeTab, bottomTabs } from '../lib/bottom-tabs';
 import { useShell } from './shell-context';
 
-type Tab = { path: string; key: 'dashboard' | 'properties' | 'contracts' | 'fleet' | 'reports'; icon: LucideIcon; exact?: boolean };
-
-/** Spec §2: five tabs; the dashboard is active on an exact match, the others on a prefix. */
-const TABS: readonly Tab[] = [
-  { path: '/dashboard', key: 'dashboard', icon: LayoutDashboard, exact: true },
-  { path: '/properties', key: 'properties', icon: Building2 },
-  { path: '/contracts', key: 'contracts', icon: FilePenLine },
-  { path: '/fleet', key: 'fleet', icon: Car },
-  { path: '/reports', key: 'reports', icon: ChartColumn },
-];
-
-export function isTabActive(tab: Pick<Tab, 'path' | 'exact'>, path: string): boolean {
-  return tab.exact ? path.replace(/\/$/, '') === tab.path : isUnder(tab.path, path);
-}
-
-/** The phone navigation bar; a tab the user may not open is left out rather than refused on tap. */
+/** The phone navigation bar: five tabs for the company's business type (DECISIONS 16), only pages the user may open. */
 export function BottomBar() {
   const { t } = useTranslation();
-  const { base, access, variant } = useShell();
+  const { base, access, variant, me } = useShell();
   const location = useLocation();
   const path = stripBase(location.pathname, base);
-  const tabs = TABS.filter((tab) => {
-    const route = routeFor(MODULES, tab.path);
-    return route && (variant !== 'browse' || route.browse) && canAccess(route.access, access).ok;
-  });
+  const tabs = useMemo(
+    () => bottomTabs({ manifests: MODULES, businessType: me.company?.businessType, activeModules: me.company?.activeModules ?? [], access, browsing: variant === 'browse' }),
+    [me, access, variant],
+  );
+  const active = activeTab(tabs, path);
 
   return (
     <nav
@@ -45,22 +29,22 @@ export function BottomBar() {
     >
       <ul className="grid h-16" style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}>
         {tabs.map((tab) => {
-          const active = isTabActive(tab, path);
-          const Icon = tab.icon;
+          const current = tab.path === active;
+          const Icon = ICONS[tab.icon];
           return (
-            <li key={tab.path} className="flex">
+            <li key={tab.path} className="flex min-w-0">
               <Link
                 to={withBase(base, tab.path)}
-                aria-current={active ? 'page' : undefined}
+                aria-current={current ? 'page' : undefined}
                 className={cn(
-                  'flex flex-1 flex-col items-center justify-center gap-1 text-[0.6875rem] font-medium text-muted-foreground transition-colors',
-                  active && 'text-primary',
+                  'flex min-w-0 flex-1 flex-col items-center justify-center gap-1 px-0.5 text-[0.6875rem] font-medium text-muted-foreground transition-colors',
+                  current && 'text-primary',
                 )}
               >
-                <span className={cn('flex h-7 w-12 items-center justify-center rounded-full', active && 'bg-primary-soft')}>
+                <span className={cn('flex h-7 w-12 items-center justify-center rounded-full', current && 'bg-primary-soft')}>
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                {t(`shell.bottomBar.${tab.key}`)}
+                <span className="max-w-full truncate">{tab.key ? t(`shell.bottomBar.${tab.key}`) : tab.label?.[currentLanguage()]}</span>
               </Link>
             </li>
           );
