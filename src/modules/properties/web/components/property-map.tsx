@@ -117,7 +117,18 @@ export default function PropertyMap({ rows, tiles, focused, describe, onOpen, la
   useEffect(() => {
     const s = state.current;
     const marker = focused ? s?.markers.get(focused.id) : undefined;
-    if (s && marker) s.cluster.zoomToShowLayer(marker, () => marker.openPopup());
+    if (!s || !marker) return;
+    // Straight to the place, without animation (zoomToShowLayer never calls back when it starts
+    // during another zoom, such as the first fitBounds); a marker still inside a cluster there
+    // (two properties on one spot) gets its popup on the spot itself.
+    const at = marker.getLatLng();
+    s.map.setView(at, Math.max(s.map.getZoom(), 17), { animate: false });
+    if (s.cluster.getVisibleParent(marker) === marker) marker.openPopup();
+    else {
+      const row = rows.find((r) => r.id === focused!.id);
+      if (row) L.popup().setLatLng(at).setContent(popup(latest.current.describe(row), (href) => latest.current.onOpen(href))).openOn(s.map);
+    }
+    // Only a new focus moves the map; a change of rows redraws the markers (the effect above).
   }, [focused]);
 
   return <div ref={host} dir="ltr" role="region" aria-label={label} className="size-full min-h-80 bg-muted" data-testid="property-map" data-markers={rows.length} />;
