@@ -1,6 +1,8 @@
 // Who may do what in the rental core (spec §6 roles), tenant isolation of every endpoint, and
 // the return charges computed exactly in QAR (0 decimals).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../server/db/client';
 import { startTestServer, type TestServer } from '../../../server/test/test-server';
 
 let t: TestServer;
@@ -49,10 +51,15 @@ describe('roles (spec §6)', () => {
 
 describe('tenant isolation', () => {
   it('shows another company none of the rental company’s records, by list or by id', async () => {
-    for (const path of ['/api/fleet/vehicles', '/api/customers', '/api/contracts', '/api/quotations', '/api/billing/invoices', '/api/billing/payments']) {
-      const res = await t.json('GET', path, { cookie: qatar });
+    // The real-estate company has customers (its tenants), invoices and payments of its own: none
+    // of what it lists may be the rental company's.
+    const [rentalCompany] = await queryRows<{ id: string }>(t.deps.handle.db, sql`select id from companies where business_type = 'car_rental'`);
+    for (const [path, table] of [['/api/fleet/vehicles', 'vehicles'], ['/api/customers', 'customers'], ['/api/contracts', 'contracts'], ['/api/quotations', 'quotations'], ['/api/billing/invoices', 'invoices'], ['/api/billing/payments', 'payments']] as const) {
+      const res = await t.json('GET', `${path}?pageSize=200`, { cookie: qatar });
       expect(res.status, path).toBe(200);
-      expect(res.body.total, path).toBe(0);
+      const ids = res.body.items.map((i: { id: string }) => i.id);
+      const theirs = ids.length ? await queryRows<{ id: string }>(t.deps.handle.db, sql`select id from ${sql.identifier(table)} where company_id = ${rentalCompany!.id} and id in (${sql.join(ids.map((id: string) => sql`${id}::uuid`), sql`, `)})`) : [];
+      expect(theirs, path).toEqual([]);
     }
     for (const path of [`/api/fleet/vehicles/${rental.vehicleId}`, `/api/customers/${rental.customerId}`, `/api/contracts/${rental.contractId}`, `/api/quotations/${rental.quotationId}`, `/api/billing/invoices/${rental.invoiceId}`]) {
       expect((await t.json('GET', path, { cookie: qatar })).status, path).toBe(404);

@@ -100,9 +100,10 @@ export async function settleOwners(tx: Tx, who: Who): Promise<number> {
   const billed = await tx
     .select({ ownerId: leaseInstallments.ownerId, first: sql<string>`min(${leaseInstallments.dueDate})::text` })
     .from(leaseInstallments)
-    .where(and(isNotNull(leaseInstallments.ownerId), eq(leaseInstallments.status, 'billed')))
+    .where(and(eq(leaseInstallments.companyId, who.companyId), isNotNull(leaseInstallments.ownerId), eq(leaseInstallments.status, 'billed')))
     .groupBy(leaseInstallments.ownerId);
-  const done = await tx.select().from(ownerSettlements);
+  // Named by company as well as scoped: the ledger backfill calls this on the platform path.
+  const done = await tx.select().from(ownerSettlements).where(eq(ownerSettlements.companyId, who.companyId));
   let posted = 0;
   for (const { ownerId, first } of billed) {
     if (!ownerId) continue;

@@ -2,10 +2,12 @@
 // recorded leases): deposits held at activation (a renewal only what it added to the deposit it
 // carried) and refunded at settlement, and the owner settlements of ended months. Rent, payments
 // and charges are billing's invoices and payments: billing's backfill posts them (decision 031).
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { compareMoney, subtractMoney } from '../../../core/money';
-import { companyContext } from '../../../server/http/fields';
+import { companies } from '../../../server/db/schema';
+import { localDate } from '../../../core/attendance';
+import { resolveCurrency } from '../../../core/money';
 import { postedEvents } from '../../finance/server';
 import { addDays } from '../../../core/leasing';
 import { settleOwners } from './daily';
@@ -13,7 +15,8 @@ import { postLeaseDepositHeld, postLeaseDepositRefunded } from './ledger-events'
 import { leases } from './tables';
 
 export async function backfillLeaseLedger(tx: Tx, companyId: string, dateFor: (date: string) => Promise<string>): Promise<number> {
-  const rows = await tx.select().from(leases).where(inArray(leases.status, ['active', 'expired', 'renewed', 'terminated']));
+  // The backfill runs on the platform path (no row-level security): every read names the company.
+  const rows = await tx.select().from(leases).where(and(eq(leases.companyId, companyId), inArray(leases.status, ['active', 'expired', 'renewed', 'terminated'])));
   if (!rows.length) return 0;
   const posted = await postedEvents(tx, companyId, 'lease');
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -31,7 +34,8 @@ export async function backfillLeaseLedger(tx: Tx, companyId: string, dateFor: (d
       if (await postLeaseDepositRefunded(tx, lease, lease.depositRefunded, { date: await dateFor(lease.settledOn ?? addDays(lease.endDate, 1)), userId: null })) count++;
     }
   }
-  const { today, currency } = await companyContext(tx);
-  count += await settleOwners(tx, { companyId, userId: null, today, currency });
+  const [company] = await tx.select({ currency: companies.currency, timezone: companies.timezone }).from(companies).where(eq(companies.id, companyId));
+  const today = localDate(new Date(), company?.timezone ?? 'Asia/Qatar');
+  count += await settleOwners(tx, { companyId, userId: null, today, currency: resolveCurrency(company?.currency) });
   return count;
 }
