@@ -79,7 +79,7 @@ describe('a real-estate company’s day', () => {
 
     // The dashboard: one more lettable unit, vacant.
     const added = await figures(context);
-    expect(added.occupancy).toEqual({ rented: before.occupancy.rented, leasable: before.occupancy.leasable + 1 });
+    expect(added.occupancy).toMatchObject({ rented: before.occupancy.rented, leasable: before.occupancy.leasable + 1 });
     expect(added.vacant.count).toBe(before.vacant.count + 1);
     await tilesShow(page, added);
 
@@ -103,7 +103,7 @@ describe('a real-estate company’s day', () => {
     });
     expect(lease.status()).toBe(201);
     const leased = await figures(context);
-    expect(leased.occupancy).toEqual({ rented: before.occupancy.rented + 1, leasable: before.occupancy.leasable + 1 });
+    expect(leased.occupancy).toMatchObject({ rented: before.occupancy.rented + 1, leasable: before.occupancy.leasable + 1 });
     expect(leased.vacant.count).toBe(before.vacant.count);
     await tilesShow(page, leased);
     await screenshot(page, 'real-estate-dashboard-1280');
