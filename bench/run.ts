@@ -11,6 +11,7 @@
 //   (bench/ledger.ts)
 //
 // `npm run bench -- --api` measures the API only (no build needed), `-- --web` the web figures only.
+// `-- --template DB` (PostgreSQL): bench a copy of an already seeded database (say its `--scale`).
 // With DATABASE_URL set the server runs on PostgreSQL: the bench creates a throw-away database on
 // that server (the URL names the maintenance database, e.g. postgres://postgres@127.0.0.1/postgres),
 // seeds the demo data into it and drops it at the end. Otherwise it runs on embedded PGlite.
@@ -99,9 +100,14 @@ if (args.has('--ledger')) {
   const ok = await ledgerBench({ lines: ledgerLines, adminUrl });
   process.exit(ok ? 0 : 1);
 }
-// A fresh database on the PostgreSQL server DATABASE_URL points at, dropped afterwards.
-const database = adminUrl ? await throwAwayDatabase(adminUrl, 'masar_bench') : null;
-const dbLabel = database ? `PostgreSQL (${new URL(adminUrl!).host}, fresh database)` : 'embedded PGlite';
+// A fresh database on the PostgreSQL server DATABASE_URL points at, dropped afterwards. With
+// `--template DB` it is a copy of a database seeded before (`npm run db:seed -- --scale 10` takes
+// many minutes at scale; a copy takes seconds, and the server finds its demo data already there).
+const templateAt = process.argv.indexOf('--template');
+const template = templateAt > 0 ? process.argv[templateAt + 1] : undefined;
+if (template && !/^[a-z_][a-z0-9_]*$/.test(template)) throw new Error(`--template takes a database name, not "${template}"`);
+const database = adminUrl ? await throwAwayDatabase(adminUrl, 'masar_bench', template) : null;
+const dbLabel = database ? `PostgreSQL (${new URL(adminUrl!).host}, ${template ? `a copy of ${template}` : 'fresh database'})` : 'embedded PGlite';
 // The server process reads DATABASE_URL from its environment: point it at the throw-away database.
 // `--scale N` seeds N times the demo data (50 ≈ 20k contracts, 10k customers, 3k vehicles).
 const scaleAt = process.argv.indexOf('--scale');

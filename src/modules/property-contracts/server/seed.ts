@@ -39,7 +39,9 @@ export async function seedRealEstateDemo(tx: Tx, ctx: { companyId: string; busin
   // The company's admin does the work, as app_user under row-level security like any request.
   await tx.execute(sql`select set_config('app.user_id', ${who.userId}, true)`);
   await tx.execute(sql`set local role app_user`);
-  try {
+  // No `finally`: after an error the transaction is aborted (a `reset role` there would fail and hide
+  // the error), and its rollback ends the local role anyway.
+  {
     const timeline = new Timeline();
     const sim: LeaseSim = { tx, who: { ...who, currency: 'QAR' }, rand: random(1515), timeline, made: new Map(), tenantOf: new Map(), runDays: runDays(from, today), cheques: { n: 0 }, ended: new Set() };
     const owners: string[] = [];
@@ -75,9 +77,8 @@ export async function seedRealEstateDemo(tx: Tx, ctx: { companyId: string; busin
     }
     await timeline.runUntil(today);
     await blacklistOne(tx, sim, plans);
-  } finally {
-    await tx.execute(sql`reset role`);
   }
+  await tx.execute(sql`reset role`);
   console.info(`real-estate demo: seeded in ${((performance.now() - started) / 1000).toFixed(1)} s (scale ${scale})`);
 }
 

@@ -173,9 +173,20 @@ export async function writePosted(tx: Tx, input: PostedInput): Promise<JournalEn
   return entry!;
 }
 
+/**
+ * One company's postings share this many advisory locks. A transaction keeps every lock it takes
+ * until it ends, in PostgreSQL's shared lock table (about 64 per connection): a lock per source
+ * made a long transaction that posts thousands of events (the demo at scale, a backfill, the
+ * wizard posting a company's history) fail with "out of shared memory". A bucket is taken again
+ * for free by the transaction holding it, so it holds at most this many; two unrelated sources
+ * in one bucket merely wait for each other.
+ */
+const SOURCE_LOCK_BUCKETS = 32;
+
 /** Serialises postings of one source and event: the second waits, then finds the first. */
 export async function lockSource(tx: Tx, companyId: string, source: Source) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`ledger:${companyId}:${source.type}:${source.id}:${source.event}`}, 0))`);
+  const key = `${source.type}:${source.id}:${source.event}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`ledger:${companyId}`}), abs(hashtext(${key}) % ${SOURCE_LOCK_BUCKETS}))`);
   const [existing] = await tx
     .select()
     .from(journalEntries)
