@@ -70,7 +70,7 @@ describe('matching a fine to the renter', () => {
         const found = rentalAt(at, rentals);
         const holding = rentals.filter((r) => r.startAt <= at && at <= r.returnedAt);
         if (!holding.length) return found === null;
-        return found !== null && holding.includes(found) && holding.every((r) => r.startAt <= found.startAt);
+        return found !== null && (holding as RentalPeriod[]).includes(found) && holding.every((r) => r.startAt <= found.startAt);
       }),
       { seed: 20261125, numRuns: 300 },
     );

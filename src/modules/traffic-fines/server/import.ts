@@ -1,0 +1,72 @@
+// Importing an authority's sheet of fines. Each row is read on its own (core/fleet readRow);
+// rows with errors are named by their sheet row and field, numbers already recorded (or twice
+// in the file) are skipped and reported, and the good rows are inserted and matched together
+// in the request's one transaction: a failure there writes none of them.
+import type { Tx } from '../../../server/db/client';
+import { zonedInstant } from '../../../core/dates/zone';
+import { REQUIRED_IMPORT_FIELDS, readRow, type ImportField, type ImportMapping, type RowError } from '../../../core/fleet';
+import { parseMoney } from '../../../core/money';
+import { AppError } from '../../../server/http/errors';
+import { vehiclesByPlates } from '../../fleet/server/service';
+import { autoMatches, existingNumbers, type Who } from './service';
+import { trafficViolations } from './tables';
+import type { SheetRow } from './sheet';
+
+export type ImportResult = {
+  imported: Array<{ row: number; id: string; violationNumber: string; responsible: string; contractNumber: string | null }>;
+  errors: Array<{ row: number; field: ImportField; code: RowError['code'] | 'plate_unknown' }>;
+  duplicates: Array<{ row: number; violationNumber: string }>;
+};
+
+export async function importFines(tx: Tx, input: { mapping: ImportMapping; rows: readonly SheetRow[] }, who: Who): Promise<ImportResult> {
+  if (REQUIRED_IMPORT_FIELDS.some((f) => input.mapping[f] === undefined)) throw new AppError(400, 'mapping_incomplete', { mapping: 'mapping_incomplete' });
+  const result: ImportResult = { imported: [], errors: [], duplicates: [] };
+  const read = input.rows.map((r) => ({ row: r.row, out: readRow(r.cells, input.mapping) }));
+  const good = read.flatMap((r) => (r.out.ok ? [{ row: r.row, fine: r.out.fine }] : (r.out.errors.forEach((e) => result.errors.push({ row: r.row, field: e.field, code: e.code })), [])));
+  const vehicles = await vehiclesByPlates(tx, good.map((g) => g.fine.plate));
+  const known = await existingNumbers(tx, good.map((g) => g.fine.violationNumber));
+  const seen = new Set<string>();
+  const ready: Array<(typeof good)[number] & { vehicle: { id: string; plateNumber: string }; at: Date }> = [];
+  for (const g of good) {
+    const vehicle = vehicles.get(g.fine.plate);
+    if (known.has(g.fine.violationNumber) || seen.has(g.fine.violationNumber)) {
+      result.duplicates.push({ row: g.row, violationNumber: g.fine.violationNumber });
+      continue;
+    }
+    if (!vehicle) {
+      result.errors.push({ row: g.row, field: 'plate', code: 'plate_unknown' });
+      continue;
+    }
+    seen.add(g.fine.violationNumber);
+    ready.push({ ...g, vehicle, at: zonedInstant(g.fine.local, who.ctx.timezone) });
+  }
+  if (!ready.length) return sortResult(result);
+  const matches = await autoMatches(tx, ready.map((r) => ({ vehicleId: r.vehicle.id, at: r.at })));
+  const rows = await tx
+    .insert(trafficViolations)
+    .values(
+      ready.map((r, i) => ({
+        companyId: who.companyId,
+        violationNumber: r.fine.violationNumber,
+        vehicleId: r.vehicle.id,
+        plate: r.vehicle.plateNumber,
+        violatedAt: r.at,
+        location: r.fine.location,
+        violationType: r.fine.violationType,
+        authority: r.fine.authority,
+        amount: parseMoney(r.fine.amount, who.ctx.currency),
+        points: r.fine.points,
+        source: 'import',
+        ...matches[i]!,
+        createdBy: who.userId,
+      })),
+    )
+    .returning({ id: trafficViolations.id, violationNumber: trafficViolations.violationNumber, responsible: trafficViolations.responsible });
+  rows.forEach((row, i) => result.imported.push({ row: ready[i]!.row, id: row.id, violationNumber: row.violationNumber, responsible: row.responsible, contractNumber: matches[i]!.matchDetail.contractNumber ?? null }));
+  return sortResult(result);
+}
+
+function sortResult(r: ImportResult): ImportResult {
+  r.errors.sort((a, b) => a.row - b.row);
+  return r;
+}
