@@ -52,3 +52,8 @@ export async function vehicleHeadline(tx: Tx, id: string) {
   const [row] = await tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model }).from(vehicles).where(eq(vehicles.id, id));
   return row ?? null;
 }
+
+/** Every vehicle of the company by plate order (demo data of other modules picks from it). */
+export async function vehiclePlates(tx: Tx) {
+  return tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber }).from(vehicles).orderBy(vehicles.plateNumber, vehicles.id);
+}

@@ -4,7 +4,7 @@
 // in the request's one transaction: a failure there writes none of them.
 import type { Tx } from '../../../server/db/client';
 import { zonedInstant } from '../../../core/dates/zone';
-import { REQUIRED_IMPORT_FIELDS, readRow, type ImportField, type ImportMapping, type RowError } from '../../../core/fleet';
+import { REQUIRED_IMPORT_FIELDS, readRow, type ImportedFine, type ImportField, type ImportMapping, type RowError } from '../../../core/fleet';
 import { parseMoney } from '../../../core/money';
 import { AppError } from '../../../server/http/errors';
 import { vehiclesByPlates } from '../../fleet/server/service';
@@ -40,30 +40,40 @@ export async function importFines(tx: Tx, input: { mapping: ImportMapping; rows:
     seen.add(g.fine.violationNumber);
     ready.push({ ...g, vehicle, at: zonedInstant(g.fine.local, who.ctx.timezone) });
   }
-  if (!ready.length) return sortResult(result);
-  const matches = await autoMatches(tx, ready.map((r) => ({ vehicleId: r.vehicle.id, at: r.at })));
+  const rows = await insertMatched(tx, ready.map((r) => ({ ...r.fine, vehicleId: r.vehicle.id, plate: r.vehicle.plateNumber, at: r.at })), who, 'import');
+  rows.forEach((row, i) => result.imported.push({ row: ready[i]!.row, id: row.id, violationNumber: row.violationNumber, responsible: row.responsible, contractNumber: row.contractNumber }));
+  return sortResult(result);
+}
+
+export type MatchedFine = Omit<ImportedFine, 'local' | 'plate'> & { vehicleId: string; plate: string; at: Date; description?: string | null; notes?: string | null };
+
+/** Inserts fines (numbers already checked free) matched together: one read of the rentals, one insert. */
+export async function insertMatched(tx: Tx, fines: readonly MatchedFine[], who: Who, source: 'import' | 'seed') {
+  if (!fines.length) return [];
+  const matches = await autoMatches(tx, fines.map((f) => ({ vehicleId: f.vehicleId, at: f.at })));
   const rows = await tx
     .insert(trafficViolations)
     .values(
-      ready.map((r, i) => ({
+      fines.map((f, i) => ({
         companyId: who.companyId,
-        violationNumber: r.fine.violationNumber,
-        vehicleId: r.vehicle.id,
-        plate: r.vehicle.plateNumber,
-        violatedAt: r.at,
-        location: r.fine.location,
-        violationType: r.fine.violationType,
-        authority: r.fine.authority,
-        amount: parseMoney(r.fine.amount, who.ctx.currency),
-        points: r.fine.points,
-        source: 'import',
+        violationNumber: f.violationNumber,
+        vehicleId: f.vehicleId,
+        plate: f.plate,
+        violatedAt: f.at,
+        location: f.location,
+        violationType: f.violationType,
+        description: f.description ?? null,
+        authority: f.authority,
+        amount: parseMoney(f.amount, who.ctx.currency),
+        points: f.points,
+        notes: f.notes ?? null,
+        source,
         ...matches[i]!,
         createdBy: who.userId,
       })),
     )
-    .returning({ id: trafficViolations.id, violationNumber: trafficViolations.violationNumber, responsible: trafficViolations.responsible });
-  rows.forEach((row, i) => result.imported.push({ row: ready[i]!.row, id: row.id, violationNumber: row.violationNumber, responsible: row.responsible, contractNumber: matches[i]!.matchDetail.contractNumber ?? null }));
-  return sortResult(result);
+    .returning({ id: trafficViolations.id, violationNumber: trafficViolations.violationNumber, responsible: trafficViolations.responsible, contractId: trafficViolations.contractId });
+  return rows.map((r, i) => ({ ...r, contractNumber: matches[i]!.matchDetail.contractNumber ?? null }));
 }
 
 function sortResult(r: ImportResult): ImportResult {
