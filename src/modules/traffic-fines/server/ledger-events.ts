@@ -1,4 +1,4 @@
-// The money events of traffic fines (decisions 031, 036). The recharge to the renter is a
+// The money events of traffic fines (decisions 031, 035). The recharge to the renter is a
 // billing invoice (Dr receivables, Cr fines_revenue) and, from the deposit, a billing payment
 // of method `deposit`: billing posts both. What this module posts itself:
 //

@@ -40,7 +40,7 @@ export async function autoMatches(tx: Tx, fines: ReadonlyArray<{ vehicleId: stri
   if (!fines.length) return [];
   const times = fines.map((f) => f.at.getTime());
   const periods = await rentalPeriods(tx, [...new Set(fines.map((f) => f.vehicleId))], new Date(Math.min(...times)), new Date(Math.max(...times)));
-  // Dispatch permits do not exist yet: the rule takes their periods, today none (decision 036).
+  // Dispatch permits do not exist yet: the rule takes their periods, today none (decision 035).
   return fines.map((f) => {
     const rentals = periods.get(f.vehicleId) ?? [];
     const m = matchFine(f.at, rentals, []);
