@@ -55,7 +55,9 @@ function FineBody({ fine }: { fine: FineDetail }) {
   ];
   return (
     <div className="mt-3 flex flex-col gap-4">
-      <FineStatusBadge status={fine.status} />
+      <div className="flex">
+        <FineStatusBadge status={fine.status} />
+      </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {facts.filter(([, v]) => v).map(([k, v]) => (
           <div key={k} className="contents">
