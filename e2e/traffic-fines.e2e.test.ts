@@ -98,6 +98,20 @@ describe('traffic fines in the browser', () => {
     await screenshot(page, 'fines-drawer-recharged-1280');
     await page.keyboard.press('Escape');
 
+    // A fine typed by hand (time on the company's clock) is matched on save and opens in the drawer.
+    await page.getByRole('button', { name: 'مخالفة جديدة' }).click();
+    const labelled = (text: string) => page.getByLabel(new RegExp(`^${text}\\s*\\*?$`));
+    await labelled('رقم المخالفة').fill(`${suffix}-9`);
+    await labelled('المركبة').fill(digits);
+    await page.getByRole('option', { name: new RegExp(digits) }).click();
+    await labelled('التاريخ والوقت').fill('2031-09-04T12:00');
+    await labelled('المبلغ').fill('10');
+    await screenshot(page, 'fines-capture-1280');
+    await page.getByRole('button', { name: 'حفظ المخالفة' }).click();
+    await expect.poll(() => drawer.getByTestId('fine-reason').innerText()).toContain('بين تسليم العقد');
+    expect(await drawer.getByTestId('fine-match').innerText()).toContain(renter);
+    await page.keyboard.press('Escape');
+
     const phone = await fleetManager(375, 812);
     await phone.page.goto('/fleet/traffic-violations');
     await phone.page.getByRole('searchbox').first().fill(suffix);

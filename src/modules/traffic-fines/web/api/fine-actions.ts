@@ -29,3 +29,7 @@ export const readSheet = (input: { fileName: string; content: string }) => api<S
 
 /** POST /api/traffic-violations/import. */
 export const useImportFines = () => useInvalidating((input: { mapping: ImportMapping; rows: Sheet['rows'] }) => api<ImportResult>('/api/traffic-violations/import', { method: 'POST', body: input }));
+
+/** POST /api/traffic-violations: a fine typed by hand, matched on save. */
+export const useCaptureFine = () =>
+  useInvalidating((input: { violationNumber: string; vehicleId: string; violatedAt: string; amount: string; location: string | null; violationType: string | null }) => api<{ id: string }>('/api/traffic-violations', { method: 'POST', body: input }));

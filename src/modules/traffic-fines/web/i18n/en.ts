@@ -91,6 +91,7 @@ const en: FinesTexts = {
     columns: { number: 'Payment', date: 'Date', fine: 'Fine', method: 'Method', reference: 'Reference', amount: 'Amount' },
     open: 'Fines',
   },
+  capture: { description: 'The fine’s time on the company’s clock, as on the notice; it is matched to the contract on save.', required: 'This field is required', save: 'Save the fine' },
   failed: 'The action failed',
   network: 'No connection to the server',
 };

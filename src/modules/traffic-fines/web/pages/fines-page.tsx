@@ -1,4 +1,5 @@
 import FileUp from 'lucide-react/icons/file-up';
+import Plus from 'lucide-react/icons/plus';
 import Siren from 'lucide-react/icons/siren';
 import { useState } from 'react';
 import { useCompany } from '../../../../web/components/data/company';
@@ -10,6 +11,7 @@ import { Button } from '../../../../web/components/ui/button';
 import { useFines } from '../api/get-fines';
 import { FINE_STATUSES, type FineRow, type FineSort, type FineStatus } from '../api/types';
 import { FINE_TONES, FineStatusBadge } from '../components/fine-badges';
+import { CaptureDialog } from '../components/capture-dialog';
 import { FineDrawer } from '../components/fine-drawer';
 import { ImportDialog } from '../components/import-dialog';
 import '../i18n';
@@ -24,6 +26,7 @@ export function FinesPage() {
   const list = useListState(LIST);
   const [openId, setOpenId] = useState<string | null>(null);
   const [importing, setImporting] = useState(false);
+  const [capturing, setCapturing] = useState(false);
   const query = useFines({ search: list.search, status: list.chip === 'all' ? undefined : list.chip, sort: list.sort, dir: list.dir, page: list.page, pageSize: list.pageSize });
   const canWrite = co.can('fleet.violations.write');
   const who = (f: FineRow) => (f.responsible === 'customer' ? ((language === 'ar' ? f.customerNameAr : f.customerNameEn) ?? f.customerNameAr ?? f.customerNameEn ?? '') : t(`responsible.${f.responsible}`));
@@ -68,10 +71,16 @@ export function FinesPage() {
         header={{
           subtitle: t('list.subtitle'),
           actions: canWrite ? (
-            <Button onClick={() => setImporting(true)} data-testid="fines-import-open">
-              <FileUp aria-hidden="true" />
-              {t('list.import')}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button onClick={() => setImporting(true)} data-testid="fines-import-open">
+                <FileUp aria-hidden="true" />
+                {t('list.import')}
+              </Button>
+              <Button variant="outline" onClick={() => setCapturing(true)}>
+                <Plus aria-hidden="true" />
+                {t('list.add')}
+              </Button>
+            </div>
           ) : null,
         }}
         above={
@@ -111,6 +120,7 @@ export function FinesPage() {
       />
       <FineDrawer id={openId} onClose={() => setOpenId(null)} />
       <ImportDialog open={importing} onOpenChange={setImporting} />
+      <CaptureDialog open={capturing} onOpenChange={setCapturing} onSaved={setOpenId} />
     </>
   );
 }
