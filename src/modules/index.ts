@@ -34,12 +34,14 @@ import { subscriptionsModule } from './subscriptions/manifest';
 import { suppliersModule } from './suppliers/manifest';
 import { supportModule } from './support/manifest';
 import { tenantsModule } from './tenants/manifest';
+import { trafficFinesModule } from './traffic-fines/manifest';
 import { vehiclesModule } from './vehicles/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dashboardModule,
   subscriptionsModule,
   fleetModule,
+  trafficFinesModule,
   vehiclesModule,
   maintenanceModule,
   propertiesModule,

@@ -19,10 +19,12 @@ import { leasesRoutes } from '../modules/property-contracts/server/routes';
 import { propertiesRoutes } from '../modules/properties/server/routes';
 import { ownersRoutes } from '../modules/owners/server/routes';
 import { tenantsRoutes } from '../modules/tenants/server/routes';
+import { trafficFinesRoutes } from '../modules/traffic-fines/server/routes';
 
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
   fleetRoutes,
+  trafficFinesRoutes,
   customersRoutes,
   quotationsRoutes,
   contractsRoutes,

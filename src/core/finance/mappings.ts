@@ -35,6 +35,8 @@ export const ACCOUNT_MAPPINGS = [
   { key: 'service_charge_revenue', ar: 'رسوم الخدمات المستردة', en: 'Service charges recovered', type: 'revenue' },
   { key: 'property_maintenance_expense', ar: 'صيانة العقارات', en: 'Property maintenance', type: 'expense' },
   { key: 'maintenance_payable', ar: 'مستحقات المقاولين والصيانة', en: 'Contractors and maintenance payable', type: 'liability' },
+  // Traffic fines paid to the authority (issue 16): the company's cost until it recharges the renter.
+  { key: 'traffic_fines_expense', ar: 'المخالفات المرورية المدفوعة', en: 'Traffic fines paid', type: 'expense' },
   { key: 'retained_earnings', ar: 'الأرباح المحتجزة', en: 'Retained earnings', type: 'equity' },
   { key: 'opening_balance_equity', ar: 'حساب الأرصدة الافتتاحية', en: 'Opening balance equity', type: 'equity' },
 ] as const satisfies readonly MappingDefinition[];

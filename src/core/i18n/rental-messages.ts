@@ -1,6 +1,20 @@
 // Messages of the car-rental core (fleet, customers, quotations, contracts, billing).
 // Spread into the shared catalogue (messages.ts) so the server and the web app use one text.
 export const RENTAL_MESSAGES = {
+  // Traffic fines (issue 16).
+  violation_number_taken: { ar: 'المخالفة رقم {number} مسجلة من قبل', en: 'Violation {number} is already recorded' },
+  fine_not_rechargeable: { ar: 'لا يمكن تحميل هذه المخالفة على العميل في حالتها الحالية', en: 'This fine cannot be recharged in its current status' },
+  fine_needs_renter: { ar: 'المخالفة غير مربوطة بعقد وعميل؛ اربطها بعقد أولاً', en: 'The fine is not matched to a contract and customer; match it first' },
+  fine_locked: { ar: 'لا يمكن تعديل مخالفة محمّلة على العميل أو ملغاة', en: 'A recharged or cancelled fine cannot be changed' },
+  fine_payment_exceeds: { ar: 'المبلغ أكبر من المتبقي للجهة على المخالفة ({left})', en: 'The amount is more than is still owed to the authority for this fine ({left})' },
+  fine_has_payments: { ar: 'لا يمكن إلغاء مخالفة عليها مدفوعات للجهة', en: 'A fine with payments to the authority cannot be cancelled' },
+  contract_other_vehicle: { ar: 'العقد لمركبة أخرى غير مركبة المخالفة', en: 'The contract is for another vehicle than the fine’s' },
+  plate_unknown: { ar: 'لا توجد مركبة بهذه اللوحة', en: 'No vehicle has this plate' },
+  deposit_insufficient: { ar: 'التأمين المتبقي على العقد ({available}) لا يكفي', en: 'The deposit left on the contract ({available}) is not enough' },
+  deposit_not_held: { ar: 'لا يوجد تأمين محتجز على هذا العقد', en: 'No deposit is held on this contract' },
+  sheet_unreadable: { ar: 'تعذرت قراءة الملف؛ استخدم ملف Excel (xlsx) أو CSV', en: 'The file could not be read; use an Excel (.xlsx) or CSV file' },
+  sheet_empty: { ar: 'الملف لا يحتوي على صفوف', en: 'The file has no rows' },
+  mapping_incomplete: { ar: 'حدد أعمدة رقم المخالفة واللوحة والتاريخ والمبلغ', en: 'Choose the columns of the violation number, plate, date and amount' },
   plate_taken: { ar: 'رقم اللوحة مسجل لمركبة أخرى', en: 'This plate number is already registered to another vehicle' },
   odometer_backwards: { ar: 'قراءة العداد لا يمكن أن تقل عن آخر قراءة ({current} كم)', en: 'The odometer reading cannot be lower than the last reading ({current} km)' },
   vehicle_double_booked: { ar: 'المركبة محجوزة في هذه الفترة بالعقد {number}', en: 'The vehicle is already booked for these dates by contract {number}' },

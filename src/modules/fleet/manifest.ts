@@ -2,7 +2,7 @@ import { defineModule, label, rule, type IconName, type Label, type ModuleRoute,
 import type { PermissionId } from '../../core/permissions';
 
 /** `permission`: what the page does, so whoever holds it opens the page (DECISIONS 17). */
-type Page = { path: string; title: Label; icon: IconName; menu: boolean; permission: PermissionId; search?: ModuleRoute['search'] };
+type Page = { path: string; title: Label; icon: IconName; menu: boolean; permission: PermissionId; search?: ModuleRoute['search']; routedBy?: string };
 
 // Spec §2 marks every fleet page company-admin; DECISIONS 17 opens each to whoever holds the
 // permission of what it does (the fleet manager's fleet.*). The menu order is the spec's.
@@ -35,26 +35,16 @@ const PAGES: readonly Page[] = [
       keywords: ['صيانة', 'ورشة', 'إصلاح', 'maintenance', 'service', 'repair'],
     },
   },
-  {
-    path: '/fleet/traffic-violations',
-    title: label('المخالفات المرورية', 'Traffic violations'),
-    icon: 'siren',
-    menu: true,
-    permission: 'fleet.violations.read',
-    search: {
-      category: 'fleet',
-      description: label('مخالفات المرور المسجلة على المركبات', 'Traffic fines recorded against vehicles'),
-      keywords: ['مخالفات', 'مرور', 'غرامات', 'violations', 'traffic', 'fines'],
-    },
-  },
-  { path: '/fleet/traffic-violation-payments', title: label('مدفوعات المخالفات', 'Violation payments'), icon: 'hand-coins', menu: true, permission: 'fleet.violations.read' },
+  // The fines pages' routes live in the traffic_fines module (its manifest); the menu stays here.
+  { path: '/fleet/traffic-violations', title: label('المخالفات المرورية', 'Traffic violations'), icon: 'siren', menu: true, permission: 'fleet.violations.read', routedBy: 'traffic_fines' },
+  { path: '/fleet/traffic-violation-payments', title: label('مدفوعات المخالفات', 'Violation payments'), icon: 'hand-coins', menu: true, permission: 'fleet.violations.read', routedBy: 'traffic_fines' },
   { path: '/fleet/reports', title: label('تقارير الأسطول', 'Fleet reports'), icon: 'chart-column', menu: true, permission: 'reports.operations.view' },
   { path: '/fleet/vehicle-installments', title: label('أقساط المركبات', 'Vehicle installments'), icon: 'coins', menu: true, permission: 'fleet.installments.read' },
   { path: '/fleet/vehicle-condition-check', title: label('فحص حالة المركبة', 'Vehicle condition check'), icon: 'clipboard-list', menu: false, permission: 'fleet.vehicles.read' },
   { path: '/fleet/financial-analysis', title: label('التحليل المالي للأسطول', 'Fleet financial analysis'), icon: 'trending-up', menu: false, permission: 'reports.financial.view' },
 ];
 
-const routes: ModuleRoute[] = PAGES.map((page) => ({
+const routes: ModuleRoute[] = PAGES.filter((page) => !page.routedBy).map((page) => ({
   path: page.path,
   label: page.title,
   access: rule.any(rule.companyAdmin, rule.permission(page.permission)),

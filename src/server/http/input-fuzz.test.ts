@@ -84,6 +84,9 @@ beforeAll(async () => {
     'POST /api/properties': { nameAr: 'عقار فحص المدخلات', propertyType: 'apartment' },
     'POST /api/owners': { nameAr: 'مالك فحص المدخلات', civilId: '27000111222', commissionRate: '5' },
     'POST /api/tenants': { nameAr: 'مستأجر فحص المدخلات', phone: '+974 5555 0102' },
+    'POST /api/traffic-violations': { violationNumber: 'FZ-FINE-1', vehicleId: ids.vehicle, violatedAt: '2026-03-01T10:00', amount: '5.000' },
+    'POST /api/traffic-violations/import': { mapping: { violationNumber: 0, plate: 1, date: 2, amount: 3 }, rows: [{ row: 2, cells: ['FZ-IMP-1', 'NO PLATE', '2026-03-01', '5'] }] },
+    'POST /api/traffic-violation-payments': { violationId: ids.fine, amount: '0.001', method: 'cash', paidOn: '2026-03-02' },
   };
   const doc = (await t.json('GET', '/api/openapi.json')).body as {
     paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> }; parameters?: Array<{ in: string; name: string }> }>>;

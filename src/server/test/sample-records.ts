@@ -23,7 +23,8 @@ export type SampleIds = Record<
   | 'account'
   | 'journalEntry'
   | 'period'
-  | 'fiscalYear',
+  | 'fiscalYear'
+  | 'fine',
   string
 >;
 
@@ -57,6 +58,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/finance/journal-entries/', 'journalEntry'],
   ['/api/finance/periods/', 'period'],
   ['/api/finance/fiscal-years/', 'fiscalYear'],
+  ['/api/traffic-violations/', 'fine'],
 ];
 
 /** The company whose sample record a route's path names. */
@@ -142,6 +144,8 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     body: { entryDate: '2026-03-01', descriptionAr: 'قيد سري', lines: [{ accountId: cash!.id, debit: '1' }, { accountId: revenue!.id, credit: '1' }] },
   });
   const [session] = await queryRows<{ id: string }>(db, sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = 'admin@rental.masar.test' limit 1`);
+  // A traffic fine of the sample vehicle (the demo has some; one made here keeps the sample sure).
+  const fine = await t.json('POST', '/api/traffic-violations', { cookie: rentalAdmin, body: { violationNumber: 'SAMPLE-FINE-1', vehicleId: vehicle, violatedAt: '2026-03-01T10:00', amount: '5', location: 'مخالفة سرية' } });
   const ids: SampleIds = {
     company: company!.id,
     vehicle,
@@ -160,6 +164,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     journalEntry: entry.body.id,
     period: (await one('fiscal_periods'))!,
     fiscalYear: (await one('fiscal_years'))!,
+    fine: fine.body.id,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
   return ids;

@@ -7,7 +7,8 @@ import { companyContext, type CompanyContext } from '../../../server/http/fields
 import { toMoney } from '../../../core/money';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { localDate } from '../../../core/attendance';
-import { compareMoney, multiplyMoney, parseMoney, subtractMoney } from '../../../core/money';
+import { addMoney, compareMoney, multiplyMoney, parseMoney, subtractMoney } from '../../../core/money';
+import { depositLeft } from './deposit-and-periods';
 import { BOOKING_STATUSES, UNRENTABLE_STATUSES, nextContractStatus, paymentSchedule, quoteTotals, rentalCharge, rentalEnd, returnCharges, type ContractAction, type ContractStatus, type RateUnit, type VehicleStatus } from '../../../core/rental';
 import { contractBalance, createInvoice, recordPayment } from '../../billing/server/service';
 import { assertMayRent } from '../../customers/server/service';
@@ -237,18 +238,20 @@ export async function closeContract(tx: Tx, id: string, actor: Actor) {
   const status = move(contract, 'close');
   const owed = parseMoney(await contractBalance(tx, id), ctx.currency);
   let applied = parseMoney('0', ctx.currency);
-  if (contract.depositStatus === 'held' && compareMoney(owed, '0') > 0) {
-    applied = compareMoney(contract.depositAmount, owed) <= 0 ? parseMoney(contract.depositAmount, ctx.currency) : owed;
+  // Part of the deposit may already have paid a charge before close (a traffic fine): only the rest is left.
+  const left = parseMoney(depositLeft(contract), ctx.currency);
+  if (contract.depositStatus === 'held' && compareMoney(owed, '0') > 0 && compareMoney(left, '0') > 0) {
+    applied = compareMoney(left, owed) <= 0 ? left : owed;
     await recordPayment(tx, { companyId: actor.companyId, customerId: contract.customerId, contractId: id, paymentDate: ctx.today, method: 'deposit', amount: applied, currency: ctx.currency, notes: `خصم من التأمين / deposit applied — ${contract.contractNumber}`, userId: actor.userId });
   }
-  const refunded = contract.depositStatus === 'held' ? parseMoney(subtractMoney(contract.depositAmount, applied), ctx.currency) : parseMoney('0', ctx.currency);
+  const refunded = contract.depositStatus === 'held' ? parseMoney(subtractMoney(left, applied), ctx.currency) : parseMoney('0', ctx.currency);
   const [row] = await tx
     .update(contracts)
-    .set({ status, closedAt: new Date(), depositApplied: applied, depositRefunded: refunded, depositStatus: contract.depositStatus === 'held' ? 'settled' : contract.depositStatus, updatedAt: new Date() })
+    .set({ status, closedAt: new Date(), depositApplied: parseMoney(addMoney(contract.depositApplied, applied), ctx.currency), depositRefunded: refunded, depositStatus: contract.depositStatus === 'held' ? 'settled' : contract.depositStatus, updatedAt: new Date() })
     .where(eq(contracts.id, id))
     .returning();
   await postDepositRefunded(tx, row!, refunded, { date: ctx.today, userId: actor.userId });
-  return { contract: row!, depositApplied: applied, depositRefunded: refunded, balance: parseMoney(await contractBalance(tx, id), ctx.currency) };
+  return { contract: row!, depositApplied: parseMoney(row!.depositApplied, ctx.currency), depositRefunded: refunded, balance: parseMoney(await contractBalance(tx, id), ctx.currency) };
 }
 
 export async function simpleMove(tx: Tx, id: string, action: 'suspend' | 'resume' | 'cancel', reason: string | null) {
@@ -267,3 +270,4 @@ function inspection(input: z.infer<typeof handoverInput>['inspection']): Inspect
   return { checklist: input.checklist.map((i) => ({ code: i.code, ok: i.ok, ...(i.note ? { note: i.note } : {}) })), damages: input.damages, ...(input.notes ? { notes: input.notes } : {}) };
 }
 export { backfillContractLedger } from './ledger-backfill';
+export { applyDepositToInvoice, contractHeadlines, depositLeft, rentalPeriods, type ContractHeadline } from './deposit-and-periods';

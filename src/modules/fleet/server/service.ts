@@ -1,5 +1,5 @@
 // What other modules may ask of the fleet: odometer readings (never backwards) and status.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
 import { odometerReadings, vehicles } from './tables';
@@ -36,4 +36,24 @@ export async function recordOdometer(
 
 export async function setVehicleState(tx: Tx, vehicleId: string, state: { status?: string; fuelLevel?: number }) {
   await tx.update(vehicles).set({ ...state, updatedAt: sql`now()` }).where(eq(vehicles.id, vehicleId));
+}
+
+/** Plates compare without spaces, dashes or slashes and in capitals (core/fleet normalisePlate). */
+const plateKey = sql<string>`upper(regexp_replace(${vehicles.plateNumber}, '[\\s\\-_/]+', '', 'g'))`;
+
+/** The vehicles of these normalised plates, by normalised plate (a fine names a car by its plate). */
+export async function vehiclesByPlates(tx: Tx, plates: readonly string[]): Promise<Map<string, { id: string; plateNumber: string }>> {
+  if (!plates.length) return new Map();
+  const rows = await tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, key: plateKey }).from(vehicles).where(inArray(plateKey, [...new Set(plates)]));
+  return new Map(rows.map((r) => [r.key, { id: r.id, plateNumber: r.plateNumber }]));
+}
+
+export async function vehicleHeadline(tx: Tx, id: string) {
+  const [row] = await tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model }).from(vehicles).where(eq(vehicles.id, id));
+  return row ?? null;
+}
+
+/** Every vehicle of the company by plate order (demo data of other modules picks from it). */
+export async function vehiclePlates(tx: Tx) {
+  return tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber }).from(vehicles).orderBy(vehicles.plateNumber, vehicles.id);
 }

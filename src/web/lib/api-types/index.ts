@@ -38,6 +38,8 @@ import type { SignupResponses } from './signup.gen';
 import type { SubscriptionResponses } from './subscription.gen';
 import type { SupportResponses } from './support.gen';
 import type { TenantsSchemas, TenantsResponses } from './tenants.gen';
+import type { TrafficViolationPaymentsResponses } from './traffic-violation-payments.gen';
+import type { TrafficViolationsResponses } from './traffic-violations.gen';
 
 /** The named schemas of the document (components.schemas). */
 export type Schemas = AttendanceSchemas &
@@ -98,6 +100,8 @@ export type ApiResponses = AttendanceResponses &
   SignupResponses &
   SubscriptionResponses &
   SupportResponses &
-  TenantsResponses;
+  TenantsResponses &
+  TrafficViolationPaymentsResponses &
+  TrafficViolationsResponses;
 
 export type ApiResponse<K extends keyof ApiResponses> = ApiResponses[K];

@@ -48,6 +48,8 @@ export const CAR_RENTAL_TEMPLATE: ChartTemplate = {
     fuel_revenue: '4104',
     damage_revenue: '4105',
     fines_revenue: '4106',
+    // Paid fines sit in "unrecovered fines"; the recharge to the renter is revenue (4106) beside it.
+    traffic_fines_expense: '5110',
   },
   costCenters: [
     ['CC-01', 'الفرع الرئيسي', 'Main branch'],

@@ -1,0 +1,3 @@
+export * from './fine-match';
+export * from './fine-rules';
+export * from './fine-import';
