@@ -1,0 +1,2 @@
+export * from './amortisation';
+export * from './instalments';
