@@ -19,6 +19,7 @@ import { leasesRoutes } from '../modules/property-contracts/server/routes';
 import { propertiesRoutes } from '../modules/properties/server/routes';
 import { ownersRoutes } from '../modules/owners/server/routes';
 import { tenantsRoutes } from '../modules/tenants/server/routes';
+import { vehicleFinancingRoutes } from '../modules/vehicle-installments/server/routes';
 
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
@@ -39,4 +40,5 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   propertiesRoutes,
   ownersRoutes,
   tenantsRoutes,
+  vehicleFinancingRoutes,
 ];

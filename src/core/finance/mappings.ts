@@ -35,6 +35,10 @@ export const ACCOUNT_MAPPINGS = [
   { key: 'service_charge_revenue', ar: 'رسوم الخدمات المستردة', en: 'Service charges recovered', type: 'revenue' },
   { key: 'property_maintenance_expense', ar: 'صيانة العقارات', en: 'Property maintenance', type: 'expense' },
   { key: 'maintenance_payable', ar: 'مستحقات المقاولين والصيانة', en: 'Contractors and maintenance payable', type: 'liability' },
+  // Vehicle financing (issue 16, decision 035).
+  { key: 'financed_vehicles', ar: 'مركبات ممولة بالتقسيط', en: 'Financed vehicles', type: 'asset' },
+  { key: 'vehicle_financing_payable', ar: 'التزامات تمويل المركبات', en: 'Vehicle financing payable', type: 'liability' },
+  { key: 'financing_interest_expense', ar: 'فوائد تمويل المركبات', en: 'Vehicle financing interest', type: 'expense' },
   { key: 'retained_earnings', ar: 'الأرباح المحتجزة', en: 'Retained earnings', type: 'equity' },
   { key: 'opening_balance_equity', ar: 'حساب الأرصدة الافتتاحية', en: 'Opening balance equity', type: 'equity' },
 ] as const satisfies readonly MappingDefinition[];

@@ -138,6 +138,10 @@ export const BASE_MAPPINGS: Record<MappingKey, string> = {
   service_charge_revenue: '4201',
   property_maintenance_expense: '5211',
   maintenance_payable: '210202',
+  // Vehicle financing: the cars are company vehicles, the loan long-term, its interest a bank charge.
+  financed_vehicles: '120105',
+  vehicle_financing_payable: '2202',
+  financing_interest_expense: '5213',
   retained_earnings: '3301',
   opening_balance_equity: '3302',
 };

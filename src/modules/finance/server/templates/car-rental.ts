@@ -48,6 +48,10 @@ export const CAR_RENTAL_TEMPLATE: ChartTemplate = {
     fuel_revenue: '4104',
     damage_revenue: '4105',
     fines_revenue: '4106',
+    // A financed car joins the rental fleet; the loan and its interest have their own accounts.
+    financed_vehicles: '120401',
+    vehicle_financing_payable: '2203',
+    financing_interest_expense: '5109',
   },
   costCenters: [
     ['CC-01', 'الفرع الرئيسي', 'Main branch'],
