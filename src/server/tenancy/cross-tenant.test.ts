@@ -86,6 +86,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/owners/{id}': { notes: 'x' },
   'POST /api/owners/{id}/payouts': { payoutDate: '2026-03-01', amount: '1', method: 'cash', allowAdvance: true },
   'PATCH /api/tenants/{id}': { employer: 'x' },
+  'POST /api/vehicle-financing/{id}/activate': {},
+  'POST /api/vehicle-financing/{id}/cancel': undefined,
+  'POST /api/vehicle-financing/{id}/payments': { method: 'cash', amount: '1' },
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */
@@ -186,6 +189,7 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/quotations', { customerId: ids.customer, vehicleId: ids.vehicle, startDate: '2031-01-01', rateUnit: 'day', duration: 1, rate: '10', validUntil: '2030-12-31' }],
       ['/api/billing/invoices', { customerId: ids.customer, issueDate: '2026-11-21', dueDate: '2026-11-30', lines: [{ description: 'x', quantity: '1', unitPrice: '5' }] }],
       ['/api/billing/payments', { customerId: ids.customer, paymentDate: '2026-11-21', method: 'cash', amount: '5' }],
+      ['/api/vehicle-financing', { vendorName: 'x', vehicleIds: [ids.vehicle], total: '100', instalmentCount: 2, annualRate: '0', startDate: '2031-01-01' }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });

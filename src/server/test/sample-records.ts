@@ -23,7 +23,8 @@ export type SampleIds = Record<
   | 'account'
   | 'journalEntry'
   | 'period'
-  | 'fiscalYear',
+  | 'fiscalYear'
+  | 'financingAgreement',
   string
 >;
 
@@ -57,6 +58,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/finance/journal-entries/', 'journalEntry'],
   ['/api/finance/periods/', 'period'],
   ['/api/finance/fiscal-years/', 'fiscalYear'],
+  ['/api/vehicle-financing/', 'financingAgreement'],
 ];
 
 /** The company whose sample record a route's path names. */
@@ -141,6 +143,10 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     cookie: rentalAdmin,
     body: { entryDate: '2026-03-01', descriptionAr: 'قيد سري', lines: [{ accountId: cash!.id, debit: '1' }, { accountId: revenue!.id, credit: '1' }] },
   });
+  const financing = await t.json('POST', '/api/vehicle-financing', {
+    cookie: rentalAdmin,
+    body: { vendorName: 'ممول سري', vehicleIds: [vehicle], total: '9000', downPayment: '1000', instalmentCount: 12, annualRate: '4', startDate: '2026-03-01', activate: true },
+  });
   const [session] = await queryRows<{ id: string }>(db, sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = 'admin@rental.masar.test' limit 1`);
   const ids: SampleIds = {
     company: company!.id,
@@ -160,6 +166,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     journalEntry: entry.body.id,
     period: (await one('fiscal_periods'))!,
     fiscalYear: (await one('fiscal_years'))!,
+    financingAgreement: financing.body.id,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
   return ids;
