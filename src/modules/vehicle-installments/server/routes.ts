@@ -1,6 +1,6 @@
 // /api/vehicle-financing: list, read, preview a schedule, create (optionally activate), activate,
-// cancel, and record payments. The fleet manager writes (fleet.installments.write); the employee
-// and the accountant read (DECISIONS 17: the accountant sees the books, not the fleet's records).
+// cancel, and record payments. The fleet manager writes (fleet.installments.write), the employee
+// reads; the accountant sees the financing in the books (journal entries), not these records.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Tx } from '../../../server/db/client';
 import { access } from '../../../server/http/access';
