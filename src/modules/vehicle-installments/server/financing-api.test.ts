@@ -168,3 +168,39 @@ describe('financing agreements over HTTP', () => {
     expect((await post(`/api/vehicle-financing/${made.id}/cancel`, undefined)).status).toBe('cancelled');
   });
 });
+
+describe('the demo financing and the ledger backfill', () => {
+  it('the rental demo holds two active agreements: one paid to date, one with last month overdue', async () => {
+    const list = await t.json('GET', '/api/vehicle-financing?status=active&sort=number&dir=asc', { cookie: employee });
+    const demo = list.body.items.filter((a: { vendorName: string }) => ['بنك الخليج - تمويل السيارات', 'الوكالة الوطنية للسيارات'].includes(a.vendorName));
+    expect(demo).toHaveLength(2);
+    const [bank, dealer] = await Promise.all(demo.map(async (a: { id: string }) => (await t.json('GET', `/api/vehicle-financing/${a.id}`, { cookie: employee })).body));
+    expect(bank.vehicles).toHaveLength(2);
+    expect(bank.instalments.slice(0, 4).map((i: { state: string }) => i.state)).toEqual(['paid', 'paid', 'paid', 'due']);
+    expect(bank.totals.overdueCount).toBe(0);
+    expect(dealer.instalments.slice(0, 3).map((i: { state: string }) => i.state)).toEqual(['paid', 'overdue', 'due']);
+    expect(dealer.totals.overdueCount).toBe(1);
+    for (const a of [bank, dealer]) {
+      expect(a.journalEntryId).not.toBeNull();
+      expect(a.payments.every((p: { journalEntryId: string | null }) => p.journalEntryId)).toBe(true);
+    }
+  });
+
+  it('posts what has no entry once, on the events’ own dates, and nothing the second time', async () => {
+    const start = addMonths(today, -1);
+    const made = await post('/api/vehicle-financing', { vendorName: 'ممول الترحيل اللاحق', vehicleIds: vehicleIds.slice(0, 1), total: '6000', downPayment: '600', instalmentCount: 6, annualRate: '5', startDate: start, activate: true });
+    const paid = await post(`/api/vehicle-financing/${made.id}/payments`, { amount: '500', method: 'card', paidOn: start });
+    const activation = await lines('financing_agreement', made.id, 'activated');
+    const payment = await lines('financing_payment', paid.payment.id, 'paid');
+    const db = t.deps.handle.db;
+    await queryRows(db, sql`delete from journal_entry_lines where entry_id in (select id from journal_entries where source_id in (${made.id}, ${paid.payment.id}))`);
+    await queryRows(db, sql`delete from journal_entries where source_id in (${made.id}, ${paid.payment.id})`);
+    const { backfillLedgers } = await import('../../../server/seed/ledger-backfill');
+    expect((await backfillLedgers(db))[companyId]).toBeGreaterThanOrEqual(2);
+    expect(await lines('financing_agreement', made.id, 'activated')).toEqual(activation);
+    expect(await lines('financing_payment', paid.payment.id, 'paid')).toEqual(payment);
+    const [dated] = await queryRows<{ date: string }>(db, sql`select entry_date::text as date from journal_entries where source_id = ${paid.payment.id}`);
+    expect(dated!.date).toBe(start);
+    expect((await backfillLedgers(db))[companyId]).toBe(0);
+  });
+});

@@ -141,3 +141,6 @@ export async function recordFinancingPayment(tx: Tx, id: string, input: z.input<
   return { payment: kept!, agreement: current, instalments: after };
 }
 
+
+// src/server's ledger backfill imports module steps from their service (decision 031).
+export { backfillFinancingLedger } from './ledger-backfill';
