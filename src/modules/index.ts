@@ -35,12 +35,14 @@ import { suppliersModule } from './suppliers/manifest';
 import { supportModule } from './support/manifest';
 import { tenantsModule } from './tenants/manifest';
 import { vehiclesModule } from './vehicles/manifest';
+import { vehicleInstallmentsModule } from './vehicle-installments/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dashboardModule,
   subscriptionsModule,
   fleetModule,
   vehiclesModule,
+  vehicleInstallmentsModule,
   maintenanceModule,
   propertiesModule,
   customersModule,
