@@ -122,6 +122,7 @@ describe('financing agreements over HTTP', () => {
       [{ instalmentCount: -2 }, 'instalmentCount', 'عدد الأقساط', 'number of instalments'],
       [{ downPayment: '5001' }, 'downPayment', 'الدفعة المقدمة يجب أن تكون أقل من إجمالي التمويل', 'The down payment must be less than the total'],
       [{ annualRate: '-1' }, 'annualRate', 'نسبة الفائدة السنوية', 'annual interest rate'],
+      [{ total: '999999999999', instalmentCount: 360, annualRate: '99' }, 'total', 'المبلغ غير صالح', 'Invalid amount'],
       [{ vehicleIds: [] }, 'vehicleIds', 'اختر مركبة واحدة على الأقل', 'Choose at least one vehicle'],
     ];
     for (const [change, field, ar, en] of cases) {

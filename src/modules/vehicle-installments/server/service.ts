@@ -8,11 +8,13 @@ import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { allocatePayment, amortise, fullyPaid, type AmortisationError, type FinancingPaymentMethod, type Instalment } from '../../../core/fleet';
-import { addMoney, subtractMoney, sumMoney, toMoney, type CurrencyCode } from '../../../core/money';
+import { addMoney, compareMoney, subtractMoney, sumMoney, toMoney, type CurrencyCode } from '../../../core/money';
 import { vehicles } from '../../fleet/server/service';
 import { postFinancingActivated, postFinancingPayment } from './ledger-events';
 import type { agreementInput, paymentInput, previewInput } from './schemas';
 import { financingAgreements, financingInstalments, financingPayments, financingVehicles } from './tables';
+
+const MAX_PAYABLE = '999999999999';
 
 export type Who = { companyId: string; userId: string | null; today: string; currency: CurrencyCode };
 export type Agreement = typeof financingAgreements.$inferSelect;
@@ -34,6 +36,8 @@ export function scheduleOf(input: z.input<typeof previewInput>, currency: Curren
     const [field, code] = TERM_ERRORS[s.error];
     throw new AppError(400, 'validation_failed', { [field]: code });
   }
+  // The columns hold 13 whole digits; a schedule whose interest would not fit is a typing error.
+  if (compareMoney(s.totalPayable, MAX_PAYABLE) > 0) throw new AppError(400, 'validation_failed', { total: 'invalid_amount' });
   return { total, downPayment, schedule: s };
 }
 
