@@ -38,6 +38,7 @@ import type { SignupResponses } from './signup.gen';
 import type { SubscriptionResponses } from './subscription.gen';
 import type { SupportResponses } from './support.gen';
 import type { TenantsSchemas, TenantsResponses } from './tenants.gen';
+import type { VehicleFinancingSchemas, VehicleFinancingResponses } from './vehicle-financing.gen';
 
 /** The named schemas of the document (components.schemas). */
 export type Schemas = AttendanceSchemas &
@@ -59,7 +60,8 @@ export type Schemas = AttendanceSchemas &
   PropertyMaintenanceSchemas &
   PublicSchemas &
   QuotationsSchemas &
-  TenantsSchemas;
+  TenantsSchemas &
+  VehicleFinancingSchemas;
 
 /** The JSON body of each operation’s success answer, by `METHOD /path`. */
 export type ApiResponses = AttendanceResponses &
@@ -98,6 +100,7 @@ export type ApiResponses = AttendanceResponses &
   SignupResponses &
   SubscriptionResponses &
   SupportResponses &
-  TenantsResponses;
+  TenantsResponses &
+  VehicleFinancingResponses;
 
 export type ApiResponse<K extends keyof ApiResponses> = ApiResponses[K];
