@@ -6,9 +6,8 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../server/db/client';
 import { localDate } from '../../../core/attendance';
 import { addMonths } from '../../../core/leasing';
-import { resolveCurrency } from '../../../core/money';
+import { addMoney, resolveCurrency } from '../../../core/money';
 import { activateAgreement, createAgreement, instalmentsOf, recordFinancingPayment, type Who } from './service';
-import { addMoney } from '../../../core/money';
 
 export async function seedFinancingDemo(tx: Tx, ctx: { companyId: string; businessType: string; scale?: number; now?: Date }) {
   if (ctx.businessType !== 'car_rental') return;
