@@ -36,6 +36,7 @@ import { supportModule } from './support/manifest';
 import { tenantsModule } from './tenants/manifest';
 import { trafficFinesModule } from './traffic-fines/manifest';
 import { vehiclesModule } from './vehicles/manifest';
+import { vehicleInstallmentsModule } from './vehicle-installments/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dashboardModule,
@@ -43,6 +44,7 @@ export const MODULES: readonly ModuleManifest[] = [
   fleetModule,
   trafficFinesModule,
   vehiclesModule,
+  vehicleInstallmentsModule,
   maintenanceModule,
   propertiesModule,
   customersModule,

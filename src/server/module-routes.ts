@@ -20,6 +20,7 @@ import { propertiesRoutes } from '../modules/properties/server/routes';
 import { ownersRoutes } from '../modules/owners/server/routes';
 import { tenantsRoutes } from '../modules/tenants/server/routes';
 import { trafficFinesRoutes } from '../modules/traffic-fines/server/routes';
+import { vehicleFinancingRoutes } from '../modules/vehicle-installments/server/routes';
 
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
@@ -41,4 +42,5 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   propertiesRoutes,
   ownersRoutes,
   tenantsRoutes,
+  vehicleFinancingRoutes,
 ];

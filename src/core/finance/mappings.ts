@@ -37,6 +37,10 @@ export const ACCOUNT_MAPPINGS = [
   { key: 'maintenance_payable', ar: 'مستحقات المقاولين والصيانة', en: 'Contractors and maintenance payable', type: 'liability' },
   // Traffic fines paid to the authority (issue 16): the company's cost until it recharges the renter.
   { key: 'traffic_fines_expense', ar: 'المخالفات المرورية المدفوعة', en: 'Traffic fines paid', type: 'expense' },
+  // Vehicle financing (issue 16, decision 036).
+  { key: 'financed_vehicles', ar: 'مركبات ممولة بالتقسيط', en: 'Financed vehicles', type: 'asset' },
+  { key: 'vehicle_financing_payable', ar: 'التزامات تمويل المركبات', en: 'Vehicle financing payable', type: 'liability' },
+  { key: 'financing_interest_expense', ar: 'فوائد تمويل المركبات', en: 'Vehicle financing interest', type: 'expense' },
   { key: 'retained_earnings', ar: 'الأرباح المحتجزة', en: 'Retained earnings', type: 'equity' },
   { key: 'opening_balance_equity', ar: 'حساب الأرصدة الافتتاحية', en: 'Opening balance equity', type: 'equity' },
 ] as const satisfies readonly MappingDefinition[];

@@ -1,3 +1,5 @@
 export * from './fine-match';
 export * from './fine-rules';
 export * from './fine-import';
+export * from './amortisation';
+export * from './instalments';

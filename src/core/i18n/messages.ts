@@ -20,6 +20,7 @@ import { FINANCE_MESSAGES } from './finance-messages';
 import { LEASING_MESSAGES } from './leasing-messages';
 import { PROPERTY_MESSAGES } from './property-messages';
 import { PEOPLE_MESSAGES } from './people-messages';
+import { FINANCING_MESSAGES } from './financing-messages';
 
 const CATALOGUE = {
   ...RENTAL_MESSAGES,
@@ -27,6 +28,7 @@ const CATALOGUE = {
   ...LEASING_MESSAGES,
   ...PROPERTY_MESSAGES,
   ...PEOPLE_MESSAGES,
+  ...FINANCING_MESSAGES,
   ...FIELD_MESSAGES,
   // Session and permission check (spec §5 order, §8).
   not_logged_in: { ar: 'غير مسجل الدخول', en: 'You are not signed in' },

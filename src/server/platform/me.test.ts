@@ -328,6 +328,13 @@ describe('route access', () => {
         "POST /api/tenants → permission:operations.tenants.write",
         "GET /api/tenants/{id} → permission:operations.tenants.read",
         "PATCH /api/tenants/{id} → permission:operations.tenants.write",
+        "GET /api/vehicle-financing → permission:fleet.installments.read",
+        "GET /api/vehicle-financing/{id} → permission:fleet.installments.read",
+        "POST /api/vehicle-financing/preview → permission:fleet.installments.read",
+        "POST /api/vehicle-financing → permission:fleet.installments.write",
+        "POST /api/vehicle-financing/{id}/activate → permission:fleet.installments.write",
+        "POST /api/vehicle-financing/{id}/cancel → permission:fleet.installments.write",
+        "POST /api/vehicle-financing/{id}/payments → permission:fleet.installments.write",
       ]
     `);
   });

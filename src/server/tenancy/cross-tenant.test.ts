@@ -90,6 +90,9 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/traffic-violations/{id}/confirm': undefined,
   'POST /api/traffic-violations/{id}/cancel': { reason: 'x' },
   'POST /api/traffic-violations/{id}/recharge': { method: 'invoice' },
+  'POST /api/vehicle-financing/{id}/activate': {},
+  'POST /api/vehicle-financing/{id}/cancel': undefined,
+  'POST /api/vehicle-financing/{id}/payments': { method: 'cash', amount: '1' },
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */
@@ -192,6 +195,7 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/billing/payments', { customerId: ids.customer, paymentDate: '2026-11-21', method: 'cash', amount: '5' }],
       ['/api/traffic-violations', { violationNumber: 'INTRUDER-1', vehicleId: ids.vehicle, violatedAt: '2026-03-01T10:00', amount: '5' }],
       ['/api/traffic-violation-payments', { violationId: ids.fine, amount: '1', method: 'cash' }],
+      ['/api/vehicle-financing', { vendorName: 'x', vehicleIds: [ids.vehicle], total: '100', instalmentCount: 2, annualRate: '0', startDate: '2031-01-01' }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });

@@ -24,7 +24,8 @@ export type SampleIds = Record<
   | 'journalEntry'
   | 'period'
   | 'fiscalYear'
-  | 'fine',
+  | 'fine'
+  | 'financingAgreement',
   string
 >;
 
@@ -59,6 +60,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/finance/periods/', 'period'],
   ['/api/finance/fiscal-years/', 'fiscalYear'],
   ['/api/traffic-violations/', 'fine'],
+  ['/api/vehicle-financing/', 'financingAgreement'],
 ];
 
 /** The company whose sample record a route's path names. */
@@ -143,6 +145,10 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     cookie: rentalAdmin,
     body: { entryDate: '2026-03-01', descriptionAr: 'قيد سري', lines: [{ accountId: cash!.id, debit: '1' }, { accountId: revenue!.id, credit: '1' }] },
   });
+  const financing = await t.json('POST', '/api/vehicle-financing', {
+    cookie: rentalAdmin,
+    body: { vendorName: 'ممول سري', vehicleIds: [vehicle], total: '9000', downPayment: '1000', instalmentCount: 12, annualRate: '4', startDate: '2026-03-01', activate: true },
+  });
   const [session] = await queryRows<{ id: string }>(db, sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = 'admin@rental.masar.test' limit 1`);
   // A traffic fine of the sample vehicle (the demo has some; one made here keeps the sample sure).
   const fine = await t.json('POST', '/api/traffic-violations', { cookie: rentalAdmin, body: { violationNumber: 'SAMPLE-FINE-1', vehicleId: vehicle, violatedAt: '2026-03-01T10:00', amount: '5', location: 'مخالفة سرية' } });
@@ -165,6 +171,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     period: (await one('fiscal_periods'))!,
     fiscalYear: (await one('fiscal_years'))!,
     fine: fine.body.id,
+    financingAgreement: financing.body.id,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
   return ids;

@@ -40,6 +40,7 @@ import type { SupportResponses } from './support.gen';
 import type { TenantsSchemas, TenantsResponses } from './tenants.gen';
 import type { TrafficViolationPaymentsResponses } from './traffic-violation-payments.gen';
 import type { TrafficViolationsResponses } from './traffic-violations.gen';
+import type { VehicleFinancingSchemas, VehicleFinancingResponses } from './vehicle-financing.gen';
 
 /** The named schemas of the document (components.schemas). */
 export type Schemas = AttendanceSchemas &
@@ -61,7 +62,8 @@ export type Schemas = AttendanceSchemas &
   PropertyMaintenanceSchemas &
   PublicSchemas &
   QuotationsSchemas &
-  TenantsSchemas;
+  TenantsSchemas &
+  VehicleFinancingSchemas;
 
 /** The JSON body of each operation’s success answer, by `METHOD /path`. */
 export type ApiResponses = AttendanceResponses &
@@ -102,6 +104,7 @@ export type ApiResponses = AttendanceResponses &
   SupportResponses &
   TenantsResponses &
   TrafficViolationPaymentsResponses &
-  TrafficViolationsResponses;
+  TrafficViolationsResponses &
+  VehicleFinancingResponses;
 
 export type ApiResponse<K extends keyof ApiResponses> = ApiResponses[K];

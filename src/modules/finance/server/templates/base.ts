@@ -140,6 +140,10 @@ export const BASE_MAPPINGS: Record<MappingKey, string> = {
   maintenance_payable: '210202',
   // A fine paid to the authority is a miscellaneous expense in a chart without a fines account.
   traffic_fines_expense: '5216',
+  // Vehicle financing: the cars are company vehicles, the loan long-term, its interest a bank charge.
+  financed_vehicles: '120105',
+  vehicle_financing_payable: '2202',
+  financing_interest_expense: '5213',
   retained_earnings: '3301',
   opening_balance_equity: '3302',
 };

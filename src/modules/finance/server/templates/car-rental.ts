@@ -50,6 +50,10 @@ export const CAR_RENTAL_TEMPLATE: ChartTemplate = {
     fines_revenue: '4106',
     // Paid fines sit in "unrecovered fines"; the recharge to the renter is revenue (4106) beside it.
     traffic_fines_expense: '5110',
+    // A financed car joins the rental fleet; the loan and its interest have their own accounts.
+    financed_vehicles: '120401',
+    vehicle_financing_payable: '2203',
+    financing_interest_expense: '5109',
   },
   costCenters: [
     ['CC-01', 'الفرع الرئيسي', 'Main branch'],

@@ -1,0 +1,2 @@
+// What other modules may use of vehicle financing: the agreements that finance a vehicle.
+export { financingOfVehicle } from './reads';
