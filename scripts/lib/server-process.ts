@@ -7,7 +7,10 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const STARTUP_TIMEOUT_MS = 120_000;
+// A first start seeds every module's demo (the real-estate company is lived day by day: most of a
+// minute on an idle machine, several on a loaded one). This is a guard against a hung start, not a
+// speed check: the wait ends as soon as /api/health answers.
+const STARTUP_TIMEOUT_MS = 360_000;
 
 // Vitest puts Vite's env (BASE_URL, MODE, DEV, PROD, SSR) into process.env; the server gets
 // the environment a shell would give it.
