@@ -6,14 +6,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from '../../../server/db/schema';
 import { vehicles } from '../../fleet/server/tables';
+import { MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from '../../../core/fleet/work-orders';
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 3 });
 
 export type PartLine = { name: string; quantity: string; unitPrice: string };
 
-export const MAINTENANCE_TYPES = ['routine', 'oil', 'tyres', 'brakes', 'engine', 'transmission', 'electrical', 'body', 'inspection', 'emergency', 'other'] as const;
-export const MAINTENANCE_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export const MAINTENANCE_STATUSES = ['pending', 'in_progress', 'completed', 'cancelled'] as const;
 
 const list = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(','));
 

@@ -1,0 +1,2 @@
+export * from './preventive';
+export * from './work-orders';
