@@ -35,6 +35,9 @@ export const ACCOUNT_MAPPINGS = [
   { key: 'service_charge_revenue', ar: 'رسوم الخدمات المستردة', en: 'Service charges recovered', type: 'revenue' },
   { key: 'property_maintenance_expense', ar: 'صيانة العقارات', en: 'Property maintenance', type: 'expense' },
   { key: 'maintenance_payable', ar: 'مستحقات المقاولين والصيانة', en: 'Contractors and maintenance payable', type: 'liability' },
+  // Fleet maintenance (issue 16, decision 035): the work order's cost and the VAT the workshop charged.
+  { key: 'vehicle_maintenance_expense', ar: 'صيانة وإصلاح المركبات', en: 'Vehicle maintenance and repairs', type: 'expense' },
+  { key: 'vat_input', ar: 'ضريبة القيمة المضافة على المدخلات', en: 'Input VAT recoverable', type: 'asset' },
   { key: 'retained_earnings', ar: 'الأرباح المحتجزة', en: 'Retained earnings', type: 'equity' },
   { key: 'opening_balance_equity', ar: 'حساب الأرصدة الافتتاحية', en: 'Opening balance equity', type: 'equity' },
 ] as const satisfies readonly MappingDefinition[];

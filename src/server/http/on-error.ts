@@ -53,7 +53,7 @@ const HOLD_MESSAGES: Record<string, MessageCode> = {
 function holdMessage(message: string | undefined) {
   const m = /vehicle_holds_no_overlap: (\w+) (.+)$/.exec(message ?? '');
   if (!m) return null;
-  return { code: HOLD_MESSAGES[m[1]] ?? 'vehicle_held', params: { number: m[2] } };
+  return { code: HOLD_MESSAGES[m[1] ?? ''] ?? 'vehicle_held', params: { number: m[2] ?? '—' } };
 }
 
 function constraintMessage(err: unknown) {

@@ -27,7 +27,7 @@ async function order(vehicleId: string, number: string, from: string, to: string
     .insert(vehicleMaintenance)
     .values({ companyId, vehicleId, maintenanceNumber: number, maintenanceType: 'brakes', status, scheduledAt: new Date(from), expectedEndAt: new Date(to) })
     .returning();
-  return row;
+  return row!;
 }
 
 function pgMessage(err: unknown): string {
@@ -57,13 +57,13 @@ describe('the vehicle-holds rule', () => {
             and not exists (select 1 from vehicle_holds h where h.source_type = 'contract' and h.source_id = c.id
               and h.vehicle_id = c.vehicle_id and h.period = tstzrange(c.start_at, c.end_at, '[)'))`,
     );
-    expect(rows[0].missing).toBe(0);
+    expect(rows[0]!.missing).toBe(0);
     const stray = await queryRows<{ n: number }>(
       t.deps.handle.db,
       sql`select count(*)::int as n from vehicle_holds h join contracts c on c.id = h.source_id
           where h.source_type = 'contract' and c.status not in ('reserved','active','suspended')`,
     );
-    expect(stray[0].n).toBe(0);
+    expect(stray[0]!.n).toBe(0);
   });
 
   it('refuses a contract over a work order, naming the order, until the order is cancelled', async () => {

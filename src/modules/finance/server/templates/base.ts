@@ -138,6 +138,8 @@ export const BASE_MAPPINGS: Record<MappingKey, string> = {
   service_charge_revenue: '4201',
   property_maintenance_expense: '5211',
   maintenance_payable: '210202',
+  vehicle_maintenance_expense: '5211',
+  vat_input: '110404',
   retained_earnings: '3301',
   opening_balance_equity: '3302',
 };

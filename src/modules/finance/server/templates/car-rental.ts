@@ -48,6 +48,7 @@ export const CAR_RENTAL_TEMPLATE: ChartTemplate = {
     fuel_revenue: '4104',
     damage_revenue: '4105',
     fines_revenue: '4106',
+    vehicle_maintenance_expense: '5102',
   },
   costCenters: [
     ['CC-01', 'الفرع الرئيسي', 'Main branch'],
