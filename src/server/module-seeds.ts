@@ -4,9 +4,10 @@ import { seedHrDemo } from '../modules/hr/server/seed';
 import { seedRentalDemo } from '../modules/contracts/server/seed';
 import { seedFinanceDemo } from '../modules/finance/server/seed';
 import { seedRealEstateDemo } from '../modules/property-contracts/server/seed';
+import { seedMaintenanceDemo } from '../modules/maintenance/server/seed';
 
 /** `scale` multiplies the amount of demo data (benchmarks: `npm run db:seed -- --scale 50`). */
 export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string; scale: number }) => Promise<void>;
 
 // The real-estate seed runs after finance's: the company keeps books, so its events post live.
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedRealEstateDemo];
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedMaintenanceDemo, seedRealEstateDemo];

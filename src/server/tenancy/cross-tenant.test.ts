@@ -36,6 +36,12 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'DELETE /api/fleet/vehicles/{id}/documents/{documentId}': undefined,
   'PATCH /api/fleet/vehicles/{id}': { odometer: 999999 },
   'POST /api/fleet/vehicles/{id}/odometer': { reading: 999999 },
+  'PATCH /api/fleet/maintenance/{id}': { notes: 'x' },
+  'POST /api/fleet/maintenance/{id}/start': {},
+  'POST /api/fleet/maintenance/{id}/complete': { odometer: 999999 },
+  'POST /api/fleet/maintenance/{id}/cancel': { reason: 'x' },
+  'PUT /api/fleet/maintenance-plans/{id}': { name: 'x', make: 'x', model: 'y', intervalKm: 1 },
+  'POST /api/fleet/vehicle-alerts/{id}/acknowledge': undefined,
   'POST /api/customers/{id}/documents': 'multipart',
   'DELETE /api/customers/{id}/documents/{documentId}': undefined,
   'PATCH /api/customers/{id}': { notes: 'x' },
@@ -186,6 +192,8 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/quotations', { customerId: ids.customer, vehicleId: ids.vehicle, startDate: '2031-01-01', rateUnit: 'day', duration: 1, rate: '10', validUntil: '2030-12-31' }],
       ['/api/billing/invoices', { customerId: ids.customer, issueDate: '2026-11-21', dueDate: '2026-11-30', lines: [{ description: 'x', quantity: '1', unitPrice: '5' }] }],
       ['/api/billing/payments', { customerId: ids.customer, paymentDate: '2026-11-21', method: 'cash', amount: '5' }],
+      ['/api/fleet/maintenance', { vehicleId: ids.vehicle, maintenanceType: 'oil', scheduledAt: '2031-02-01T08:00:00+03:00', expectedEndAt: '2031-02-01T12:00:00+03:00' }],
+      ['/api/fleet/maintenance-plans', { name: 'x', vehicleId: ids.vehicle, intervalKm: 1000 }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });

@@ -76,7 +76,11 @@ export async function dueList(tx: Tx, today: string, timezone: string): Promise<
   for (const plan of plans) {
     const matches = fleet.filter((v) => (plan.vehicleId ? v.id === plan.vehicleId : v.make === plan.make && v.model === plan.model) && v.status !== 'out_of_service' && v.status !== 'stolen');
     for (const v of matches) {
-      const last = latest.get(`${plan.id}:${v.id}`) ?? (v.lastServiceDate ? { date: v.lastServiceDate, odometer: v.lastServiceOdometer ?? 0 } : { date: v.purchaseDate ?? localDate(v.createdAt, timezone), odometer: 0 });
+      // A recorded last service without its reading counts kilometres from today's reading (an
+      // unknown reading read as 0 would call every older car overdue).
+      const last =
+        latest.get(`${plan.id}:${v.id}`) ??
+        (v.lastServiceDate ? { date: v.lastServiceDate, odometer: v.lastServiceOdometer ?? v.odometer } : { date: v.purchaseDate ?? localDate(v.createdAt, timezone), odometer: 0 });
       const due = planDue(plan, { lastServiceDate: last.date, lastServiceOdometer: last.odometer, odometer: v.odometer, today });
       rows.push({ ...due, planId: plan.id, planName: plan.name, maintenanceType: plan.maintenanceType, vehicleId: v.id, plateNumber: v.plateNumber, make: v.make, model: v.model, odometer: v.odometer, lastServiceDate: last.date, lastServiceOdometer: last.odometer });
     }

@@ -183,7 +183,7 @@ export type FinanceResponses = {
     monthExpense: string;
     monthResult: string;
     draftEntries: number;
-    missingMappings: Array<"receivables" | "rental_revenue" | "extra_km_revenue" | "late_return_revenue" | "fuel_revenue" | "damage_revenue" | "fines_revenue" | "other_revenue" | "sales_discounts" | "vat_payable" | "payment_cash" | "payment_cheque" | "payment_bank_transfer" | "payment_card" | "deposits_held" | "deposit_received" | "deposit_applied" | "deposit_refunded" | "customer_credit" | "rent_revenue_residential" | "rent_revenue_commercial" | "owner_rent_billed" | "owners_payable" | "management_fee_revenue" | "late_fee_revenue" | "lease_commission_revenue" | "service_charge_revenue" | "property_maintenance_expense" | "maintenance_payable" | "retained_earnings" | "opening_balance_equity">;
+    missingMappings: Array<"receivables" | "rental_revenue" | "extra_km_revenue" | "late_return_revenue" | "fuel_revenue" | "damage_revenue" | "fines_revenue" | "other_revenue" | "sales_discounts" | "vat_payable" | "payment_cash" | "payment_cheque" | "payment_bank_transfer" | "payment_card" | "deposits_held" | "deposit_received" | "deposit_applied" | "deposit_refunded" | "customer_credit" | "rent_revenue_residential" | "rent_revenue_commercial" | "owner_rent_billed" | "owners_payable" | "management_fee_revenue" | "late_fee_revenue" | "lease_commission_revenue" | "service_charge_revenue" | "property_maintenance_expense" | "maintenance_payable" | "vehicle_maintenance_expense" | "vat_input" | "retained_earnings" | "opening_balance_equity">;
     chartSetUp: boolean;
   };
   "GET /api/finance/setup": Schemas["FinanceSetupState"];
