@@ -183,9 +183,9 @@ describe('tenant isolation of every endpoint', () => {
 
   it('refuses writes whose body points at another company’s records, writing nothing', async () => {
     const before = await rentalFingerprint();
-    const [counts] = await queryRows<{ contracts: number; quotations: number; invoices: number; payments: number }>(
+    const [counts] = await queryRows<{ contracts: number; quotations: number; invoices: number; payments: number; orders: number; plans: number }>(
       t.deps.handle.db,
-      sql`select (select count(*)::int from contracts) as contracts, (select count(*)::int from quotations) as quotations, (select count(*)::int from invoices) as invoices, (select count(*)::int from payments) as payments`,
+      sql`select (select count(*)::int from contracts) as contracts, (select count(*)::int from quotations) as quotations, (select count(*)::int from invoices) as invoices, (select count(*)::int from payments) as payments, (select count(*)::int from vehicle_maintenance) as orders, (select count(*)::int from maintenance_plans) as plans`,
     );
     const writes: Array<[string, unknown]> = [
       ['/api/contracts', { customerId: ids.customer, vehicleId: ids.vehicle, startAt: '2031-01-01T09:00:00+03:00', rateUnit: 'day', duration: 1 }],
@@ -213,7 +213,7 @@ describe('tenant isolation of every endpoint', () => {
     expect((await queryRows(t.deps.handle.db, estateCounts))[0]).toEqual(estateBefore);
     const [after] = await queryRows(
       t.deps.handle.db,
-      sql`select (select count(*)::int from contracts) as contracts, (select count(*)::int from quotations) as quotations, (select count(*)::int from invoices) as invoices, (select count(*)::int from payments) as payments`,
+      sql`select (select count(*)::int from contracts) as contracts, (select count(*)::int from quotations) as quotations, (select count(*)::int from invoices) as invoices, (select count(*)::int from payments) as payments, (select count(*)::int from vehicle_maintenance) as orders, (select count(*)::int from maintenance_plans) as plans`,
     );
     expect(after).toEqual(counts);
     expect(await rentalFingerprint()).toEqual(before);

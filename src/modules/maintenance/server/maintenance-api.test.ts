@@ -26,7 +26,7 @@ async function make(path: string, body: unknown, cookie = fleet) {
   return res.body;
 }
 
-const vehicleBody = (plate: string, extra: Record<string, unknown> = {}) => ({ plateNumber: plate, make: 'Kia', model: 'Pegas', year: 2025, dailyRate: '9', odometer: 20_000, ...extra });
+const vehicleBody = (plate: string, extra: Record<string, unknown> = {}) => ({ plateNumber: plate, make: 'Kia', model: 'Pegas Test', year: 2025, dailyRate: '9', odometer: 20_000, ...extra });
 const orderBody = (vehicleId: string, extra: Record<string, unknown> = {}) => ({ vehicleId, maintenanceType: 'brakes', priority: 'high', workshopName: 'ورشة الشويخ', scheduledAt: '2027-03-01T08:00:00+03:00', expectedEndAt: '2027-03-02T17:00:00+03:00', estimatedCost: '60', ...extra });
 
 async function entryLines(sourceId: string, event: string) {
@@ -158,7 +158,7 @@ describe('preventive plans and vehicle alerts', () => {
     const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
     const car = await make('/api/fleet/vehicles', vehicleBody('MNT 301', { odometer: 30_500, lastServiceDate: yearAgo, lastServiceOdometer: 25_000 }));
     const byKm = await make('/api/fleet/maintenance-plans', { name: 'تغيير الزيت كل 5000 كم', maintenanceType: 'oil', vehicleId: car.id, intervalKm: 5000 });
-    const byModel = await make('/api/fleet/maintenance-plans', { name: 'Annual inspection', maintenanceType: 'inspection', make: 'Kia', model: 'Pegas', intervalMonths: 24 });
+    const byModel = await make('/api/fleet/maintenance-plans', { name: 'Annual inspection', maintenanceType: 'inspection', make: 'Kia', model: 'Pegas Test', intervalMonths: 24 });
     const due = await t.json('GET', '/api/fleet/maintenance-due', { cookie: employee });
     const mine = due.body.items.filter((i: { vehicleId: string }) => i.vehicleId === car.id);
     expect(mine).toEqual([expect.objectContaining({ planId: byKm.id, state: 'overdue', dueOdometer: 30_000, kmLeft: -500, lastServiceOdometer: 25_000 })]);

@@ -23,7 +23,15 @@ function target(input: PlanIn) {
   return { vehicleId, make, model };
 }
 
+/** The plan's vehicle must be one the company sees (a foreign key alone ignores row-level security). */
+async function assertVehicle(tx: Tx, vehicleId: string | null) {
+  if (!vehicleId) return;
+  const [seen] = await tx.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.id, vehicleId));
+  if (!seen) throw notFound();
+}
+
 export async function createPlan(tx: Tx, input: PlanIn, companyId: string) {
+  await assertVehicle(tx, input.vehicleId ?? null);
   const [row] = await tx
     .insert(maintenancePlans)
     .values({ companyId, name: input.name, maintenanceType: input.maintenanceType, ...target(input), intervalKm: input.intervalKm ?? null, intervalMonths: input.intervalMonths ?? null, isActive: input.isActive ?? true, notes: input.notes ?? null })
@@ -32,6 +40,7 @@ export async function createPlan(tx: Tx, input: PlanIn, companyId: string) {
 }
 
 export async function updatePlan(tx: Tx, id: string, input: PlanIn, now: Date) {
+  await assertVehicle(tx, input.vehicleId ?? null);
   const [row] = await tx
     .update(maintenancePlans)
     .set({ name: input.name, maintenanceType: input.maintenanceType, ...target(input), intervalKm: input.intervalKm ?? null, intervalMonths: input.intervalMonths ?? null, isActive: input.isActive ?? true, notes: input.notes ?? null, updatedAt: now })

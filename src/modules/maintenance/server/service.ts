@@ -13,7 +13,7 @@ import { toMoney } from '../../../core/money';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { lockVehicle, recordOdometer, setVehicleState } from '../../fleet/server/service';
 import { postMaintenanceCompleted } from './ledger-events';
-import { vehicleMaintenance, type PartLine } from './tables';
+import { maintenancePlans, vehicleMaintenance, type PartLine } from './tables';
 import type { z } from '@hono/zod-openapi';
 import type { cancelInput, completeInput, orderInput, orderUpdateInput, startInput } from './schemas';
 
@@ -33,6 +33,13 @@ function window(scheduledAt: Date, expectedEndAt: Date) {
   if (expectedEndAt.getTime() <= scheduledAt.getTime()) throw new AppError(400, 'invalid_date_range', { expectedEndAt: 'invalid_date_range' });
 }
 
+/** A plan named by an order must be the company's own (a foreign key alone ignores row-level security). */
+async function assertPlan(tx: Tx, planId: string | null | undefined) {
+  if (!planId) return;
+  const [seen] = await tx.select({ id: maintenancePlans.id }).from(maintenancePlans).where(eq(maintenancePlans.id, planId));
+  if (!seen) throw notFound();
+}
+
 export async function lockOrder(tx: Tx, id: string): Promise<WorkOrder> {
   const [row] = await tx.select().from(vehicleMaintenance).where(eq(vehicleMaintenance.id, id)).for('update');
   if (!row) throw notFound();
@@ -41,6 +48,7 @@ export async function lockOrder(tx: Tx, id: string): Promise<WorkOrder> {
 
 export async function createWorkOrder(tx: Tx, input: z.infer<typeof orderInput>, who: Who): Promise<WorkOrder> {
   const vehicle = await lockVehicle(tx, input.vehicleId);
+  await assertPlan(tx, input.planId);
   const scheduledAt = new Date(input.scheduledAt);
   const expectedEndAt = new Date(input.expectedEndAt);
   window(scheduledAt, expectedEndAt);
@@ -79,6 +87,7 @@ export async function updateWorkOrder(tx: Tx, id: string, input: z.infer<typeof 
     if (order.status !== 'pending') throw new AppError(409, 'invalid_transition');
     await lockVehicle(tx, input.vehicleId);
   }
+  await assertPlan(tx, input.planId);
   const scheduledAt = input.scheduledAt ? new Date(input.scheduledAt) : order.scheduledAt;
   const expectedEndAt = input.expectedEndAt ? new Date(input.expectedEndAt) : order.expectedEndAt;
   window(scheduledAt, expectedEndAt);
