@@ -9,6 +9,9 @@ import { companies } from '../../../server/db/schema';
 import { withTenant } from '../../../server/tenancy/with-tenant';
 import { startTestServer, type TestServer } from '../../../server/test/test-server';
 import { runVehicleAlerts } from './alerts';
+import { backfillMaintenanceLedger } from './ledger-backfill';
+import { postingDateFor } from '../../finance/server';
+import { setScope } from '../../../server/tenancy/with-tenant';
 import { VEHICLE_ALERTS_JOB } from './jobs';
 import { MODULE_JOBS } from '../../../server/module-jobs';
 import type { JobRunner } from '../../../server/jobs';
@@ -129,6 +132,28 @@ describe('work orders', () => {
     const urgent = await t.json('GET', `/api/fleet/maintenance?priority=urgent&search=MNT%20104`, { cookie: employee });
     expect(urgent.body.items.map((i: { id: string }) => i.id)).toEqual([order.id]);
     expect(urgent.body.counts).toEqual({ pending: 1 });
+  });
+});
+
+describe('ledger backfill', () => {
+  it('posts a completed order that has no entry once, and nothing on a second run', async () => {
+    const car = await make('/api/fleet/vehicles', vehicleBody('MNT 501'));
+    // An order finished before the books were kept: written as it was, without an entry.
+    const [row] = await queryRows<{ id: string }>(
+      t.deps.handle.db,
+      sql`insert into vehicle_maintenance (company_id, maintenance_number, vehicle_id, maintenance_type, status, scheduled_at, expected_end_at, completed_at, actual_cost, actual_vat)
+          values (${companyId}, 'MNT-OLD01', ${car.id}, 'tyres', 'completed', '2026-02-01T05:00:00Z', '2026-02-01T10:00:00Z', '2026-02-01T09:00:00Z', '96.000', '0') returning id`,
+    );
+    const run = () => t.deps.handle.db.transaction(async (tx) => {
+      await setScope(tx, { companyId, userId: null });
+      return backfillMaintenanceLedger(tx, companyId, (d) => postingDateFor(tx, companyId, d));
+    });
+    expect(await run()).toBe(1);
+    expect(await run()).toBe(0);
+    expect(await entryLines(row!.id, 'completed')).toEqual([
+      ['5102', '96.000', '0.000'],
+      ['210202', '0.000', '96.000'],
+    ]);
   });
 });
 
