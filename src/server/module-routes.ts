@@ -9,6 +9,7 @@ import { dashboardRoutes } from '../modules/dashboard/server/routes';
 import { searchRoutes } from '../modules/dashboard/server/search-routes';
 import { setupChecklistRoutes } from '../modules/dashboard/server/setup-routes';
 import { fleetRoutes } from '../modules/fleet/server/routes';
+import { maintenanceRoutes } from '../modules/maintenance/server/routes';
 import { hrRoutes } from '../modules/hr/server/routes';
 import { quotationsRoutes } from '../modules/quotations/server/routes';
 import { platformAdminRoutes } from '../modules/platform-admin/server/routes';
@@ -26,6 +27,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   hrRoutes,
   fleetRoutes,
   trafficFinesRoutes,
+  maintenanceRoutes,
   customersRoutes,
   quotationsRoutes,
   contractsRoutes,

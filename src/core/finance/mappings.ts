@@ -41,6 +41,9 @@ export const ACCOUNT_MAPPINGS = [
   { key: 'financed_vehicles', ar: 'مركبات ممولة بالتقسيط', en: 'Financed vehicles', type: 'asset' },
   { key: 'vehicle_financing_payable', ar: 'التزامات تمويل المركبات', en: 'Vehicle financing payable', type: 'liability' },
   { key: 'financing_interest_expense', ar: 'فوائد تمويل المركبات', en: 'Vehicle financing interest', type: 'expense' },
+  // Fleet maintenance (issue 16, decision 037): the work order's cost and the VAT the workshop charged.
+  { key: 'vehicle_maintenance_expense', ar: 'صيانة وإصلاح المركبات', en: 'Vehicle maintenance and repairs', type: 'expense' },
+  { key: 'vat_input', ar: 'ضريبة القيمة المضافة على المدخلات', en: 'Input VAT recoverable', type: 'asset' },
   { key: 'retained_earnings', ar: 'الأرباح المحتجزة', en: 'Retained earnings', type: 'equity' },
   { key: 'opening_balance_equity', ar: 'حساب الأرصدة الافتتاحية', en: 'Opening balance equity', type: 'equity' },
 ] as const satisfies readonly MappingDefinition[];

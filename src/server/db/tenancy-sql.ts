@@ -74,9 +74,10 @@ BEGIN
       EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO app_user', t);
     END IF;
     -- ledger_balances: derived from the journal lines, which are audited.
+    -- vehicle_holds: derived by triggers from contracts, work orders and permits, which are audited.
     -- stored_files: the audit row would copy the file's bytes; the record pointing at the
     -- file (a document row, a logo or photo URL) is audited instead.
-    IF t NOT IN ('audit_log', 'system_logs', 'record_counts', 'stored_files', 'ledger_balances') THEN
+    IF t NOT IN ('audit_log', 'system_logs', 'record_counts', 'stored_files', 'ledger_balances', 'vehicle_holds') THEN
       EXECUTE format('CREATE OR REPLACE TRIGGER audit_row AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION audit_row()', t);
     END IF;
   END LOOP;

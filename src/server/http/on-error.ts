@@ -34,8 +34,6 @@ const PG_ERRORS: Record<string, [400 | 403 | 409, MessageCode]> = {
 
 const CONSTRAINT_MESSAGES: Record<string, { code: MessageCode; params?: Record<string, string> }> = {
   leave_requests_no_overlap: { code: 'leave_overlap' },
-  // Two requests racing past the service's own check: the database still refuses the second.
-  contracts_no_double_booking: { code: 'vehicle_double_booked', params: { number: '—' } },
   vehicles_company_plate_uq: { code: 'plate_taken' },
   leases_no_overlap: { code: 'lease_overlap', params: { number: '—' } },
   lease_cheques_company_bank_number_uq: { code: 'cheque_duplicate', params: { number: '—', bank: '—' } },
@@ -43,10 +41,27 @@ const CONSTRAINT_MESSAGES: Record<string, { code: MessageCode; params?: Record<s
   plan_limit_reached: { code: 'plan_limit_reached' },
 };
 
+// The vehicle-holds rule (migration vehicle_holds_rule) names what holds the vehicle in its
+// message, "vehicle_holds_no_overlap: <contract|maintenance|permit> <number>": two requests racing
+// past a service's own check still get a refusal that says why.
+const HOLD_MESSAGES: Record<string, MessageCode> = {
+  contract: 'vehicle_double_booked',
+  maintenance: 'vehicle_in_maintenance',
+  permit: 'vehicle_on_permit',
+};
+
+function holdMessage(message: string | undefined) {
+  const m = /vehicle_holds_no_overlap: (\w+) (.+)$/.exec(message ?? '');
+  if (!m) return null;
+  return { code: HOLD_MESSAGES[m[1] ?? ''] ?? 'vehicle_held', params: { number: m[2] ?? '—' } };
+}
+
 function constraintMessage(err: unknown) {
   let cur: unknown = err;
   for (let i = 0; i < 4 && cur && typeof cur === 'object'; i++) {
     const { constraint, message } = cur as { constraint?: string; message?: string };
+    const held = holdMessage(message);
+    if (held) return held;
     for (const [name, value] of Object.entries(CONSTRAINT_MESSAGES)) {
       if (constraint === name || message?.includes(`"${name}"`)) return value;
     }

@@ -36,6 +36,12 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'DELETE /api/fleet/vehicles/{id}/documents/{documentId}': undefined,
   'PATCH /api/fleet/vehicles/{id}': { odometer: 999999 },
   'POST /api/fleet/vehicles/{id}/odometer': { reading: 999999 },
+  'PATCH /api/fleet/maintenance/{id}': { notes: 'x' },
+  'POST /api/fleet/maintenance/{id}/start': {},
+  'POST /api/fleet/maintenance/{id}/complete': { odometer: 999999 },
+  'POST /api/fleet/maintenance/{id}/cancel': { reason: 'x' },
+  'PUT /api/fleet/maintenance-plans/{id}': { name: 'x', make: 'x', model: 'y', intervalKm: 1 },
+  'POST /api/fleet/vehicle-alerts/{id}/acknowledge': undefined,
   'POST /api/customers/{id}/documents': 'multipart',
   'DELETE /api/customers/{id}/documents/{documentId}': undefined,
   'PATCH /api/customers/{id}': { notes: 'x' },
@@ -184,9 +190,9 @@ describe('tenant isolation of every endpoint', () => {
 
   it('refuses writes whose body points at another company’s records, writing nothing', async () => {
     const before = await rentalFingerprint();
-    const [counts] = await queryRows<{ contracts: number; quotations: number; invoices: number; payments: number }>(
+    const [counts] = await queryRows<{ contracts: number; quotations: number; invoices: number; payments: number; orders: number; plans: number }>(
       t.deps.handle.db,
-      sql`select (select count(*)::int from contracts) as contracts, (select count(*)::int from quotations) as quotations, (select count(*)::int from invoices) as invoices, (select count(*)::int from payments) as payments`,
+      sql`select (select count(*)::int from contracts) as contracts, (select count(*)::int from quotations) as quotations, (select count(*)::int from invoices) as invoices, (select count(*)::int from payments) as payments, (select count(*)::int from vehicle_maintenance) as orders, (select count(*)::int from maintenance_plans) as plans`,
     );
     const writes: Array<[string, unknown]> = [
       ['/api/contracts', { customerId: ids.customer, vehicleId: ids.vehicle, startAt: '2031-01-01T09:00:00+03:00', rateUnit: 'day', duration: 1 }],
@@ -196,6 +202,8 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/traffic-violations', { violationNumber: 'INTRUDER-1', vehicleId: ids.vehicle, violatedAt: '2026-03-01T10:00', amount: '5' }],
       ['/api/traffic-violation-payments', { violationId: ids.fine, amount: '1', method: 'cash' }],
       ['/api/vehicle-financing', { vendorName: 'x', vehicleIds: [ids.vehicle], total: '100', instalmentCount: 2, annualRate: '0', startDate: '2031-01-01' }],
+      ['/api/fleet/maintenance', { vehicleId: ids.vehicle, maintenanceType: 'oil', scheduledAt: '2031-02-01T08:00:00+03:00', expectedEndAt: '2031-02-01T12:00:00+03:00' }],
+      ['/api/fleet/maintenance-plans', { name: 'x', vehicleId: ids.vehicle, intervalKm: 1000 }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });
@@ -215,7 +223,7 @@ describe('tenant isolation of every endpoint', () => {
     expect((await queryRows(t.deps.handle.db, estateCounts))[0]).toEqual(estateBefore);
     const [after] = await queryRows(
       t.deps.handle.db,
-      sql`select (select count(*)::int from contracts) as contracts, (select count(*)::int from quotations) as quotations, (select count(*)::int from invoices) as invoices, (select count(*)::int from payments) as payments`,
+      sql`select (select count(*)::int from contracts) as contracts, (select count(*)::int from quotations) as quotations, (select count(*)::int from invoices) as invoices, (select count(*)::int from payments) as payments, (select count(*)::int from vehicle_maintenance) as orders, (select count(*)::int from maintenance_plans) as plans`,
     );
     expect(after).toEqual(counts);
     expect(await rentalFingerprint()).toEqual(before);

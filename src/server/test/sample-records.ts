@@ -25,7 +25,10 @@ export type SampleIds = Record<
   | 'period'
   | 'fiscalYear'
   | 'fine'
-  | 'financingAgreement',
+  | 'financingAgreement'
+  | 'workOrder'
+  | 'maintenancePlan'
+  | 'vehicleAlert',
   string
 >;
 
@@ -48,6 +51,9 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/hr/employees/', 'employee'],
   ['/api/hr/leave/requests/', 'leaveRequest'],
   ['/api/fleet/vehicles/', 'vehicle'],
+  ['/api/fleet/maintenance/', 'workOrder'],
+  ['/api/fleet/maintenance-plans/', 'maintenancePlan'],
+  ['/api/fleet/vehicle-alerts/', 'vehicleAlert'],
   ['/api/customers/', 'customer'],
   ['/api/quotations/', 'quotation'],
   ['/api/contracts/', 'contract'],
@@ -152,6 +158,14 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
   const [session] = await queryRows<{ id: string }>(db, sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = 'admin@rental.masar.test' limit 1`);
   // A traffic fine of the sample vehicle (the demo has some; one made here keeps the sample sure).
   const fine = await t.json('POST', '/api/traffic-violations', { cookie: rentalAdmin, body: { violationNumber: 'SAMPLE-FINE-1', vehicleId: vehicle, violatedAt: '2026-03-01T10:00', amount: '5', location: 'مخالفة سرية' } });
+  // A work order far from the demo's bookings, a plan, and an alert (the daily job's kind of row).
+  const workOrder = await t.json('POST', '/api/fleet/maintenance', { cookie: rentalAdmin, body: { vehicleId: vehicle, maintenanceType: 'oil', scheduledAt: '2031-01-05T08:00:00+03:00', expectedEndAt: '2031-01-05T12:00:00+03:00' } });
+  const plan = await t.json('POST', '/api/fleet/maintenance-plans', { cookie: rentalAdmin, body: { name: 'خطة سرية', vehicleId: vehicle, intervalKm: 5000 } });
+  const [alert] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into vehicle_alerts (company_id, vehicle_id, alert_type, days_before, due_date, priority, alert_title, alert_message, alert_title_ar, alert_message_ar)
+        values (${company!.id}, ${vehicle}, 'insurance_expiry', 30, '2031-01-01', 'medium', 'Secret', 'Secret', 'سري', 'سري') returning id`,
+  );
   const ids: SampleIds = {
     company: company!.id,
     vehicle,
@@ -172,6 +186,9 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     fiscalYear: (await one('fiscal_years'))!,
     fine: fine.body.id,
     financingAgreement: financing.body.id,
+    workOrder: workOrder.body.id,
+    maintenancePlan: plan.body.id,
+    vehicleAlert: alert!.id,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
   return ids;

@@ -106,3 +106,6 @@ export const vehicleDocuments = pgTable(
   },
   (t) => [index('vehicle_documents_vehicle_idx').on(t.vehicleId)],
 );
+
+// The vehicle-holds rule lives in its own file; exported here so drizzle-kit sees the table.
+export { vehicleHolds } from './holds';

@@ -22,4 +22,21 @@ export type CommonSchemas = {
     createdAt: string;
     updatedAt: string;
   };
+  WorkOrderListItem: {
+    id: string;
+    maintenanceNumber: string;
+    maintenanceType: "routine" | "oil" | "tyres" | "brakes" | "engine" | "transmission" | "electrical" | "body" | "inspection" | "emergency" | "other";
+    priority: "low" | "medium" | "high" | "urgent";
+    status: "pending" | "in_progress" | "completed" | "cancelled";
+    scheduledAt: string;
+    expectedEndAt: string;
+    completedAt: string | null;
+    workshopName: string | null;
+    vehicleId: string;
+    plateNumber: string;
+    make: string;
+    model: string;
+    estimatedCost: string;
+    actualCost: string | null;
+  };
 };

@@ -3,6 +3,37 @@
 import type { Schemas } from './index';
 
 export type FleetSchemas = {
+  MaintenanceDue: {
+    planId: string;
+    planName: string;
+    maintenanceType: "routine" | "oil" | "tyres" | "brakes" | "engine" | "transmission" | "electrical" | "body" | "inspection" | "emergency" | "other";
+    vehicleId: string;
+    plateNumber: string;
+    make: string;
+    model: string;
+    odometer: number;
+    lastServiceDate: string;
+    lastServiceOdometer: number;
+    state: "ok" | "due" | "overdue";
+    dueDate: string | null;
+    dueOdometer: number | null;
+    daysLeft: number | null;
+    kmLeft: number | null;
+  };
+  MaintenancePlan: {
+    id: string;
+    name: string;
+    maintenanceType: "routine" | "oil" | "tyres" | "brakes" | "engine" | "transmission" | "electrical" | "body" | "inspection" | "emergency" | "other";
+    vehicleId: string | null;
+    make: string | null;
+    model: string | null;
+    intervalKm: number | null;
+    intervalMonths: number | null;
+    isActive: boolean;
+    notes: string | null;
+    createdAt: string;
+    updatedAt: string;
+  };
   Vehicle: {
     id: string;
     companyId: string;
@@ -51,6 +82,21 @@ export type FleetSchemas = {
     }>;
     kmToService: number | null;
   };
+  VehicleAlert: {
+    id: string;
+    vehicleId: string;
+    alertType: string;
+    daysBefore: number;
+    dueDate: string;
+    priority: string;
+    alertTitle: string;
+    alertMessage: string;
+    alertTitleAr: string;
+    alertMessageAr: string;
+    isAcknowledged: boolean;
+    acknowledgedAt: string | null;
+    createdAt: string;
+  };
   VehicleDocument: {
     id: string;
     companyId: string;
@@ -63,6 +109,65 @@ export type FleetSchemas = {
     expiresOn: string | null;
     uploadedBy: string | null;
     createdAt: string;
+  };
+  WorkOrder: {
+    id: string;
+    maintenanceNumber: string;
+    vehicleId: string;
+    planId: string | null;
+    maintenanceType: "routine" | "oil" | "tyres" | "brakes" | "engine" | "transmission" | "electrical" | "body" | "inspection" | "emergency" | "other";
+    priority: "low" | "medium" | "high" | "urgent";
+    status: "pending" | "in_progress" | "completed" | "cancelled";
+    description: string | null;
+    workshopName: string | null;
+    scheduledAt: string;
+    expectedEndAt: string;
+    startedAt: string | null;
+    completedAt: string | null;
+    cancelledAt: string | null;
+    cancelReason: string | null;
+    odometerAtService: number | null;
+    estimatedCost: string;
+    estimatedVat: string;
+    labourCost: string;
+    parts: Array<{
+      name: string;
+      quantity: string;
+      unitPrice: string;
+      total: string;
+    }>;
+    actualCost: string | null;
+    actualVat: string | null;
+    paidBy: "payable" | "cash";
+    journalEntryId: string | null;
+    notes: string | null;
+    createdBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    partsTotal: string;
+    net: string;
+    vat: string;
+    total: string;
+    estimatedTotal: string;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+    vehicle: {
+      id: string;
+      plateNumber: string;
+      make: string;
+      model: string;
+      status: string;
+      odometer: number;
+    };
+  };
+  WorkOrderList: {
+    items: Array<Schemas["WorkOrderListItem"]>;
+    total: number;
+    page: number;
+    pageSize: number;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+    counts: {
+      [key: string]: number;
+    };
   };
 };
 
@@ -90,6 +195,18 @@ export type FleetResponses = {
         customerNameEn: string | null;
       }>;
     }>;
+  };
+  "GET /api/fleet/maintenance": Schemas["WorkOrderList"];
+  "GET /api/fleet/maintenance-due": {
+    items: Array<Schemas["MaintenanceDue"]>;
+    today: string;
+  };
+  "GET /api/fleet/maintenance-plans": {
+    items: Array<Schemas["MaintenancePlan"]>;
+  };
+  "GET /api/fleet/maintenance/{id}": Schemas["WorkOrder"];
+  "GET /api/fleet/vehicle-alerts": {
+    items: Array<Schemas["VehicleAlert"]>;
   };
   "GET /api/fleet/vehicles": {
     items: Array<Schemas["Vehicle"]>;
@@ -123,8 +240,16 @@ export type FleetResponses = {
       customerNameEn: string | null;
     }>;
   };
+  "PATCH /api/fleet/maintenance/{id}": Schemas["WorkOrder"];
   "PATCH /api/fleet/vehicles/{id}": Schemas["Vehicle"];
+  "POST /api/fleet/maintenance": Schemas["WorkOrder"];
+  "POST /api/fleet/maintenance-plans": Schemas["MaintenancePlan"];
+  "POST /api/fleet/maintenance/{id}/cancel": Schemas["WorkOrder"];
+  "POST /api/fleet/maintenance/{id}/complete": Schemas["WorkOrder"];
+  "POST /api/fleet/maintenance/{id}/start": Schemas["WorkOrder"];
+  "POST /api/fleet/vehicle-alerts/{id}/acknowledge": Schemas["VehicleAlert"];
   "POST /api/fleet/vehicles": Schemas["Vehicle"];
   "POST /api/fleet/vehicles/{id}/documents": Schemas["VehicleDocument"];
   "POST /api/fleet/vehicles/{id}/odometer": Schemas["Vehicle"];
+  "PUT /api/fleet/maintenance-plans/{id}": Schemas["MaintenancePlan"];
 };

@@ -144,6 +144,8 @@ export const BASE_MAPPINGS: Record<MappingKey, string> = {
   financed_vehicles: '120105',
   vehicle_financing_payable: '2202',
   financing_interest_expense: '5213',
+  vehicle_maintenance_expense: '5211',
+  vat_input: '110404',
   retained_earnings: '3301',
   opening_balance_equity: '3302',
 };

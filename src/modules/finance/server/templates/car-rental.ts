@@ -54,6 +54,7 @@ export const CAR_RENTAL_TEMPLATE: ChartTemplate = {
     financed_vehicles: '120401',
     vehicle_financing_payable: '2203',
     financing_interest_expense: '5109',
+    vehicle_maintenance_expense: '5102',
   },
   costCenters: [
     ['CC-01', 'الفرع الرئيسي', 'Main branch'],

@@ -1,0 +1,84 @@
+// Vehicle alerts (spec §3 vehicle_alerts): service due, registration expiry and insurance expiry,
+// written by the daily job at 30, 7 and 0 days before the date, once per vehicle, kind, due date
+// and step (unique index; a second run the same day writes nothing). The alerts center reads them
+// through openVehicleAlerts / acknowledgeVehicleAlert.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../../server/db/client';
+import { notFound } from '../../../server/http/errors';
+import { alertStep } from '../../../core/fleet';
+import { vehicles } from '../../fleet/server/service';
+import { dueList } from './plans';
+import { vehicleAlerts } from './tables';
+
+type Kind = 'service_due' | 'registration_expiry' | 'insurance_expiry';
+type Step = 0 | 7 | 30;
+
+const PRIORITY: Record<Step, 'medium' | 'high' | 'critical'> = { 30: 'medium', 7: 'high', 0: 'critical' };
+
+function texts(kind: Kind, plate: string, dueDate: string, step: Step, what?: string) {
+  const when = step === 0 ? { ar: `منذ ${dueDate}`, en: `since ${dueDate}` } : { ar: `في ${dueDate}`, en: `on ${dueDate}` };
+  if (kind === 'service_due')
+    return {
+      alertTitleAr: step === 0 ? `صيانة متأخرة: ${plate}` : `صيانة مستحقة قريباً: ${plate}`,
+      alertTitle: step === 0 ? `Service overdue: ${plate}` : `Service due soon: ${plate}`,
+      alertMessageAr: `${what ?? 'الصيانة الدورية'} للمركبة ${plate} مستحقة ${when.ar}`,
+      alertMessage: `${what ?? 'Preventive service'} of ${plate} is due ${when.en}`,
+    };
+  const doc = kind === 'registration_expiry' ? { ar: 'تسجيل (استمارة)', en: 'registration' } : { ar: 'تأمين', en: 'insurance' };
+  return {
+    alertTitleAr: step === 0 ? `انتهى ${doc.ar} المركبة ${plate}` : `${doc.ar} المركبة ${plate} ينتهي قريباً`,
+    alertTitle: step === 0 ? `The ${doc.en} of ${plate} has expired` : `The ${doc.en} of ${plate} expires soon`,
+    alertMessageAr: step === 0 ? `انتهى ${doc.ar} المركبة ${plate} في ${dueDate}` : `ينتهي ${doc.ar} المركبة ${plate} في ${dueDate}`,
+    alertMessage: step === 0 ? `The ${doc.en} of ${plate} expired on ${dueDate}` : `The ${doc.en} of ${plate} expires on ${dueDate}`,
+  };
+}
+
+/** One company's alerts for `today`; returns how many were written (0 on a second run). */
+export async function runVehicleAlerts(tx: Tx, opts: { companyId: string; today: string; timezone: string }): Promise<number> {
+  const rows: Array<typeof vehicleAlerts.$inferInsert> = [];
+  const add = (vehicleId: string, kind: Kind, dueDate: string, step: Step, plate: string, what?: string) =>
+    rows.push({ companyId: opts.companyId, vehicleId, alertType: kind, dueDate, daysBefore: step, priority: PRIORITY[step], ...texts(kind, plate, dueDate, step, what) });
+
+  const fleet = await tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, status: vehicles.status, registrationExpiry: vehicles.registrationExpiry, insuranceExpiry: vehicles.insuranceExpiry }).from(vehicles);
+  for (const v of fleet) {
+    if (v.status === 'stolen' || v.status === 'out_of_service') continue;
+    for (const [kind, date] of [['registration_expiry', v.registrationExpiry], ['insurance_expiry', v.insuranceExpiry]] as const) {
+      if (!date) continue;
+      const step = alertStep(date, opts.today);
+      if (step !== null) add(v.id, kind, date, step, v.plateNumber);
+    }
+  }
+  for (const d of await dueList(tx, opts.today, opts.timezone)) {
+    if (d.state === 'ok') continue;
+    // A plan by kilometres has no date: its cycle is named by the last service's date, and it
+    // alerts at "30" when within the kilometre window and at "0" once past the reading.
+    const dateStep = d.dueDate ? alertStep(d.dueDate, opts.today) : null;
+    const kmStep: Step | null = d.kmLeft === null ? null : d.kmLeft < 0 ? 0 : 30;
+    const step = ([dateStep, kmStep].filter((s) => s !== null) as Step[]).sort((a, b) => a - b)[0];
+    if (step === undefined) continue;
+    add(d.vehicleId, 'service_due', d.dueDate ?? d.lastServiceDate, step, d.plateNumber, d.planName);
+  }
+  if (!rows.length) return 0;
+  const written = await tx.insert(vehicleAlerts).values(rows).onConflictDoNothing().returning({ id: vehicleAlerts.id });
+  return written.length;
+}
+
+/** The alerts center's read: unacknowledged alerts first, newest first. */
+export function openVehicleAlerts(tx: Tx, opts: { onlyOpen?: boolean; limit?: number } = {}) {
+  return tx
+    .select()
+    .from(vehicleAlerts)
+    .where(opts.onlyOpen ? eq(vehicleAlerts.isAcknowledged, false) : undefined)
+    .orderBy(vehicleAlerts.isAcknowledged, desc(vehicleAlerts.createdAt), desc(vehicleAlerts.dueDate), vehicleAlerts.id)
+    .limit(opts.limit ?? 50);
+}
+
+export async function acknowledgeVehicleAlert(tx: Tx, id: string, now: Date) {
+  const [row] = await tx
+    .update(vehicleAlerts)
+    .set({ isAcknowledged: true, acknowledgedAt: sql`coalesce(${vehicleAlerts.acknowledgedAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(vehicleAlerts.id, id)))
+    .returning();
+  if (!row) throw notFound();
+  return row;
+}
