@@ -9,6 +9,7 @@ import { dashboardRoutes } from '../modules/dashboard/server/routes';
 import { searchRoutes } from '../modules/dashboard/server/search-routes';
 import { setupChecklistRoutes } from '../modules/dashboard/server/setup-routes';
 import { fleetRoutes } from '../modules/fleet/server/routes';
+import { dispatchPermitsRoutes } from '../modules/dispatch-permits/server/routes';
 import { hrRoutes } from '../modules/hr/server/routes';
 import { quotationsRoutes } from '../modules/quotations/server/routes';
 import { platformAdminRoutes } from '../modules/platform-admin/server/routes';
@@ -23,6 +24,7 @@ import { tenantsRoutes } from '../modules/tenants/server/routes';
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
   fleetRoutes,
+  dispatchPermitsRoutes,
   customersRoutes,
   quotationsRoutes,
   contractsRoutes,

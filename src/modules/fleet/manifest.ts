@@ -2,7 +2,7 @@ import { defineModule, label, rule, type IconName, type Label, type ModuleRoute,
 import type { PermissionId } from '../../core/permissions';
 
 /** `permission`: what the page does, so whoever holds it opens the page (DECISIONS 17). */
-type Page = { path: string; title: Label; icon: IconName; menu: boolean; permission: PermissionId; search?: ModuleRoute['search'] };
+type Page = { path: string; title: Label; icon: IconName; menu: boolean; permission: PermissionId; search?: ModuleRoute['search']; routedBy?: string };
 
 // Spec §2 marks every fleet page company-admin; DECISIONS 17 opens each to whoever holds the
 // permission of what it does (the fleet manager's fleet.*). The menu order is the spec's.
@@ -22,7 +22,9 @@ const PAGES: readonly Page[] = [
   // Pages of the vehicles list: one vehicle, and the availability calendar (reached from the list).
   { path: '/fleet/vehicles/:id', title: label('المركبة', 'Vehicle'), icon: 'car-front', menu: false, permission: 'fleet.vehicles.read' },
   { path: '/fleet/availability', title: label('تقويم توفر المركبات', 'Vehicle availability'), icon: 'car-front', menu: false, permission: 'fleet.vehicles.read' },
-  { path: '/fleet/dispatch-permits', title: label('تصاريح الخروج', 'Dispatch permits'), icon: 'ticket', menu: true, permission: 'fleet.dispatch_permits.read' },
+  // The dispatch-permits module (its own folder, partOf the fleet) declares this route and its pages;
+  // the menu entry stays here in the fleet's order.
+  { path: '/fleet/dispatch-permits', title: label('تصاريح الخروج', 'Dispatch permits'), icon: 'ticket', menu: true, permission: 'fleet.dispatch_permits.read', routedBy: 'dispatch_permits' },
   {
     path: '/fleet/maintenance',
     title: label('صيانة المركبات', 'Vehicle maintenance'),
@@ -54,7 +56,7 @@ const PAGES: readonly Page[] = [
   { path: '/fleet/financial-analysis', title: label('التحليل المالي للأسطول', 'Fleet financial analysis'), icon: 'trending-up', menu: false, permission: 'reports.financial.view' },
 ];
 
-const routes: ModuleRoute[] = PAGES.map((page) => ({
+const routes: ModuleRoute[] = PAGES.filter((page) => !page.routedBy).map((page) => ({
   path: page.path,
   label: page.title,
   access: rule.any(rule.companyAdmin, rule.permission(page.permission)),
