@@ -2,6 +2,7 @@
 import type { Tx } from './db/client';
 import { seedHrDemo } from '../modules/hr/server/seed';
 import { seedRentalDemo } from '../modules/contracts/server/seed';
+import { seedDispatchPermitsDemo } from '../modules/dispatch-permits/server/seed';
 import { seedFinanceDemo } from '../modules/finance/server/seed';
 import { seedRealEstateDemo } from '../modules/property-contracts/server/seed';
 
@@ -9,4 +10,4 @@ import { seedRealEstateDemo } from '../modules/property-contracts/server/seed';
 export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string; scale: number }) => Promise<void>;
 
 // The real-estate seed runs after finance's: the company keeps books, so its events post live.
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedRealEstateDemo];
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedDispatchPermitsDemo, seedRealEstateDemo];

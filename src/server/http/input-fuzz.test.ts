@@ -77,6 +77,7 @@ beforeAll(async () => {
     'POST /api/customers': { nameAr: 'عميل فحص المدخلات', phone: '+965 5555 0101' },
     'POST /api/hr/employees': { firstName: 'Fuzz', lastName: 'Input', hireDate: '2026-01-15', basicSalary: '500' },
     'POST /api/fleet/vehicles': { plateNumber: 'FZ 1001', make: 'Toyota', model: 'Corolla', year: 2024, dailyRate: '12.000' },
+    'POST /api/dispatch-permits': { vehicleId: ids.vehicle, driverId: ids.employee, purpose: 'other', startAt: '2031-03-01T08:00:00+03:00', endAt: '2031-03-01T12:00:00+03:00' },
     'POST /api/support/tickets': { title: 'فحص', description: 'فحص المدخلات', category: 'technical' },
     'POST /api/billing/payments': { customerId: ids.customer, paymentDate: '2026-03-01', method: 'cash', amount: '1.000' },
     'POST /api/finance/accounts': { code: 'FZ-1', nameAr: 'حساب فحص', nameEn: 'Fuzz account', accountType: 'expense' },

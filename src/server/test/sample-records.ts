@@ -23,7 +23,8 @@ export type SampleIds = Record<
   | 'account'
   | 'journalEntry'
   | 'period'
-  | 'fiscalYear',
+  | 'fiscalYear'
+  | 'dispatchPermit',
   string
 >;
 
@@ -46,6 +47,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/hr/employees/', 'employee'],
   ['/api/hr/leave/requests/', 'leaveRequest'],
   ['/api/fleet/vehicles/', 'vehicle'],
+  ['/api/dispatch-permits/', 'dispatchPermit'],
   ['/api/customers/', 'customer'],
   ['/api/quotations/', 'quotation'],
   ['/api/contracts/', 'contract'],
@@ -160,6 +162,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     journalEntry: entry.body.id,
     period: (await one('fiscal_periods'))!,
     fiscalYear: (await one('fiscal_years'))!,
+    dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
   return ids;

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../server/test/test-server';
+import { vehicleHolds } from '../../fleet/server/holds';
 import { vehicles } from '../../fleet/server/tables';
 import { dispatchPermitHistory, dispatchPermits } from './tables';
 
@@ -37,9 +38,10 @@ const permitBody = (vehicleId: string, startAt: string, endAt: string) => ({
 
 beforeAll(async () => {
   t = await startTestServer();
-  [admin, fleet, accountant, employee] = await Promise.all(
-    ['admin', 'fleet', 'accountant', 'employee'].map((who) => t.signIn(`${who}@rental.masar.test`)),
-  );
+  admin = await t.signIn('admin@rental.masar.test');
+  fleet = await t.signIn('fleet@rental.masar.test');
+  accountant = await t.signIn('accountant@rental.masar.test');
+  employee = await t.signIn('employee@rental.masar.test');
   const options = await t.json('GET', '/api/dispatch-permits/availability?startAt=2028-01-01T08:00:00%2B03:00&endAt=2028-01-01T10:00:00%2B03:00', { cookie: fleet });
   expect(options.status).toBe(200);
   driverId = options.body.drivers[0].id;
@@ -143,6 +145,16 @@ describe('the dispatch permit lifecycle', () => {
     expect(Object.keys(noVehicle.body.error.fields)).toEqual(['vehicleId']);
     const none = await t.deps.handle.db.select().from(dispatchPermits).where(eq(dispatchPermits.vehicleId, vehicle.id));
     expect(none).toHaveLength(0);
+  });
+});
+
+describe('the demo', () => {
+  it('has permits in every status, and exactly the approved and in-progress ones hold their vehicle', async () => {
+    const list = await t.json('GET', '/api/dispatch-permits?pageSize=100', { cookie: fleet });
+    expect(Object.keys(list.body.counts).sort()).toEqual(['approved', 'cancelled', 'completed', 'in_progress', 'pending', 'rejected']);
+    const holding = list.body.items.filter((p: { status: string }) => p.status === 'approved' || p.status === 'in_progress').map((p: { id: string }) => p.id).sort();
+    const holds = await t.deps.handle.db.select().from(vehicleHolds).where(eq(vehicleHolds.sourceType, 'permit'));
+    expect(holds.map((h) => h.sourceId).sort()).toEqual(holding);
   });
 });
 
