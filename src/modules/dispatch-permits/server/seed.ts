@@ -5,7 +5,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PermitPurpose, PermitPriority, PermitStatus } from '../../../core/dispatch';
 import type { Tx } from '../../../server/db/client';
-import { employees } from '../../../server/db/schema';
+import { companies, employees } from '../../../server/db/schema';
+import { localDate } from '../../../core/attendance';
+import { zonedInstant } from '../../../core/dates';
 import { holdOver, vehicleUsable } from '../../fleet/server/service';
 import { vehicles } from '../../fleet/server/tables';
 import { approvePermit, cancelPermit, completePermit, createPermit, rejectPermit, startPermit, type Who } from './service';
@@ -34,16 +36,21 @@ const PLANS: Plan[] = [
 
 export async function seedDispatchPermitsDemo(tx: Tx, ctx: { companyId: string; businessType: string; scale?: number; now?: Date }) {
   if (ctx.businessType !== 'car_rental') return;
-  const now = (ctx.now ?? new Date()).getTime();
-  // Whole hours, so the times read naturally on the page.
-  const base = Math.floor(now / HOUR) * HOUR;
+  const clock = ctx.now ?? new Date();
+  const now = clock.getTime();
+  // Trips leave in the company's working morning (08:00 on its clock, plus an hour or two); the
+  // one out now left three whole hours ago.
+  const [company] = await tx.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, ctx.companyId));
+  const zone = company?.timezone ?? 'Asia/Kuwait';
+  const morning = zonedInstant(`${localDate(clock, zone)}T08:00`, zone).getTime();
+  const startOf = (plan: Plan, i: number) => (plan.status === 'in_progress' ? Math.floor(now / HOUR) * HOUR + plan.at : morning + plan.at + (i % 3) * HOUR);
   const fleet = await tx.select({ id: vehicles.id, status: vehicles.status, odometer: vehicles.odometer }).from(vehicles).where(eq(vehicles.companyId, ctx.companyId)).orderBy(asc(vehicles.plateNumber));
   const drivers = await tx.select({ id: employees.id }).from(employees).where(and(eq(employees.companyId, ctx.companyId), eq(employees.isActive, true))).orderBy(asc(employees.employeeNumber));
   if (!fleet.length || !drivers.length) return;
   const at = (ms: number): Who => ({ companyId: ctx.companyId, userId: null, currency: 'KWD', now: new Date(ms) });
 
   for (const [i, plan] of PLANS.entries()) {
-    const start = base + plan.at;
+    const start = startOf(plan, i);
     const end = start + plan.hours * HOUR;
     let vehicleId: string | undefined;
     for (let j = 0; j < fleet.length && !vehicleId; j++) {
