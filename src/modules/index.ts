@@ -8,6 +8,7 @@ import { contractTemplatesModule } from './contract-templates/manifest';
 import { contractsModule } from './contracts/manifest';
 import { customersModule } from './customers/manifest';
 import { dashboardModule } from './dashboard/manifest';
+import { dispatchPermitsModule } from './dispatch-permits/manifest';
 import { financeModule } from './finance/manifest';
 import { fleetModule } from './fleet/manifest';
 import { hrModule } from './hr/manifest';
@@ -46,6 +47,7 @@ export const MODULES: readonly ModuleManifest[] = [
   vehiclesModule,
   vehicleInstallmentsModule,
   maintenanceModule,
+  dispatchPermitsModule,
   propertiesModule,
   customersModule,
   quotationsModule,

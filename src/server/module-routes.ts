@@ -10,6 +10,7 @@ import { searchRoutes } from '../modules/dashboard/server/search-routes';
 import { setupChecklistRoutes } from '../modules/dashboard/server/setup-routes';
 import { fleetRoutes } from '../modules/fleet/server/routes';
 import { maintenanceRoutes } from '../modules/maintenance/server/routes';
+import { dispatchPermitsRoutes } from '../modules/dispatch-permits/server/routes';
 import { hrRoutes } from '../modules/hr/server/routes';
 import { quotationsRoutes } from '../modules/quotations/server/routes';
 import { platformAdminRoutes } from '../modules/platform-admin/server/routes';
@@ -28,6 +29,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   fleetRoutes,
   trafficFinesRoutes,
   maintenanceRoutes,
+  dispatchPermitsRoutes,
   customersRoutes,
   quotationsRoutes,
   contractsRoutes,

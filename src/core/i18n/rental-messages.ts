@@ -46,5 +46,8 @@ export const RENTAL_MESSAGES = {
   invalid_number: { ar: 'الرقم غير صالح', en: 'Invalid number' },
   invalid_year: { ar: 'سنة الصنع غير صالحة', en: 'Invalid model year' },
   invalid_date_range: { ar: 'الفترة غير صالحة', en: 'Invalid date range' },
+  // Dispatch permits (issue 16).
+  odometer_in_below_out: { ar: 'قراءة العداد عند العودة ({in} كم) أقل من قراءته عند الخروج ({out} كم)', en: 'The odometer on return ({in} km) is lower than at departure ({out} km)' },
+  vehicle_not_usable: { ar: 'لا يمكن إخراج المركبة بحالتها الحالية ({status})', en: 'The vehicle cannot go out in its current status ({status})' },
   rate_below_minimum: { ar: 'السعر أقل من الحد الأدنى المسموح لهذه المركبة', en: 'The rate is below this vehicle’s minimum' },
 } as const;

@@ -22,7 +22,9 @@ const PAGES: readonly Page[] = [
   // Pages of the vehicles list: one vehicle, and the availability calendar (reached from the list).
   { path: '/fleet/vehicles/:id', title: label('المركبة', 'Vehicle'), icon: 'car-front', menu: false, permission: 'fleet.vehicles.read' },
   { path: '/fleet/availability', title: label('تقويم توفر المركبات', 'Vehicle availability'), icon: 'car-front', menu: false, permission: 'fleet.vehicles.read' },
-  { path: '/fleet/dispatch-permits', title: label('تصاريح الخروج', 'Dispatch permits'), icon: 'ticket', menu: true, permission: 'fleet.dispatch_permits.read' },
+  // The dispatch-permits module (its own folder, partOf the fleet) declares this route and its pages;
+  // the menu entry stays here in the fleet's order.
+  { path: '/fleet/dispatch-permits', title: label('تصاريح الخروج', 'Dispatch permits'), icon: 'ticket', menu: true, permission: 'fleet.dispatch_permits.read', routedBy: 'dispatch_permits' },
   {
     path: '/fleet/maintenance',
     title: label('صيانة المركبات', 'Vehicle maintenance'),

@@ -80,6 +80,7 @@ beforeAll(async () => {
     'POST /api/fleet/maintenance': { vehicleId: ids.vehicle, maintenanceType: 'oil', scheduledAt: '2032-01-05T08:00:00+03:00', expectedEndAt: '2032-01-05T12:00:00+03:00' },
     'POST /api/fleet/maintenance-plans': { name: 'خطة فحص', vehicleId: ids.vehicle, intervalKm: 5000 },
     'PUT /api/fleet/maintenance-plans/{id}': { name: 'خطة فحص', vehicleId: ids.vehicle, intervalKm: 5000 },
+    'POST /api/dispatch-permits': { vehicleId: ids.vehicle, driverId: ids.employee, purpose: 'other', startAt: '2031-03-01T08:00:00+03:00', endAt: '2031-03-01T12:00:00+03:00' },
     'POST /api/support/tickets': { title: 'فحص', description: 'فحص المدخلات', category: 'technical' },
     'POST /api/billing/payments': { customerId: ids.customer, paymentDate: '2026-03-01', method: 'cash', amount: '1.000' },
     'POST /api/finance/accounts': { code: 'FZ-1', nameAr: 'حساب فحص', nameEn: 'Fuzz account', accountType: 'expense' },

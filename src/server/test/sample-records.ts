@@ -28,7 +28,8 @@ export type SampleIds = Record<
   | 'financingAgreement'
   | 'workOrder'
   | 'maintenancePlan'
-  | 'vehicleAlert',
+  | 'vehicleAlert'
+  | 'dispatchPermit',
   string
 >;
 
@@ -54,6 +55,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/fleet/maintenance/', 'workOrder'],
   ['/api/fleet/maintenance-plans/', 'maintenancePlan'],
   ['/api/fleet/vehicle-alerts/', 'vehicleAlert'],
+  ['/api/dispatch-permits/', 'dispatchPermit'],
   ['/api/customers/', 'customer'],
   ['/api/quotations/', 'quotation'],
   ['/api/contracts/', 'contract'],
@@ -189,6 +191,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     workOrder: workOrder.body.id,
     maintenancePlan: plan.body.id,
     vehicleAlert: alert!.id,
+    dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
   return ids;

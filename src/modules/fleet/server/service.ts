@@ -1,7 +1,8 @@
 // What other modules may ask of the fleet: odometer readings (never backwards) and status.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
+import { vehicleHolds } from './holds';
 import { odometerReadings, vehicles } from './tables';
 
 export { vehicles } from './tables';
@@ -19,7 +20,7 @@ export async function lockVehicle(tx: Tx, vehicleId: string) {
  */
 export async function recordOdometer(
   tx: Tx,
-  input: { companyId: string; vehicleId: string; reading: number; source: 'manual' | 'handover' | 'return' | 'service'; sourceId?: string; userId: string | null },
+  input: { companyId: string; vehicleId: string; reading: number; source: 'manual' | 'handover' | 'return' | 'service' | 'permit'; sourceId?: string; userId: string | null },
 ): Promise<void> {
   const vehicle = await lockVehicle(tx, input.vehicleId);
   if (input.reading < vehicle.odometer) throw new AppError(400, 'odometer_backwards', undefined, { current: vehicle.odometer });
@@ -56,4 +57,48 @@ export async function vehicleHeadline(tx: Tx, id: string) {
 /** Every vehicle of the company by plate order (demo data of other modules picks from it). */
 export async function vehiclePlates(tx: Tx) {
   return tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber }).from(vehicles).orderBy(vehicles.plateNumber, vehicles.id);
+}
+
+/** Vehicles that cannot leave the yard whatever the calendar says (a dispatch permit's vehicle). */
+const UNUSABLE = ['out_of_service', 'accident', 'stolen', 'police_station'];
+
+/**
+ * What holds the vehicle over [from, to) (a contract, work order or permit of the vehicle-holds
+ * rule), leaving out one source (the permit being edited); null when it is free.
+ */
+export async function holdOver(tx: Tx, vehicleId: string, from: Date, to: Date, except?: { type: string; id: string }) {
+  const rows = await tx
+    .select({ sourceType: vehicleHolds.sourceType, reference: vehicleHolds.reference })
+    .from(vehicleHolds)
+    .where(
+      and(
+        eq(vehicleHolds.vehicleId, vehicleId),
+        sql`${vehicleHolds.period} && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')`,
+        except ? sql`not (${vehicleHolds.sourceType} = ${except.type} and ${vehicleHolds.sourceId} = ${except.id})` : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${vehicleHolds.period})`)
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+/** Vehicles free over [from, to): usable, and held by nothing but `except`. */
+export async function vehiclesFreeBetween(tx: Tx, from: Date, to: Date, except?: { type: string; id: string }) {
+  return tx
+    .select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year, status: vehicles.status, odometer: vehicles.odometer })
+    .from(vehicles)
+    .where(
+      and(
+        notInArray(vehicles.status, UNUSABLE),
+        sql`not exists (select 1 from ${vehicleHolds} h where h.vehicle_id = ${vehicles.id}
+          and h.period && tstzrange(${from.toISOString()}::timestamptz, ${to.toISOString()}::timestamptz, '[)')
+          ${except ? sql`and not (h.source_type = ${except.type} and h.source_id = ${except.id})` : sql``})`,
+      ),
+    )
+    .orderBy(asc(vehicles.plateNumber));
+}
+
+/** Whether a vehicle in this status may leave on a permit. */
+export function vehicleUsable(status: string): boolean {
+  return !UNUSABLE.includes(status);
 }

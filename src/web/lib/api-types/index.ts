@@ -7,6 +7,7 @@ import type { CompanyResponses } from './company.gen';
 import type { ContractsSchemas, ContractsResponses } from './contracts.gen';
 import type { CustomersSchemas, CustomersResponses } from './customers.gen';
 import type { DashboardResponses } from './dashboard.gen';
+import type { DispatchPermitsSchemas, DispatchPermitsResponses } from './dispatch-permits.gen';
 import type { FeaturesResponses } from './features.gen';
 import type { FinanceSchemas, FinanceResponses } from './finance.gen';
 import type { FinanceReportsSchemas, FinanceReportsResponses } from './finance-reports.gen';
@@ -48,6 +49,7 @@ export type Schemas = AttendanceSchemas &
   CommonSchemas &
   ContractsSchemas &
   CustomersSchemas &
+  DispatchPermitsSchemas &
   FinanceSchemas &
   FinanceReportsSchemas &
   FleetSchemas &
@@ -72,6 +74,7 @@ export type ApiResponses = AttendanceResponses &
   ContractsResponses &
   CustomersResponses &
   DashboardResponses &
+  DispatchPermitsResponses &
   FeaturesResponses &
   FinanceResponses &
   FinanceReportsResponses &

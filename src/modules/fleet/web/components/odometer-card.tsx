@@ -29,7 +29,7 @@ export function OdometerCard({ vehicle, canWrite }: { vehicle: VehicleDetail; ca
     if (value === null) return;
     record.mutate({ id: vehicle.id, reading: value }, { onSuccess: () => { toast.success(t('detail.recorded')); setReading(''); } });
   };
-  const sources = ['manual', 'handover', 'return', 'service'];
+  const sources = ['manual', 'handover', 'return', 'service', 'permit'];
   return (
     <Section title={t('detail.odometer')} testId="odometer-card">
       <p className="num mb-4 text-2xl font-bold">{t('list.km', { km: co.f.number(vehicle.odometer) })}</p>

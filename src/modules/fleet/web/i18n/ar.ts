@@ -91,7 +91,7 @@ const ar = {
     reading: 'القراءة الجديدة (كم)',
     recorded: 'تم تسجيل القراءة',
     current: 'القراءة الحالية: {{km}} كم',
-    source: { manual: 'يدوي', handover: 'تسليم', return: 'إرجاع', service: 'صيانة' },
+    source: { manual: 'يدوي', handover: 'تسليم', return: 'إرجاع', service: 'صيانة', permit: 'تصريح خروج' },
     columns: { reading: 'القراءة', source: 'المصدر', date: 'التاريخ', number: 'العقد', customer: 'العميل', period: 'الفترة', amount: 'القيمة', status: 'الحالة', file: 'الملف', expires: 'ينتهي' },
     contracts: 'عقود المركبة',
     noContracts: 'لا توجد عقود لهذه المركبة بعد.',

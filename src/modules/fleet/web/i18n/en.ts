@@ -93,7 +93,7 @@ const en: Catalogue<FleetTexts> = {
     reading: 'New reading (km)',
     recorded: 'Reading recorded',
     current: 'Current reading: {{km}} km',
-    source: { manual: 'Manual', handover: 'Hand-over', return: 'Return', service: 'Service' },
+    source: { manual: 'Manual', handover: 'Hand-over', return: 'Return', service: 'Service', permit: 'Dispatch permit' },
     columns: { reading: 'Reading', source: 'Source', date: 'Date', number: 'Contract', customer: 'Customer', period: 'Period', amount: 'Amount', status: 'Status', file: 'File', expires: 'Expires' },
     contracts: 'Contracts of this vehicle',
     noContracts: 'No contracts for this vehicle yet.',

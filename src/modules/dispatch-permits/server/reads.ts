@@ -1,0 +1,71 @@
+// Reads of dispatch permits: one permit with its vehicle, driver and history; and the exported
+// read other modules use (traffic-fine matching charges a fine to the permit's driver).
+import { and, asc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { permitActions, type PermitStatus } from '../../../core/dispatch';
+import { moneyOut, type CurrencyCode } from '../../../core/money';
+import type { Tx } from '../../../server/db/client';
+import { profiles } from '../../../server/db/schema';
+import { notFound } from '../../../server/http/errors';
+import { vehicles } from '../../fleet/server/tables';
+import { employeeBriefs } from '../../hr/server/employee-reads';
+import { dispatchPermitHistory, dispatchPermits } from './tables';
+import type { Permit } from './service';
+
+export function permitView(p: Permit, currency: CurrencyCode) {
+  const { companyId: _company, ...rest } = p;
+  return { ...rest, status: p.status as PermitStatus, purpose: p.purpose as 'other', priority: p.priority as 'normal', fuelAllowance: moneyOut(p.fuelAllowance, currency)!, currency };
+}
+
+export async function permitDetail(tx: Tx, id: string, currency: CurrencyCode) {
+  const [row] = await tx
+    .select({ permit: dispatchPermits, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model })
+    .from(dispatchPermits)
+    .innerJoin(vehicles, eq(vehicles.id, dispatchPermits.vehicleId))
+    .where(eq(dispatchPermits.id, id));
+  if (!row) throw notFound();
+  const [drivers, history] = await Promise.all([
+    employeeBriefs(tx, [row.permit.driverId]),
+    tx
+      .select({ h: dispatchPermitHistory, name: sql<string | null>`nullif(trim(coalesce(${profiles.firstNameAr}, ${profiles.firstName}) || ' ' || coalesce(${profiles.lastNameAr}, ${profiles.lastName})), '')` })
+      .from(dispatchPermitHistory)
+      .leftJoin(profiles, eq(profiles.userId, dispatchPermitHistory.changedBy))
+      .where(eq(dispatchPermitHistory.permitId, id))
+      .orderBy(asc(dispatchPermitHistory.changedAt), asc(dispatchPermitHistory.id)),
+  ]);
+  const driver = drivers.get(row.permit.driverId);
+  const p = row.permit;
+  return {
+    ...permitView(p, currency),
+    vehiclePlate: row.plateNumber,
+    vehicleMake: row.make,
+    vehicleModel: row.model,
+    driverNumber: driver?.employeeNumber ?? '',
+    driverNameAr: driver?.nameAr ?? '',
+    driverNameEn: driver?.nameEn ?? '',
+    driverPhone: driver?.phone ?? null,
+    distanceKm: p.odometerIn !== null && p.odometerOut !== null ? p.odometerIn - p.odometerOut : null,
+    actions: permitActions(p.status as PermitStatus),
+    history: history.map(({ h, name }) => {
+      const { companyId: _company, ...rest } = h;
+      return { ...rest, changedByName: name ?? null };
+    }),
+  };
+}
+
+/** Statuses in which the vehicle was (or will be) out on the permit over its period. */
+const OUT_STATUSES: PermitStatus[] = ['approved', 'in_progress', 'completed'];
+
+/**
+ * The permits whose period [start_at, end_at) covers `instant` for the vehicle, with their driver:
+ * for traffic-fine matching (a fine in a permit's period goes to its driver). Rejected, cancelled
+ * and pending permits never covered the vehicle.
+ */
+export async function permitsOverlapping(tx: Tx, vehicleId: string, instant: Date) {
+  const rows = await tx
+    .select({ id: dispatchPermits.id, permitNumber: dispatchPermits.permitNumber, status: dispatchPermits.status, driverId: dispatchPermits.driverId, startAt: dispatchPermits.startAt, endAt: dispatchPermits.endAt })
+    .from(dispatchPermits)
+    .where(and(eq(dispatchPermits.vehicleId, vehicleId), inArray(dispatchPermits.status, OUT_STATUSES), lte(dispatchPermits.startAt, instant), gt(dispatchPermits.endAt, instant)))
+    .orderBy(asc(dispatchPermits.startAt));
+  const drivers = await employeeBriefs(tx, rows.map((r) => r.driverId));
+  return rows.map((r) => ({ ...r, status: r.status as PermitStatus, driver: drivers.get(r.driverId) ?? null }));
+}

@@ -1,0 +1,254 @@
+// Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.
+// Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
+import type { Schemas } from './index';
+
+export type DispatchPermitsSchemas = {
+  DispatchPermit: {
+    id: string;
+    permitNumber: string;
+    vehicleId: string;
+    driverId: string;
+    purpose: "maintenance_trip" | "employee_use" | "delivery" | "inspection" | "other";
+    purposeAr: string | null;
+    purposeEn: string | null;
+    destinationAr: string | null;
+    destinationEn: string | null;
+    startAt: string;
+    endAt: string;
+    expectedKm: number | null;
+    fuelAllowance: string;
+    priority: "low" | "normal" | "high" | "urgent";
+    status: "pending" | "approved" | "rejected" | "in_progress" | "completed" | "cancelled";
+    rejectionReason: string | null;
+    cancellationReason: string | null;
+    odometerOut: number | null;
+    odometerIn: number | null;
+    startedAt: string | null;
+    completedAt: string | null;
+    approvedBy: string | null;
+    approvedAt: string | null;
+    notes: string | null;
+    createdBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+  };
+};
+
+export type DispatchPermitsResponses = {
+  "GET /api/dispatch-permits": {
+    items: Array<{
+      id: string;
+      permitNumber: string;
+      status: "pending" | "approved" | "rejected" | "in_progress" | "completed" | "cancelled";
+      purpose: "maintenance_trip" | "employee_use" | "delivery" | "inspection" | "other";
+      priority: "low" | "normal" | "high" | "urgent";
+      startAt: string;
+      endAt: string;
+      vehicleId: string;
+      driverId: string;
+      destinationAr: string | null;
+      destinationEn: string | null;
+      fuelAllowance: string;
+      vehiclePlate: string;
+      vehicleMake: string;
+      vehicleModel: string;
+      driverNumber: string;
+      driverNameAr: string;
+      driverNameEn: string;
+    }>;
+    total: number;
+    page: number;
+    pageSize: number;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+    counts: {
+      [key: string]: number;
+    };
+  };
+  "GET /api/dispatch-permits/availability": {
+    vehicles: Array<{
+      id: string;
+      plateNumber: string;
+      make: string;
+      model: string;
+      year: number;
+      status: string;
+      odometer: number;
+    }>;
+    drivers: Array<{
+      id: string;
+      employeeNumber: string;
+      nameAr: string;
+      nameEn: string;
+      phone: string | null;
+    }>;
+  };
+  "GET /api/dispatch-permits/{id}": Schemas["DispatchPermit"] & {
+    vehiclePlate: string;
+    vehicleMake: string;
+    vehicleModel: string;
+    driverNumber: string;
+    driverNameAr: string;
+    driverNameEn: string;
+    driverPhone: string | null;
+    distanceKm: number | null;
+    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
+    history: Array<{
+      id: string;
+      permitId: string;
+      fromStatus: string | null;
+      toStatus: string;
+      note: string | null;
+      changedBy: string | null;
+      changedAt: string;
+      changedByName: string | null;
+    }>;
+  };
+  "PATCH /api/dispatch-permits/{id}": Schemas["DispatchPermit"] & {
+    vehiclePlate: string;
+    vehicleMake: string;
+    vehicleModel: string;
+    driverNumber: string;
+    driverNameAr: string;
+    driverNameEn: string;
+    driverPhone: string | null;
+    distanceKm: number | null;
+    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
+    history: Array<{
+      id: string;
+      permitId: string;
+      fromStatus: string | null;
+      toStatus: string;
+      note: string | null;
+      changedBy: string | null;
+      changedAt: string;
+      changedByName: string | null;
+    }>;
+  };
+  "POST /api/dispatch-permits": Schemas["DispatchPermit"] & {
+    vehiclePlate: string;
+    vehicleMake: string;
+    vehicleModel: string;
+    driverNumber: string;
+    driverNameAr: string;
+    driverNameEn: string;
+    driverPhone: string | null;
+    distanceKm: number | null;
+    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
+    history: Array<{
+      id: string;
+      permitId: string;
+      fromStatus: string | null;
+      toStatus: string;
+      note: string | null;
+      changedBy: string | null;
+      changedAt: string;
+      changedByName: string | null;
+    }>;
+  };
+  "POST /api/dispatch-permits/{id}/approve": Schemas["DispatchPermit"] & {
+    vehiclePlate: string;
+    vehicleMake: string;
+    vehicleModel: string;
+    driverNumber: string;
+    driverNameAr: string;
+    driverNameEn: string;
+    driverPhone: string | null;
+    distanceKm: number | null;
+    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
+    history: Array<{
+      id: string;
+      permitId: string;
+      fromStatus: string | null;
+      toStatus: string;
+      note: string | null;
+      changedBy: string | null;
+      changedAt: string;
+      changedByName: string | null;
+    }>;
+  };
+  "POST /api/dispatch-permits/{id}/cancel": Schemas["DispatchPermit"] & {
+    vehiclePlate: string;
+    vehicleMake: string;
+    vehicleModel: string;
+    driverNumber: string;
+    driverNameAr: string;
+    driverNameEn: string;
+    driverPhone: string | null;
+    distanceKm: number | null;
+    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
+    history: Array<{
+      id: string;
+      permitId: string;
+      fromStatus: string | null;
+      toStatus: string;
+      note: string | null;
+      changedBy: string | null;
+      changedAt: string;
+      changedByName: string | null;
+    }>;
+  };
+  "POST /api/dispatch-permits/{id}/complete": Schemas["DispatchPermit"] & {
+    vehiclePlate: string;
+    vehicleMake: string;
+    vehicleModel: string;
+    driverNumber: string;
+    driverNameAr: string;
+    driverNameEn: string;
+    driverPhone: string | null;
+    distanceKm: number | null;
+    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
+    history: Array<{
+      id: string;
+      permitId: string;
+      fromStatus: string | null;
+      toStatus: string;
+      note: string | null;
+      changedBy: string | null;
+      changedAt: string;
+      changedByName: string | null;
+    }>;
+  };
+  "POST /api/dispatch-permits/{id}/reject": Schemas["DispatchPermit"] & {
+    vehiclePlate: string;
+    vehicleMake: string;
+    vehicleModel: string;
+    driverNumber: string;
+    driverNameAr: string;
+    driverNameEn: string;
+    driverPhone: string | null;
+    distanceKm: number | null;
+    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
+    history: Array<{
+      id: string;
+      permitId: string;
+      fromStatus: string | null;
+      toStatus: string;
+      note: string | null;
+      changedBy: string | null;
+      changedAt: string;
+      changedByName: string | null;
+    }>;
+  };
+  "POST /api/dispatch-permits/{id}/start": Schemas["DispatchPermit"] & {
+    vehiclePlate: string;
+    vehicleMake: string;
+    vehicleModel: string;
+    driverNumber: string;
+    driverNameAr: string;
+    driverNameEn: string;
+    driverPhone: string | null;
+    distanceKm: number | null;
+    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
+    history: Array<{
+      id: string;
+      permitId: string;
+      fromStatus: string | null;
+      toStatus: string;
+      note: string | null;
+      changedBy: string | null;
+      changedAt: string;
+      changedByName: string | null;
+    }>;
+  };
+};
