@@ -95,6 +95,20 @@ describe('capture and matching', () => {
     expect(en.body.error.fields.violatedAt).toBe('Invalid date and time');
   });
 
+  it('charges a fine outside every rental to the driver of the dispatch permit out with the car then', async () => {
+    const range = 'startAt=2031-07-01T08:00:00%2B03:00&endAt=2031-07-01T12:00:00%2B03:00';
+    const driverId = (await ok('GET', `/api/dispatch-permits/availability?${range}`, undefined, fleet)).drivers[0].id as string;
+    const permit = await make('/api/dispatch-permits', { vehicleId: otherVehicleId, driverId, purpose: 'delivery', purposeAr: 'توصيل', startAt: '2031-07-01T08:00:00+03:00', endAt: '2031-07-01T12:00:00+03:00' }, fleet);
+    // Pending, the permit has not let the car out: the company answers.
+    expect((await fine('DPF-0', '2031-07-01T09:00', '20', otherVehicleId)).body).toMatchObject({ responsible: 'company', matchReason: 'no_contract' });
+    await ok('POST', `/api/dispatch-permits/${permit.id}/approve`, {}, fleet);
+    const inside = await fine('DPF-1', '2031-07-01T10:30', '20', otherVehicleId);
+    expect(inside.body).toMatchObject({ responsible: 'employee', matchReason: 'within_permit', contractId: null, customerId: null, matchDetail: { contractNumber: permit.permitNumber } });
+    const [stored] = await queryRows<{ employeeId: string }>(t.deps.handle.db, sql`select employee_id as "employeeId" from traffic_violations where id = ${inside.body.id}`);
+    expect(stored!.employeeId).toBe(driverId);
+    expect((await fine('DPF-2', '2031-07-01T12:30', '20', otherVehicleId)).body).toMatchObject({ responsible: 'company' });
+  });
+
   it('lets a person change the match with a note, refuses another vehicle’s contract, and runs the rule again', async () => {
     const m3 = (await t.json('GET', '/api/traffic-violations?search=M-3', { cookie: admin })).body.items[0];
     const moved = await ok('POST', `/api/traffic-violations/${m3.id}/match`, { to: 'contract', contractId: contractA, note: 'تأخر في التسليم حسب الكاميرا' }, fleet);

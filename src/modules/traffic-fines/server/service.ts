@@ -6,7 +6,8 @@ import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
 import type { CompanyContext } from '../../../server/http/fields';
 import { zonedInstant } from '../../../core/dates/zone';
-import { matchFine, type FineMatch } from '../../../core/fleet';
+import { matchFine, rentalAt, type FineMatch } from '../../../core/fleet';
+import { permitsOverlapping } from '../../dispatch-permits/server';
 import { compareMoney, parseMoney } from '../../../core/money';
 import { contractHeadlines, rentalPeriods } from '../../contracts/server/service';
 import { vehicleHeadline } from '../../fleet/server/service';
@@ -40,12 +41,17 @@ export async function autoMatches(tx: Tx, fines: ReadonlyArray<{ vehicleId: stri
   if (!fines.length) return [];
   const times = fines.map((f) => f.at.getTime());
   const periods = await rentalPeriods(tx, [...new Set(fines.map((f) => f.vehicleId))], new Date(Math.min(...times)), new Date(Math.max(...times)));
-  // Dispatch permits do not exist yet: the rule takes their periods, today none (decision 035).
-  return fines.map((f) => {
+  // A fine outside every rental may fall within a dispatch permit: its driver answers for it. Read
+  // only for those (an import is mostly rentals), through the permits module's export.
+  // One query at a time: the transaction's connection runs them in order anyway.
+  const matches: Array<ReturnType<typeof matchColumns>> = [];
+  for (const f of fines) {
     const rentals = periods.get(f.vehicleId) ?? [];
-    const m = matchFine(f.at, rentals, []);
-    return matchColumns(m, rentals.find((r) => r.contractId === m.contractId));
-  });
+    const permits = rentalAt(f.at, rentals) ? [] : (await permitsOverlapping(tx, f.vehicleId, f.at)).map((p) => ({ permitId: p.id, permitNumber: p.permitNumber, employeeId: p.driverId, startAt: p.startAt, endAt: p.endAt }));
+    const m = matchFine(f.at, rentals, permits);
+    matches.push(matchColumns(m, rentals.find((r) => r.contractId === m.contractId)));
+  }
+  return matches;
 }
 
 export async function assertNumberFree(tx: Tx, violationNumber: string) {
