@@ -84,7 +84,7 @@ export const vehicleOut = rowSchema(vehicles)
 export const vehicleListOut = z.object({ items: z.array(vehicleOut), total: z.number(), page: z.number(), pageSize: z.number(), counts: z.record(z.string(), z.number()) });
 export const vehicleDocumentOut = rowSchema(vehicleDocuments).extend({ kind: z.enum(VEHICLE_DOCUMENT_KINDS) }).openapi('VehicleDocument');
 export const vehicleDetailOut = vehicleOut.extend({
-  odometerHistory: z.array(rowSchema(odometerReadings).extend({ source: z.enum(['manual', 'handover', 'return', 'service']) })),
+  odometerHistory: z.array(rowSchema(odometerReadings).extend({ source: z.enum(['manual', 'handover', 'return', 'service', 'permit']) })),
   documents: z.array(vehicleDocumentOut),
   contracts: z.array(
     z.object({ id: z.string(), contractNumber: z.string(), status: z.enum(CONTRACT_STATUSES), startAt: dateTimeOut, endAt: dateTimeOut, rentalAmount: decimalOut, customerNameAr: z.string().nullable(), customerNameEn: z.string().nullable() }),

@@ -223,7 +223,7 @@ export type FleetResponses = {
       companyId: string;
       vehicleId: string;
       reading: number;
-      source: "manual" | "handover" | "return" | "service";
+      source: "manual" | "handover" | "return" | "service" | "permit";
       sourceId: string | null;
       recordedAt: string;
       recordedBy: string | null;
