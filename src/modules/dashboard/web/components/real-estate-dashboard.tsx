@@ -2,36 +2,10 @@
 // overdue rent, leases ending within 90 days, the longest vacant properties and open maintenance,
 // each linking to the list it counts.
 import type { ReactNode } from 'react';
-import { Link as RouterLink, type LinkProps } from 'react-router';
-import { withBase } from '../../../../core/modules';
-import { useShell } from '../../../../web/features/shell/components/shell-context';
-import { Button } from '../../../../web/components/ui/button';
-import { Card } from '../../../../web/components/ui/card';
 import { useFormatter } from '../../../../web/lib/format';
 import { useRealEstateDashboard, type RealEstateDashboard as Figures } from '../api/get-real-estate-dashboard';
 import { useRealEstateDashboardT } from '../i18n/real-estate';
-import { FiguresSkeleton } from './figures-skeleton';
-
-/** Links stay inside the company being viewed (its own pages, or /browse-company/* for a super admin). */
-function Link({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
-  const { base } = useShell();
-  return <RouterLink to={withBase(base, to)} {...props} />;
-}
-
-function Tile({ title, to, children, testId }: { title: string; to: string; children: ReactNode; testId: string }) {
-  const { t } = useRealEstateDashboardT();
-  return (
-    <Card className="flex min-w-0 flex-col gap-3 p-5" data-testid={testId}>
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
-        <Link to={to} className="shrink-0 text-xs font-medium text-primary hover:underline">
-          {t('viewAll')}
-        </Link>
-      </div>
-      {children}
-    </Card>
-  );
-}
+import { DashboardFigures, DashboardLink as Link, DashboardTile as Tile } from './dashboard-figures';
 
 function Meter({ percent, label, tone = 'bg-primary' }: { percent: number; label: string; tone?: string }) {
   const value = Math.max(0, Math.min(100, percent));
@@ -44,27 +18,10 @@ function Meter({ percent, label, tone = 'bg-primary' }: { percent: number; label
 
 /** The figures; `after` (the company card) shows once they are there, so nothing moves. */
 export function RealEstateDashboard({ after }: { after?: ReactNode }) {
-  const { t } = useRealEstateDashboardT();
-  const query = useRealEstateDashboard();
-  if (query.isError) {
-    return (
-      <>
-        <Card className="flex items-center justify-between gap-3 p-5">
-          <p className="text-sm">{t('loadFailed')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </Card>
-        {after}
-      </>
-    );
-  }
-  if (!query.data) return <FiguresSkeleton />;
   return (
-    <>
-      <Tiles d={query.data} />
-      {after}
-    </>
+    <DashboardFigures query={useRealEstateDashboard()} after={after}>
+      {(d) => <Tiles d={d} />}
+    </DashboardFigures>
   );
 }
 

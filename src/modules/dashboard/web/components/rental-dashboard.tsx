@@ -1,20 +1,10 @@
 // The car-rental dashboard tiles (issue 4): each figure links to the list behind it.
 import type { ReactNode } from 'react';
-import { Link as RouterLink, type LinkProps } from 'react-router';
-import { withBase } from '../../../../core/modules';
-import { useShell } from '../../../../web/features/shell/components/shell-context';
-import { Button } from '../../../../web/components/ui/button';
-import { FiguresSkeleton } from './figures-skeleton';
 import { Card } from '../../../../web/components/ui/card';
 import { useFormatter } from '../../../../web/lib/format';
 import { useRentalDashboard, type RentalDashboard } from '../api/get-rental-dashboard';
 import { useDashboardT } from '../i18n/dashboard';
-
-/** Links stay inside the company being viewed (its own pages, or /browse-company/* for a super admin). */
-function Link({ to, ...props }: Omit<LinkProps, 'to'> & { to: string }) {
-  const { base } = useShell();
-  return <RouterLink to={withBase(base, to)} {...props} />;
-}
+import { DashboardFigures, DashboardLink as Link, DashboardTile as Tile } from './dashboard-figures';
 
 const STATUS_COLOURS: Record<string, string> = {
   available: 'bg-emerald-500',
@@ -27,44 +17,12 @@ const STATUS_COLOURS: Record<string, string> = {
   police_station: 'bg-orange-600',
 };
 
-function Tile({ title, to, children, testId }: { title: string; to: string; children: ReactNode; testId: string }) {
-  const { t } = useDashboardT();
-  return (
-    <Card className="flex flex-col gap-3 p-5" data-testid={testId}>
-      <div className="flex items-center justify-between gap-2">
-        <h3 className="text-sm font-semibold text-muted-foreground">{title}</h3>
-        <Link to={to} className="text-xs font-medium text-primary hover:underline">
-          {t('viewAll')}
-        </Link>
-      </div>
-      {children}
-    </Card>
-  );
-}
-
 /** The figures; `after` (the company card) shows once they are there, so nothing moves. */
 export function RentalDashboard({ after }: { after?: ReactNode }) {
-  const { t } = useDashboardT();
-  const query = useRentalDashboard();
-  if (query.isError) {
-    return (
-      <>
-        <Card className="flex items-center justify-between gap-3 p-5">
-          <p className="text-sm">{t('loadFailed')}</p>
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        </Card>
-        {after}
-      </>
-    );
-  }
-  if (!query.data) return <FiguresSkeleton />;
   return (
-    <>
-      <Tiles d={query.data} />
-      {after}
-    </>
+    <DashboardFigures query={useRentalDashboard()} after={after}>
+      {(d) => <Tiles d={d} />}
+    </DashboardFigures>
   );
 }
 

@@ -36,9 +36,6 @@ const ar = {
   maintenanceNone: 'لا توجد طلبات مفتوحة',
   maintenanceStatus: { open: 'جديدة', assigned: 'مُسندة', inProgress: 'قيد التنفيذ' },
   inBuilding: '{{unit}} — {{building}}',
-  viewAll: 'عرض الكل',
-  loadFailed: 'تعذر تحميل مؤشرات اليوم',
-  retry: 'إعادة المحاولة',
 };
 
 const en: Catalogue<typeof ar> = {
@@ -75,9 +72,6 @@ const en: Catalogue<typeof ar> = {
   maintenanceNone: 'No open requests',
   maintenanceStatus: { open: 'New', assigned: 'Assigned', inProgress: 'In progress' },
   inBuilding: '{{unit}} — {{building}}',
-  viewAll: 'View all',
-  loadFailed: 'Today’s figures could not be loaded',
-  retry: 'Retry',
 };
 
 export const useRealEstateDashboardT = defineTexts('real-estate-dashboard', { ar, en });
