@@ -146,6 +146,13 @@ try {
       ['GET /api/contracts (25 rows):', '/api/contracts?pageSize=25&sort=start&dir=desc'],
       ['GET /api/contracts?status=active:', '/api/contracts?pageSize=25&status=active'],
       ['GET /api/billing/invoices (overdue):', '/api/billing/invoices?pageSize=25&status=overdue'],
+      // Fleet operations (issue 16): the fines and their payments, work orders, financing.
+      ['GET /api/traffic-violations (25 rows):', '/api/traffic-violations?pageSize=25'],
+      ['GET /api/traffic-violation-payments:', '/api/traffic-violation-payments?pageSize=25'],
+      ['GET /api/fleet/maintenance (25 rows):', '/api/fleet/maintenance?pageSize=25'],
+      ['GET /api/fleet/maintenance-due:', '/api/fleet/maintenance-due'],
+      ['GET /api/vehicle-financing (25 rows):', '/api/vehicle-financing?pageSize=25'],
+      ['GET /api/dispatch-permits (25 rows):', '/api/dispatch-permits?pageSize=25'],
     ] as Array<[string, string, number?]>) {
       await judged(label, path, BUDGETS.listRatio, total);
     }
