@@ -1,6 +1,7 @@
 // The server-side registry of business modules: one line per module folder (src/modules/<id>).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './http/env';
+import { auditRoutes } from '../modules/admin/server/audit-routes';
 import { billingRoutes } from '../modules/billing/server/routes';
 import { financeRoutes } from '../modules/finance/server/routes';
 import { contractsRoutes } from '../modules/contracts/server/routes';
@@ -47,4 +48,5 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   ownersRoutes,
   tenantsRoutes,
   vehicleFinancingRoutes,
+  auditRoutes,
 ];

@@ -54,18 +54,23 @@ async function signIn(c: Context<AppEnv>) {
   if (response.status === 401 && email) {
     await db.insert(loginAttempts).values({ email, ipAddress: ip });
   }
-  if (response.ok && email) {
+  // A refused sign-in to a known account is the company's business too (its audit page's system
+  // log); an unknown email belongs to no company and stays in login_attempts only.
+  const refused = response.status === 401 || response.status === 403;
+  if ((response.ok || refused) && email) {
     const [user] = await db.select({ id: users.id, companyId: profiles.companyId }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.email, email));
-    await db.insert(systemLogs).values({
-      companyId: user?.companyId ?? null,
-      userId: user?.id ?? null,
-      level: 'info',
-      category: 'authentication',
-      action: 'login',
-      message: 'User signed in',
-      metadata: { email },
-      ipAddress: ip,
-    });
+    if (response.ok || user) {
+      await db.insert(systemLogs).values({
+        companyId: user?.companyId ?? null,
+        userId: user?.id ?? null,
+        level: response.ok ? 'info' : 'warn',
+        category: 'authentication',
+        action: response.ok ? 'login' : 'login_refused',
+        message: response.ok ? 'User signed in' : 'Sign-in refused',
+        metadata: { email },
+        ipAddress: ip,
+      });
+    }
   }
   return translate(c, response, '/sign-in/email');
 }

@@ -358,6 +358,11 @@ describe('route access', () => {
         "POST /api/vehicle-financing/{id}/activate → permission:fleet.installments.write",
         "POST /api/vehicle-financing/{id}/cancel → permission:fleet.installments.write",
         "POST /api/vehicle-financing/{id}/payments → permission:fleet.installments.write",
+        "GET /api/admin/audit-log → company-admin",
+        "GET /api/admin/audit-log/export → company-admin",
+        "GET /api/admin/audit-log/filters → company-admin",
+        "GET /api/admin/system-log → company-admin",
+        "GET /api/admin/audit-log/records/{entity}/{id} → member",
       ]
     `);
   });

@@ -69,6 +69,8 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/finance/fiscal-years/', 'fiscalYear'],
   ['/api/traffic-violations/', 'fine'],
   ['/api/vehicle-financing/', 'financingAgreement'],
+  // A record's history (the audit trail): a vehicle's, by its kind in the path.
+  ['/api/admin/audit-log/records/', 'vehicle'],
 ];
 
 /** The company whose sample record a route's path names. */
@@ -87,7 +89,7 @@ export function concretePath(path: string, ids: SampleIds, estate: EstateSampleI
   const resource = RESOURCE_OF.find(([prefix]) => path.startsWith(prefix));
   if (!resource) throw new Error(`no sample record for ${path}: add its resource to RESOURCE_OF or ESTATE_RESOURCE_OF`);
   const documentKey = path.startsWith('/api/customers/') ? 'customerDocument' : 'vehicleDocument';
-  return path.replace('{id}', ids[resource[1]]).replace('{documentId}', ids[documentKey]);
+  return path.replace('{entity}', 'vehicles').replace('{id}', ids[resource[1]]).replace('{documentId}', ids[documentKey]);
 }
 
 /** The estate document a {documentId} stands for, by the path's resource. */

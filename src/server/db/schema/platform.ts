@@ -233,7 +233,7 @@ export const systemLogs = pgTable(
     ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('system_logs_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [index('system_logs_company_created_idx').on(t.companyId, t.createdAt, t.id)],
 );
 
 // Written only by the audit_row() trigger (tenancy-sql.ts), never by hand.
@@ -252,7 +252,11 @@ export const auditLog = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('audit_log_company_created_idx').on(t.companyId, t.createdAt),
+    // Keyset pages of the audit page (issue 20): newest first per company, per person and per
+    // record kind, the id breaking ties between rows of one transaction (they share its time).
+    index('audit_log_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('audit_log_company_actor_idx').on(t.companyId, t.actorId, t.createdAt, t.id),
+    index('audit_log_company_entity_idx').on(t.companyId, t.entity, t.createdAt, t.id),
     index('audit_log_entity_record_idx').on(t.entity, t.recordId),
   ],
 );

@@ -1,6 +1,33 @@
 // Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.
 // Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
+import type { Schemas } from './index';
+
 export type CommonSchemas = {
+  AuditChange: {
+    field: string;
+    label: string;
+    before: string | null;
+    after: string | null;
+  };
+  AuditEntry: {
+    id: string;
+    at: string;
+    action: "insert" | "update" | "delete";
+    entity: string;
+    entityLabel: string;
+    recordId: string | null;
+    path: string | null;
+    actor: {
+      id: string;
+      name: string | null;
+    } | null;
+    browsedBy: {
+      id: string;
+      name: string | null;
+    } | null;
+    ip: string | null;
+    changes: Array<Schemas["AuditChange"]>;
+  };
   Error: {
     error: {
       code: string;
@@ -9,6 +36,20 @@ export type CommonSchemas = {
         [key: string]: string;
       };
     };
+  };
+  SystemLogEntry: {
+    id: string;
+    at: string;
+    level: string;
+    category: string;
+    action: string;
+    message: string;
+    user: {
+      id: string;
+      name: string | null;
+    } | null;
+    ip: string | null;
+    details: string | null;
   };
   TenantProfile: {
     id: string;

@@ -22,6 +22,7 @@ import type { InvoiceDetail } from '../api/types';
 import { InvoiceStatusBadge, useKindLabel, useMethodLabel } from '../components/invoice-badges';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
 import { useBillingT } from '../i18n';
+import { RecordActivity } from '../../../admin/web';
 
 /** /finance/invoices/:id — lines, totals, allocated payments; record a payment or cancel an unpaid invoice. */
 export function InvoicePage() {
@@ -142,6 +143,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
               ]}
             />
           </Section>
+          <RecordActivity entity="invoices" id={i.id} />
         </div>
       </div>
       {i.customer ? <RecordPaymentDialog open={dialog === 'pay'} onOpenChange={(o) => setDialog(o ? 'pay' : null)} customer={{ id: i.customer.id, label: name }} contract={i.contract ? { id: i.contract.id, number: i.contract.contractNumber } : null} invoice={{ id: i.id, number: i.invoiceNumber, balance: i.balance }} /> : null}

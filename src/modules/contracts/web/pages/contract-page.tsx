@@ -26,6 +26,7 @@ import { ContractTimeline } from '../components/contract-timeline';
 import { CHECKLIST, InspectionDialog } from '../components/inspection-dialog';
 import { useContractsT } from '../i18n';
 import { ltr } from '../../../../web/components/data/numbers';
+import { RecordActivity } from '../../../admin/web';
 
 type Dialog = null | 'reserve' | 'handover' | 'return' | 'close' | 'suspend' | 'resume' | 'cancel' | 'pay';
 
@@ -208,9 +209,12 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
             )}
           </Section>
         </div>
-        <Section title={t('detail.timeline')} className="h-fit">
-          <ContractTimeline contract={c} />
-        </Section>
+        <div className="flex min-w-0 flex-col gap-5">
+          <Section title={t('detail.timeline')} className="h-fit">
+            <ContractTimeline contract={c} />
+          </Section>
+          <RecordActivity entity="contracts" id={c.id} />
+        </div>
       </div>
 
       <ConfirmDialog

@@ -28,6 +28,7 @@ import { CustomerStatusBadge } from '../components/customer-badges';
 import { CustomerFormDialog } from '../components/customer-form-dialog';
 import { customerName } from '../components/customer-name';
 import { useCustomersT } from '../i18n';
+import { ActivityTabLabel, RecordActivity } from '../../../admin/web';
 
 /** /customers/:id — the customer with balance, contracts, invoices (overdue marked) and payments. */
 export function CustomerPage() {
@@ -106,6 +107,9 @@ function CustomerView({ customer: c }: { customer: CustomerDetail }) {
           <TabsTrigger value="contracts">{`${t('detail.tabs.contracts')} (${co.f.number(c.contracts.length)})`}</TabsTrigger>
           <TabsTrigger value="invoices">{`${t('detail.tabs.invoices')} (${co.f.number(c.invoices.length)})`}</TabsTrigger>
           <TabsTrigger value="payments">{`${t('detail.tabs.payments')} (${co.f.number(c.payments.length)})`}</TabsTrigger>
+          <TabsTrigger value="activity">
+            <ActivityTabLabel />
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="overview">
           <Section title={t('form.sections.identity')}>
@@ -223,6 +227,9 @@ function CustomerView({ customer: c }: { customer: CustomerDetail }) {
               </ul>
             )}
           </Section>
+        </TabsContent>
+        <TabsContent value="activity">
+          <RecordActivity entity="customers" id={c.id} />
         </TabsContent>
       </Tabs>
       <CustomerFormDialog open={dialog === 'edit'} onOpenChange={(o) => setDialog(o ? 'edit' : null)} customer={c} currency={co.currency} />

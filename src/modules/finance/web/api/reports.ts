@@ -2,10 +2,9 @@
 // for the ledger's picker, and the Excel/PDF downloads. Shapes are generated from the API.
 import { keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { queryString } from '../../../../web/lib/api';
-import { currentLanguage } from '../../../../web/i18n';
-import { api, toApiError } from '../../../../web/lib/api';
+import { api } from '../../../../web/lib/api';
 import type { ApiResponse, Schemas } from '../../../../web/lib/api-types';
-import { browseHeaders } from '../../../../web/lib/browse-session';
+import { downloadFile } from '../../../../web/lib/open-file';
 
 export type ReportTable = Schemas['ReportTable'];
 export type ReportRow = ReportTable['rows'][number];
@@ -70,21 +69,9 @@ export function usePostingAccounts() {
   });
 }
 
-/**
- * A report as an Excel or PDF file, saved. Fetched (not a plain link) so the request carries the
- * language and, in browse mode, the browsed company's header.
- */
+/** A report as an Excel or PDF file, saved. */
 export async function downloadReport(path: string, p: ReportParams & { accountId?: string }, format: 'xlsx' | 'pdf', name: string): Promise<void> {
-  const response = await fetch(`${path}${queryString({ ...p, format })}`, { credentials: 'include', headers: { 'Accept-Language': currentLanguage(), ...browseHeaders() } });
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => undefined), response.statusText);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name}.${format}`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadFile(`${path}${queryString({ ...p, format })}`, `${name}.${format}`);
 }
 
 export function useDownloadReport() {

@@ -23,6 +23,7 @@ import { VehicleStatusBadge } from '../components/vehicle-status-badge';
 import { useWarningText } from '../components/vehicle-warnings';
 import { useFleetT } from '../i18n';
 import { ltr } from '../../../../web/components/data/numbers';
+import { RecordActivity } from '../../../admin/web';
 
 /** /fleet/vehicles/:id — status, rates, expiry warnings, odometer, contracts, documents and maintenance. */
 export function VehiclePage() {
@@ -177,6 +178,7 @@ function VehicleView({ vehicle: v }: { vehicle: VehicleDetail }) {
               </div>
             </div>
           </Section>
+          <RecordActivity entity="vehicles" id={v.id} />
         </div>
       </div>
       <VehicleFormDialog open={editing} onOpenChange={setEditing} vehicle={v} currency={co.currency} />

@@ -19,13 +19,16 @@ import { SkeletonRows } from '../shared/skeleton-rows';
 import { AccountBadge, EmploymentBadge } from './employee-badges';
 import { EmployeeAccountTab, EmployeeDetailsTab } from './employee-detail-tabs';
 import { EmployeeRecentAttendance } from './employee-recent-attendance';
+import { ActivityTabLabel, RecordActivity } from '../../../../admin/web';
 
 type EmployeeDetailProps = { id: string; currency: string; canEdit: boolean; backHref: string; onEdit: (employee: Employee) => void };
 
 /** One employee: key facts and status in the header, actions, then tabs (details, account, attendance). */
 export function EmployeeDetail({ id, currency, canEdit, backHref, onEdit }: EmployeeDetailProps) {
   const { t } = useHrT();
-  const { base } = useShell();
+  const { base, me } = useShell();
+  // A record's history is for whoever reads employees' records (DECISIONS 18), not for everyone on their own.
+  const seesHistory = me.isSuperAdmin || me.permissions.includes('hr.employees.read');
   const language = currentLanguage();
   const query = useEmployee(id);
 
@@ -85,6 +88,11 @@ export function EmployeeDetail({ id, currency, canEdit, backHref, onEdit }: Empl
           <TabsTrigger value="details">{t('employees.tabs.details')}</TabsTrigger>
           <TabsTrigger value="account">{t('employees.tabs.account')}</TabsTrigger>
           <TabsTrigger value="attendance">{t('employees.tabs.attendance')}</TabsTrigger>
+          {seesHistory ? (
+            <TabsTrigger value="activity">
+              <ActivityTabLabel />
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="details">
           <Card className="p-5 sm:p-6">
@@ -99,6 +107,11 @@ export function EmployeeDetail({ id, currency, canEdit, backHref, onEdit }: Empl
         <TabsContent value="attendance">
           <EmployeeRecentAttendance employeeId={e.id} />
         </TabsContent>
+        {seesHistory ? (
+          <TabsContent value="activity">
+            <RecordActivity entity="employees" id={e.id} />
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );

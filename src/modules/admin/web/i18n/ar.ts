@@ -1,0 +1,48 @@
+/** Arabic texts of the audit trail (namespace `audit`); en.ts mirrors the keys. */
+const ar = {
+  subtitle: 'كل إضافة وتعديل وحذف في بيانات الشركة: من قام به ومتى ومن أين، وما الذي تغيّر',
+  tabs: { changes: 'سجل التغييرات', system: 'سجل النظام' },
+  export: 'تصدير Excel',
+  exportFailed: 'تعذر تصدير السجل',
+  filters: {
+    search: 'بحث في السجل',
+    searchPlaceholder: 'قيمة أو رقم سجل',
+    person: 'الشخص',
+    anyone: 'الجميع',
+    entity: 'نوع السجل',
+    anyEntity: 'كل الأنواع',
+    action: 'الإجراء',
+    anyAction: 'كل الإجراءات',
+    category: 'الفئة',
+    anyCategory: 'كل الفئات',
+    from: 'من يوم',
+    to: 'إلى يوم',
+    clear: 'مسح عوامل التصفية',
+  },
+  action: { insert: 'إضافة', update: 'تعديل', delete: 'حذف' },
+  system: 'النظام',
+  platformSupport: 'دعم المنصة',
+  platformSupportHint: 'تغيير أجراه مشرف المنصة أثناء تصفح الشركة',
+  fields: { count_one: 'حقل واحد', count_two: 'حقلان', count_few: '{{n}} حقول', count_many: '{{n}} حقلاً', count_other: '{{n}} حقل', count_zero: 'بلا حقول' },
+  diff: { field: 'الحقل', before: 'قبل', after: 'بعد', empty: '—', caption: 'الحقول التي تغيّرت' },
+  open: 'فتح السجل',
+  ip: 'عنوان IP',
+  more: 'عرض المزيد',
+  empty: 'لا توجد تغييرات مسجلة',
+  emptyBody: 'تظهر هنا كل إضافة وتعديل وحذف فور حدوثه.',
+  noMatches: 'لا توجد نتائج مطابقة',
+  noMatchesBody: 'جرّب شخصاً أو نوعاً أو فترة أخرى.',
+  systemEmpty: 'لا توجد أحداث في سجل النظام',
+  categories: { authentication: 'تسجيل الدخول', browse: 'تصفح دعم المنصة', platform: 'إدارة المنصة' },
+  events: {
+    login: 'تسجيل دخول',
+    logout: 'تسجيل خروج',
+    login_refused: 'محاولة دخول مرفوضة',
+    read: 'اطلاع أثناء التصفح',
+    write: 'تعديل أثناء التصفح',
+  },
+  activity: { title: 'سجل النشاط', empty: 'لا يوجد نشاط مسجل لهذا السجل', created: 'أنشأ السجل', deleted: 'حذف السجل', changed: 'عدّل {{fields}}' },
+};
+
+export type AuditTexts = typeof ar;
+export default ar;
