@@ -70,6 +70,7 @@ describe('vehicle maintenance in the browser', () => {
     await page.getByTestId('part-price-0').fill('3.500');
     await labelled(page, 'أجور العمل (KWD)').fill('10');
     await expect.poll(() => page.getByTestId('work-order-form-totals').innerText()).toContain('17.000');
+    await screenshot(page, 'work-order-form-1280');
     await page.getByRole('button', { name: 'حفظ' }).click();
     await page.waitForURL(/\/fleet\/maintenance\/[0-9a-f-]{36}$/);
     const id = new URL(page.url()).pathname.split('/').pop()!;
@@ -115,6 +116,22 @@ describe('vehicle maintenance in the browser', () => {
     await page.waitForFunction((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0, await picture.elementHandle());
     expect(await page.getByTestId('work-order-history').locator('li').count()).toBe(3);
     await screenshot(page, 'work-order-1280');
+
+    // The preventive plans, with a new one for the make and model.
+    await page.goto('/fleet/maintenance?view=plans');
+    await page.getByTestId('plans-table').waitFor();
+    await page.getByRole('button', { name: 'خطة جديدة' }).click();
+    const form = page.getByTestId('plan-form');
+    await labelled(form, 'اسم الخطة').fill('فحص الفرامل كل ٦ أشهر');
+    await labelled(form, 'نوع الصيانة').selectOption('brakes');
+    await labelled(form, 'تنطبق على').selectOption('model');
+    await labelled(form, 'الصنع').fill('Nissan');
+    await labelled(form, 'الطراز').fill('Patrol');
+    await labelled(form, 'كل (شهر)').fill('6');
+    await form.getByRole('button', { name: 'حفظ' }).click();
+    await waitForToast(page, 'حُفظت الخطة');
+    await page.getByTestId('plans-table').getByText('فحص الفرامل كل ٦ أشهر').waitFor();
+    await screenshot(page, 'maintenance-plans-1280');
   });
 
   test('the list and its views on a phone (375 px)', { timeout: 120_000 }, async () => {
@@ -124,7 +141,7 @@ describe('vehicle maintenance in the browser', () => {
     await page.getByRole('link', { name: /^MNT-\d{5}$/ }).first().waitFor();
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'work-orders-list-375');
-    await page.getByTestId('maintenance-views').getByRole('button', { name: /الصيانة المستحقة/ }).click();
+    await page.getByTestId('maintenance-views').getByRole('button', { name: /^المستحقة/ }).click();
     await page.getByTestId('due-view').waitFor();
     await page.getByTestId('due-create-order').first().waitFor();
     expect(await noSideScroll(page)).toBe(0);

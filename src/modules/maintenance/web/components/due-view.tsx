@@ -27,7 +27,14 @@ export function DueView() {
     const parts: string[] = [];
     if (r.daysLeft !== null) parts.push(r.daysLeft < 0 ? t('due.daysLate', { n: co.f.number(-r.daysLeft) }) : t('due.daysLeft', { n: co.f.number(r.daysLeft) }));
     if (r.kmLeft !== null) parts.push(r.kmLeft < 0 ? t('due.kmLate', { km: co.f.number(-r.kmLeft) }) : t('due.kmLeft', { km: co.f.number(r.kmLeft) }));
-    return <span className={r.state === 'overdue' ? 'num text-destructive' : 'num'}>{parts.join(' · ') || '—'}</span>;
+    if (!parts.length) return <span>—</span>;
+    return (
+      <span className={r.state === 'overdue' ? 'num flex flex-col text-destructive' : 'num flex flex-col'}>
+        {parts.map((p) => (
+          <span key={p} className="whitespace-nowrap">{p}</span>
+        ))}
+      </span>
+    );
   };
   const dueAt = (r: DueRow) => (
     <span className="flex flex-col">

@@ -4,7 +4,7 @@ const ar = {
   type: { routine: 'صيانة دورية', oil: 'تغيير زيت', tyres: 'إطارات', brakes: 'فرامل', engine: 'محرك', transmission: 'ناقل الحركة', electrical: 'كهرباء', body: 'هيكل', inspection: 'فحص', emergency: 'طارئة', other: 'أخرى' },
   priority: { low: 'منخفضة', medium: 'متوسطة', high: 'عالية', urgent: 'عاجلة' },
   paidBy: { payable: 'على الحساب (ذمم دائنة)', cash: 'نقداً من الصندوق' },
-  tabs: { orders: 'أوامر الصيانة', due: 'الصيانة المستحقة', plans: 'خطط الصيانة الوقائية', alerts: 'تنبيهات المركبات' },
+  tabs: { orders: 'أوامر الصيانة', due: 'المستحقة', plans: 'الخطط الوقائية', alerts: 'التنبيهات' },
   list: {
     subtitle: 'أوامر الورشة وقطع الغيار والتكاليف، والصيانة الوقائية المستحقة',
     new: 'أمر صيانة جديد',

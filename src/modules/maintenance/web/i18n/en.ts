@@ -6,7 +6,7 @@ const en: Catalogue<WorkOrdersTexts> = {
   type: { routine: 'Routine service', oil: 'Oil change', tyres: 'Tyres', brakes: 'Brakes', engine: 'Engine', transmission: 'Transmission', electrical: 'Electrical', body: 'Body', inspection: 'Inspection', emergency: 'Emergency', other: 'Other' },
   priority: { low: 'Low', medium: 'Medium', high: 'High', urgent: 'Urgent' },
   paidBy: { payable: 'On account (payable)', cash: 'Cash from the till' },
-  tabs: { orders: 'Work orders', due: 'Due service', plans: 'Preventive plans', alerts: 'Vehicle alerts' },
+  tabs: { orders: 'Work orders', due: 'Due', plans: 'Preventive plans', alerts: 'Alerts' },
   list: {
     subtitle: 'Workshop orders, parts and costs, and preventive service that is due',
     new: 'New work order',
