@@ -116,7 +116,7 @@ const ar = {
     intervalMonths: 'كل (شهر)',
     every: 'التكرار',
     everyKm: 'كل {{km}} كم',
-    everyMonths: 'كل {{n}} شهر',
+    everyMonths: 'كل {{n}} أشهر',
     active: 'فعّالة',
     inactive: 'متوقفة',
     isActive: 'الخطة فعّالة',
