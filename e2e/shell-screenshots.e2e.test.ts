@@ -38,8 +38,8 @@ describe.each(WIDTHS)('the shell at $width px', ({ name, width, height }) => {
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `shell-dashboard-${name}`);
 
-    await page.goto('/fleet/maintenance');
-    await page.getByRole('heading', { level: 1, name: 'صيانة المركبات' }).waitFor();
+    await page.goto('/hr/payroll');
+    await page.getByRole('heading', { level: 1, name: 'الرواتب' }).waitFor();
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `shell-not-available-${name}`);
 

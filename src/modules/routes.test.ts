@@ -26,6 +26,9 @@ const COMPANY_ADMIN = [
 const BY_PERMISSION: Array<[path: string, opens: string[], refused: string[]]> = [
   ['/fleet', ['fleet_manager', 'manager', 'employee'], ['accountant', 'sales_agent']],
   ['/fleet/maintenance', ['fleet_manager', 'manager'], ['accountant', 'sales_agent']],
+  ['/fleet/maintenance/7', ['fleet_manager', 'manager'], ['accountant', 'sales_agent']],
+  ['/fleet/maintenance/new', ['fleet_manager'], ['accountant', 'sales_agent']],
+  ['/fleet/maintenance/7/edit', ['fleet_manager'], ['accountant', 'sales_agent']],
   ['/fleet/traffic-violations', ['fleet_manager'], ['accountant', 'sales_agent']],
   ['/fleet/vehicle-installments', ['fleet_manager'], ['accountant', 'sales_agent']],
   ['/fleet/dispatch-permits', ['fleet_manager'], ['accountant', 'sales_agent']],

@@ -37,6 +37,10 @@ const PAGES: readonly Page[] = [
       keywords: ['صيانة', 'ورشة', 'إصلاح', 'maintenance', 'service', 'repair'],
     },
   },
+  // The work-order pages (the maintenance module's web folder): read by whoever reads maintenance, written by the fleet manager.
+  { path: '/fleet/maintenance/new', title: label('أمر صيانة جديد', 'New work order'), icon: 'wrench', menu: false, permission: 'fleet.maintenance.write' },
+  { path: '/fleet/maintenance/:id', title: label('أمر الصيانة', 'Work order'), icon: 'wrench', menu: false, permission: 'fleet.maintenance.read' },
+  { path: '/fleet/maintenance/:id/edit', title: label('تعديل أمر الصيانة', 'Edit a work order'), icon: 'wrench', menu: false, permission: 'fleet.maintenance.write' },
   // The fines pages' routes live in the traffic_fines module (its manifest); the menu stays here.
   { path: '/fleet/traffic-violations', title: label('المخالفات المرورية', 'Traffic violations'), icon: 'siren', menu: true, permission: 'fleet.violations.read', routedBy: 'traffic_fines' },
   { path: '/fleet/traffic-violation-payments', title: label('مدفوعات المخالفات', 'Violation payments'), icon: 'hand-coins', menu: true, permission: 'fleet.violations.read', routedBy: 'traffic_fines' },

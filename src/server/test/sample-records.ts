@@ -27,6 +27,7 @@ export type SampleIds = Record<
   | 'fine'
   | 'financingAgreement'
   | 'workOrder'
+  | 'workOrderDocument'
   | 'maintenancePlan'
   | 'vehicleAlert'
   | 'dispatchPermit',
@@ -88,7 +89,7 @@ export function concretePath(path: string, ids: SampleIds, estate: EstateSampleI
   }
   const resource = RESOURCE_OF.find(([prefix]) => path.startsWith(prefix));
   if (!resource) throw new Error(`no sample record for ${path}: add its resource to RESOURCE_OF or ESTATE_RESOURCE_OF`);
-  const documentKey = path.startsWith('/api/customers/') ? 'customerDocument' : 'vehicleDocument';
+  const documentKey = path.startsWith('/api/customers/') ? 'customerDocument' : path.startsWith('/api/fleet/maintenance/') ? 'workOrderDocument' : 'vehicleDocument';
   return path.replace('{entity}', 'vehicles').replace('{id}', ids[resource[1]]).replace('{documentId}', ids[documentKey]);
 }
 
@@ -191,6 +192,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     fine: fine.body.id,
     financingAgreement: financing.body.id,
     workOrder: workOrder.body.id,
+    workOrderDocument: await upload(`/api/fleet/maintenance/${workOrder.body.id}/documents`),
     maintenancePlan: plan.body.id,
     vehicleAlert: alert!.id,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,

@@ -13,6 +13,7 @@ import { moneyOut } from '../../../core/money';
 import { vehicles } from '../../fleet/server/service';
 import type { Tx } from '../../../server/db/client';
 import { acknowledgeVehicleAlert, openVehicleAlerts } from './alerts';
+import { workOrderDocumentRoutes } from './document-routes';
 import { createPlan, dueList, listPlans, updatePlan } from './plans';
 import { alertListOut, alertOut, alertQuery, cancelInput, completeInput, dueListOut, dueQuery, orderInput, orderListOut, orderListQuery, orderOut, orderUpdateInput, planInput, planListOut, planOut, startInput } from './schemas';
 import { cancelWorkOrder, completeWorkOrder, createWorkOrder, startWorkOrder, updateWorkOrder, type Who } from './service';
@@ -142,6 +143,7 @@ export function maintenanceRoutes(app: OpenAPIHono<AppEnv>) {
   action('start', 'Start: the vehicle goes to the workshop (status maintenance)', startInput, startWorkOrder);
   action('complete', 'Complete with the odometer (never backwards) and the final cost: the vehicle is available again and the cost posts to maintenance expense', completeInput, completeWorkOrder);
   action('cancel', 'Cancel a pending or in-progress order (reason required); the vehicle is freed', cancelInput, cancelWorkOrder);
+  workOrderDocumentRoutes(app);
 
   tenantRoute(
     app,

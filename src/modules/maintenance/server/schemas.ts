@@ -3,7 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { MAINTENANCE_PRIORITIES, MAINTENANCE_STATUSES, MAINTENANCE_TYPES } from '../../../core/fleet';
 import { currencyOut, dateOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
 import { amount, isoDateTime, optionalText, pageQuery, requiredText, uuidRef } from '../../../server/http/fields';
-import { maintenancePlans, vehicleAlerts, vehicleMaintenance } from './tables';
+import { maintenancePlans, vehicleAlerts, vehicleMaintenance, workOrderDocuments } from './tables';
 
 const km = z.number().int('invalid_number').min(0, 'invalid_number').max(5_000_000, 'invalid_number');
 const quantity = z.string().trim().regex(/^\d{1,6}(\.\d{1,3})?$/, 'invalid_number');
@@ -56,6 +56,9 @@ export const orderListQuery = z.object({
   dir: z.enum(['asc', 'desc']).default('desc'),
 });
 
+export const WORK_ORDER_DOCUMENT_KINDS = ['photo', 'invoice', 'report', 'other'] as const;
+export const workOrderDocumentOut = rowSchema(workOrderDocuments).extend({ kind: z.enum(WORK_ORDER_DOCUMENT_KINDS) }).openapi('WorkOrderDocument');
+
 const partOut = z.object({ name: z.string(), quantity: z.string(), unitPrice: decimalOut, total: decimalOut });
 
 export const orderOut = rowSchema(vehicleMaintenance)
@@ -74,6 +77,8 @@ export const orderOut = rowSchema(vehicleMaintenance)
     estimatedTotal: decimalOut,
     currency: currencyOut,
     vehicle: z.object({ id: z.string(), plateNumber: z.string(), make: z.string(), model: z.string(), status: z.string(), odometer: z.number() }),
+    /** Photos and papers, newest first. */
+    documents: z.array(workOrderDocumentOut),
   })
   .openapi('WorkOrder');
 

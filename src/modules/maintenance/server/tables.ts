@@ -95,6 +95,29 @@ export const vehicleMaintenance = pgTable(
   ],
 );
 
+/** Photos and papers of a work order (the damage, the work, the workshop's invoice); bytes in stored_files. */
+export const workOrderDocuments = pgTable(
+  'vehicle_maintenance_documents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    workOrderId: uuid('work_order_id')
+      .notNull()
+      .references(() => vehicleMaintenance.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().default('other'),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    expiresOn: date('expires_on', { mode: 'string' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('vehicle_maintenance_documents_order_idx').on(t.workOrderId)],
+);
+
 /** Spec §3 vehicle_alerts; one row per vehicle, kind, due date and step (30 / 7 / 0 days). */
 export const vehicleAlerts = pgTable(
   'vehicle_alerts',

@@ -1,6 +1,6 @@
 // A work order as the API sends it: money in the company's decimals, the parts with their line
 // totals, and the cost — the actual one once completed, else the live figure from labour and parts.
-import { inArray } from 'drizzle-orm';
+import { desc, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { companies } from '../../../server/db/schema';
 import type { CompanyContext } from '../../../server/http/fields';
@@ -8,6 +8,8 @@ import { workOrderCost } from '../../../core/fleet';
 import { addMoney, moneyOut } from '../../../core/money';
 import { vehicles } from '../../fleet/server/service';
 import type { WorkOrder } from './service';
+import { workOrderDocuments } from './tables';
+import type { WORK_ORDER_DOCUMENT_KINDS } from './schemas';
 
 export async function orderViews(tx: Tx, rows: WorkOrder[], ctx: CompanyContext) {
   if (!rows.length) return [];
@@ -17,6 +19,12 @@ export async function orderViews(tx: Tx, rows: WorkOrder[], ctx: CompanyContext)
     .from(vehicles)
     .where(inArray(vehicles.id, [...new Set(rows.map((r) => r.vehicleId))]));
   const byId = new Map(cars.map((c) => [c.id, c]));
+  const docs = await tx
+    .select()
+    .from(workOrderDocuments)
+    .where(inArray(workOrderDocuments.workOrderId, rows.map((r) => r.id)))
+    .orderBy(desc(workOrderDocuments.createdAt), desc(workOrderDocuments.id));
+  const docsOf = (id: string) => docs.filter((d) => d.workOrderId === id).map((d) => ({ ...d, kind: d.kind as (typeof WORK_ORDER_DOCUMENT_KINDS)[number] }));
   const m = (v: string) => moneyOut(v, ctx.currency)!;
   return rows.map((row) => {
     const live = workOrderCost({ labour: row.labourCost, parts: row.parts, vatRate: company?.vatRate ?? '0' }, ctx.currency);
@@ -42,6 +50,7 @@ export async function orderViews(tx: Tx, rows: WorkOrder[], ctx: CompanyContext)
       status: row.status as 'pending',
       paidBy: row.paidBy as 'payable',
       vehicle: byId.get(row.vehicleId)!,
+      documents: docsOf(row.id),
     };
   });
 }

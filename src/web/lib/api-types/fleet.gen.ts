@@ -158,6 +158,20 @@ export type FleetSchemas = {
       status: string;
       odometer: number;
     };
+    documents: Array<Schemas["WorkOrderDocument"]>;
+  };
+  WorkOrderDocument: {
+    id: string;
+    companyId: string;
+    workOrderId: string;
+    kind: "photo" | "invoice" | "report" | "other";
+    fileName: string;
+    contentType: string;
+    size: number;
+    storageKey: string;
+    expiresOn: string | null;
+    uploadedBy: string | null;
+    createdAt: string;
   };
   WorkOrderList: {
     items: Array<Schemas["WorkOrderListItem"]>;
@@ -172,6 +186,9 @@ export type FleetSchemas = {
 };
 
 export type FleetResponses = {
+  "DELETE /api/fleet/maintenance/{id}/documents/{documentId}": {
+    ok: boolean;
+  };
   "DELETE /api/fleet/vehicles/{id}/documents/{documentId}": {
     ok: boolean;
   };
@@ -246,6 +263,7 @@ export type FleetResponses = {
   "POST /api/fleet/maintenance-plans": Schemas["MaintenancePlan"];
   "POST /api/fleet/maintenance/{id}/cancel": Schemas["WorkOrder"];
   "POST /api/fleet/maintenance/{id}/complete": Schemas["WorkOrder"];
+  "POST /api/fleet/maintenance/{id}/documents": Schemas["WorkOrderDocument"];
   "POST /api/fleet/maintenance/{id}/start": Schemas["WorkOrder"];
   "POST /api/fleet/vehicle-alerts/{id}/acknowledge": Schemas["VehicleAlert"];
   "POST /api/fleet/vehicles": Schemas["Vehicle"];

@@ -100,7 +100,7 @@ const en: Catalogue<FleetTexts> = {
     noHistory: 'No readings yet.',
     noDocuments: 'No documents uploaded for this vehicle.',
     maintenance: 'Maintenance',
-    maintenanceBody: 'Maintenance records, scheduling and costs come with the maintenance module. Until then this shows the periodic service due from the vehicle’s details.',
+    maintenanceBody: 'The last service and the periodic service due from the vehicle’s details; workshop orders and their costs are on the maintenance page.',
     noWarnings: 'No warnings: registration, insurance and service are in order.',
     fuel: '{{n}} of 8',
   },

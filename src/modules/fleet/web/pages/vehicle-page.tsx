@@ -24,6 +24,7 @@ import { useWarningText } from '../components/vehicle-warnings';
 import { useFleetT } from '../i18n';
 import { ltr } from '../../../../web/components/data/numbers';
 import { RecordActivity } from '../../../admin/web';
+import { useWorkOrdersT } from '../../../maintenance/web';
 
 /** /fleet/vehicles/:id — status, rates, expiry warnings, odometer, contracts, documents and maintenance. */
 export function VehiclePage() {
@@ -40,6 +41,7 @@ function VehicleView({ vehicle: v }: { vehicle: VehicleDetail }) {
   const warningText = useWarningText();
   const [editing, setEditing] = useState(false);
   const canWrite = co.can('fleet.vehicles.write');
+  const workOrdersT = useWorkOrdersT().t;
   const rate = (amount: string | null, minimum: string | null) => (
     <span className="flex flex-col">
       <span>{co.money(amount)}</span>
@@ -162,7 +164,19 @@ function VehicleView({ vehicle: v }: { vehicle: VehicleDetail }) {
         </div>
         <div className="flex min-w-0 flex-col gap-5">
           <OdometerCard vehicle={v} canWrite={canWrite} />
-          <Section title={t('detail.maintenance')} testId="vehicle-maintenance">
+          <Section
+            title={t('detail.maintenance')}
+            testId="vehicle-maintenance"
+            actions={
+              co.can('fleet.maintenance.read') ? (
+                <Button variant="outline" size="sm" asChild>
+                  <Link to={withBase(co.base, `/fleet/maintenance?q=${encodeURIComponent(v.plateNumber)}`)} data-testid="vehicle-work-orders">
+                    {workOrdersT('detail.ordersOfVehicle')}
+                  </Link>
+                </Button>
+              ) : null
+            }
+          >
             <div className="flex gap-3">
               <Wrench aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
               <div className="flex flex-col gap-2 text-sm">
