@@ -144,25 +144,22 @@ export function AgreementFormPage() {
         <fieldset className="grid gap-4 sm:grid-cols-2">
           {text('vendorName', { required: true })}
           {text('vendorContact')}
-          <FormField id="financing-vehicleIds" label={t('fields.vehicles')} error={errors.vehicleIds} required className="sm:col-span-2">
-            <div className="flex flex-col gap-2">
-              <EntityPicker id="financing-vehicle-picker" selected={null} onSelect={addCar} useOptions={useAnyVehicle} placeholder={t('form.addVehicle')} invalid={Boolean(errors.vehicleIds)} />
-              <ul className="flex flex-wrap gap-2" data-testid="financing-vehicles">
-                {cars.length ? (
-                  cars.map((c) => (
-                    <li key={c.id} className="flex items-center gap-1 rounded-full border border-border bg-muted py-1 ps-3 pe-1 text-sm">
-                      <span className="num">{c.label}</span>
-                      <button type="button" className="flex size-7 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-background" aria-label={t('form.removeVehicle', { plate: ltr(c.value.plateNumber) })} onClick={() => setCars((list) => list.filter((x) => x.id !== c.id))}>
-                        <X aria-hidden="true" className="size-4" />
-                      </button>
-                    </li>
-                  ))
-                ) : (
-                  <li className="text-sm text-muted-foreground">{t('form.noVehicles')}</li>
-                )}
-              </ul>
-            </div>
-          </FormField>
+          <div className="flex flex-col gap-2 sm:col-span-2">
+            <FormField id="financing-vehicleIds" label={t('fields.vehicles')} error={errors.vehicleIds} required>
+              <EntityPicker id="financing-vehicleIds" selected={null} onSelect={addCar} useOptions={useAnyVehicle} placeholder={t('form.addVehicle')} />
+            </FormField>
+            <ul className="flex flex-wrap gap-2" data-testid="financing-vehicles" aria-label={t('fields.vehicles')}>
+              {cars.map((c) => (
+                <li key={c.id} className="flex items-center gap-1 rounded-full border border-border bg-muted py-1 ps-3 pe-1 text-sm">
+                  <span className="num">{c.label}</span>
+                  <button type="button" className="flex size-7 cursor-pointer items-center justify-center rounded-full text-muted-foreground hover:bg-background" aria-label={t('form.removeVehicle', { plate: ltr(c.value.plateNumber) })} onClick={() => setCars((list) => list.filter((x) => x.id !== c.id))}>
+                    <X aria-hidden="true" className="size-4" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {cars.length ? null : <p className="text-xs text-muted-foreground">{t('form.noVehicles')}</p>}
+          </div>
           {text('total', { ltr: true, numeric: true, required: true, label: `${t('fields.total')} (${co.currency})` })}
           {text('downPayment', { ltr: true, numeric: true, label: `${t('fields.downPayment')} (${co.currency})` })}
           <FormField id="financing-downPaymentMethod" label={t('fields.downPaymentMethod')}>
