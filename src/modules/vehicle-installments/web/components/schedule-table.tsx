@@ -21,8 +21,9 @@ export function agreementRows(financed: string, instalments: readonly Instalment
 
 /**
  * The amortisation table: due date, instalment, principal, interest, balance (and, for an
- * agreement, paid and state, overdue rows highlighted). On a phone the principal, interest and
- * balance columns give way so the row stays readable; the table scrolls if it must.
+ * agreement, paid and state, overdue rows highlighted). On a phone the principal, interest,
+ * balance and paid columns give way (the state and the payments list tell what was paid) so the
+ * row stays readable; the table scrolls if it must.
  */
 export function ScheduleTable({ rows, testId }: { rows: readonly ScheduleRow[]; testId: string }) {
   const { t } = useFinancingT();
@@ -43,7 +44,7 @@ export function ScheduleTable({ rows, testId }: { rows: readonly ScheduleRow[]; 
             <th scope="col" className={cn(th, wide, 'text-end')}>{t('schedule.principal')}</th>
             <th scope="col" className={cn(th, wide, 'text-end')}>{t('schedule.interest')}</th>
             <th scope="col" className={cn(th, wide, 'text-end')}>{t('schedule.balance')}</th>
-            {withState ? <th scope="col" className={cn(th, 'text-end')}>{t('schedule.paid')}</th> : null}
+            {withState ? <th scope="col" className={cn(th, wide, 'text-end')}>{t('schedule.paid')}</th> : null}
             {withState ? <th scope="col" className={cn(th, 'text-start')}>{t('schedule.state')}</th> : null}
           </tr>
         </thead>
@@ -56,7 +57,7 @@ export function ScheduleTable({ rows, testId }: { rows: readonly ScheduleRow[]; 
               <td className={cn(td, wide, 'text-end')}>{co.money(r.principal)}</td>
               <td className={cn(td, wide, 'text-end')}>{co.money(r.interest)}</td>
               <td className={cn(td, wide, 'text-end')}>{co.money(r.balanceAfter)}</td>
-              {withState ? <td className={cn(td, 'text-end')}>{co.money(r.paid)}</td> : null}
+              {withState ? <td className={cn(td, wide, 'text-end')}>{co.money(r.paid)}</td> : null}
               {withState ? <td className="px-2 py-2">{r.state ? <InstalmentStateBadge state={r.state} /> : null}</td> : null}
             </tr>
           ))}

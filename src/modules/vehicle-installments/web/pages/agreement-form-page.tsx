@@ -148,7 +148,7 @@ export function AgreementFormPage() {
             <FormField id="financing-vehicleIds" label={t('fields.vehicles')} error={errors.vehicleIds} required>
               <EntityPicker id="financing-vehicleIds" selected={null} onSelect={addCar} useOptions={useAnyVehicle} placeholder={t('form.addVehicle')} />
             </FormField>
-            <ul className="flex flex-wrap gap-2" data-testid="financing-vehicles" aria-label={t('fields.vehicles')}>
+            <ul className="flex flex-wrap gap-2" data-testid="financing-vehicles">
               {cars.map((c) => (
                 <li key={c.id} className="flex items-center gap-1 rounded-full border border-border bg-muted py-1 ps-3 pe-1 text-sm">
                   <span className="num">{c.label}</span>

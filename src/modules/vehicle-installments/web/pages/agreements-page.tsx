@@ -113,7 +113,12 @@ export function AgreementsPage() {
           subtitle={<span>{a.vendorName}</span>}
           badge={<FinancingStatusBadge status={a.status} />}
           facts={[
-            [t('list.columns.vehicles'), <span key="v" className="num">{a.vehicles.map((v) => ltr(v.plateNumber)).join('، ') || '—'}</span>],
+            [
+              t('list.columns.vehicles'),
+              <span key="v" className="flex flex-wrap justify-end gap-x-3">
+                {a.vehicles.length ? a.vehicles.map((v) => <span key={v.id} dir="ltr" className="num whitespace-nowrap">{v.plateNumber}</span>) : '—'}
+              </span>,
+            ],
             [t('list.columns.total'), <span key="t" className="num">{co.money(a.total)}</span>],
             [t('list.columns.paid'), <span key="p" className="num">{co.money(a.paid)}</span>],
             [t('list.columns.outstanding'), <span key="o" className="num font-medium">{live(a) ? co.money(a.remaining) : '—'}</span>],
