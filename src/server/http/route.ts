@@ -96,6 +96,20 @@ export function tenantRoute<R extends RouteConfig>(
   config: R & { access: TenantAccess },
   handler: (c: HandlerContext<R>, ctx: TenantCtx) => Promise<Response>,
 ) {
+  tenantRouteWith(app, config, async () => undefined, handler);
+}
+
+/**
+ * A company route with work that needs no database first (parsing an uploaded file): `prepare`
+ * runs after the access check and before the tenant transaction opens, so the transaction is
+ * never held open while it runs; the handler gets its result.
+ */
+export function tenantRouteWith<R extends RouteConfig, P>(
+  app: OpenAPIHono<AppEnv>,
+  config: R & { access: TenantAccess },
+  prepare: (c: HandlerContext<R>) => Promise<P>,
+  handler: (c: HandlerContext<R>, ctx: TenantCtx, prepared: P) => Promise<Response>,
+) {
   const { access: rule, ...route } = config;
   register(app, route, rule);
   const wrapped = async (c: HandlerContext<R>) => {
@@ -109,9 +123,10 @@ export function tenantRoute<R extends RouteConfig>(
       ip: clientIp(c),
     };
     const after: Array<() => Promise<void>> = [];
+    const prepared = await prepare(c);
     const response = await withTenant(handle.db, scope, async (tx) => {
       if (actor.browsing) await logBrowsedRequest(tx, actor, c.req.method, c.req.path, scope.ip);
-      return handler(c, { tx, actor, companyId, lang: languageOf(c.req.header('accept-language')), afterCommit: (fn) => void after.push(fn) });
+      return handler(c, { tx, actor, companyId, lang: languageOf(c.req.header('accept-language')), afterCommit: (fn) => void after.push(fn) }, prepared);
     });
     loggedInTransaction.add(c.req.raw);
     for (const fn of after) {

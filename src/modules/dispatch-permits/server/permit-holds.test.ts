@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from '../../../server/test/test-serv
 import { contracts } from '../../contracts/server/tables';
 import { vehicleHolds } from '../../fleet/server/holds';
 import { vehicleMaintenance } from '../../maintenance/server/tables';
-import { permitsOverlapping } from './index';
+import { permitsCovering, permitsOverlapping } from './index';
 
 let t: TestServer;
 let fleet: string;
@@ -167,5 +167,12 @@ describe('permitsOverlapping (for traffic-fine matching)', () => {
     expect(await at('2028-08-01T17:59:00+03:00')).toHaveLength(1);
     expect(await at('2028-08-01T18:00:00+03:00')).toEqual([]);
     expect(await at('2028-08-01T07:59:00+03:00')).toEqual([]);
+
+    // The batch read: the same permit for a span that meets its period, by vehicle; none past its end.
+    const span = (from: string, to: string) => t.deps.handle.db.transaction((tx) => permitsCovering(tx, [car.id], new Date(from), new Date(to)));
+    const covering = await span('2028-07-31T00:00:00+03:00', '2028-08-01T08:00:00+03:00');
+    expect(covering.get(car.id)).toEqual([{ id: p.id, permitNumber: p.permitNumber, driverId, startAt: new Date('2028-08-01T08:00:00+03:00'), endAt: new Date('2028-08-01T18:00:00+03:00') }]);
+    expect((await span('2028-08-01T18:00:00+03:00', '2028-08-02T00:00:00+03:00')).size).toBe(0);
+    expect((await t.deps.handle.db.transaction((tx) => permitsCovering(tx, [], new Date(), new Date()))).size).toBe(0);
   });
 });

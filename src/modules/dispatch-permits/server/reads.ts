@@ -69,3 +69,22 @@ export async function permitsOverlapping(tx: Tx, vehicleId: string, instant: Dat
   const drivers = await employeeBriefs(tx, rows.map((r) => r.driverId));
   return rows.map((r) => ({ ...r, status: r.status as PermitStatus, driver: drivers.get(r.driverId) ?? null }));
 }
+
+export type CoveringPermit = { id: string; permitNumber: string; driverId: string; startAt: Date; endAt: Date };
+
+/**
+ * The out permits of these vehicles whose periods meet [from, to] (both ends included), by
+ * vehicle, in start order: one read for a batch of fines (the caller picks, for each instant, the
+ * permits with start_at ≤ instant < end_at, as `permitsOverlapping` does for one).
+ */
+export async function permitsCovering(tx: Tx, vehicleIds: readonly string[], from: Date, to: Date): Promise<Map<string, CoveringPermit[]>> {
+  const out = new Map<string, CoveringPermit[]>();
+  if (!vehicleIds.length) return out;
+  const rows = await tx
+    .select({ vehicleId: dispatchPermits.vehicleId, id: dispatchPermits.id, permitNumber: dispatchPermits.permitNumber, driverId: dispatchPermits.driverId, startAt: dispatchPermits.startAt, endAt: dispatchPermits.endAt })
+    .from(dispatchPermits)
+    .where(and(inArray(dispatchPermits.vehicleId, [...vehicleIds]), inArray(dispatchPermits.status, OUT_STATUSES), lte(dispatchPermits.startAt, to), gt(dispatchPermits.endAt, from)))
+    .orderBy(asc(dispatchPermits.startAt), asc(dispatchPermits.id));
+  for (const { vehicleId, ...p } of rows) out.set(vehicleId, [...(out.get(vehicleId) ?? []), p]);
+  return out;
+}

@@ -11,7 +11,7 @@ import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { companyContext, idParam } from '../../../server/http/fields';
 import { jsonBody, jsonResponse } from '../../../server/http/openapi';
-import { tenantRoute, type TenantCtx } from '../../../server/http/route';
+import { tenantRoute, tenantRouteWith, type TenantCtx } from '../../../server/http/route';
 import { guessMapping } from '../../../core/fleet';
 import { importFines } from './import';
 import { payFine } from './payments';
@@ -76,14 +76,15 @@ export function trafficFinesRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  tenantRoute(
+  tenantRouteWith(
     app,
     { method: 'post', path: '/api/traffic-violations/import/read', access: write, summary: 'Reads an uploaded spreadsheet (.xlsx or CSV, base64): headers, rows with their sheet numbers, and a guessed column mapping', request: jsonBody(sheetInput), responses: { 200: jsonResponse(sheetOut, 'Sheet') } },
+    // The sheet is parsed before the tenant transaction opens (a large file never holds it open).
     async (c) => {
       const body = c.req.valid('json');
-      const sheet = await readSheet(body.fileName, Buffer.from(body.content, 'base64'));
-      return c.json({ ...sheet, mapping: guessMapping(sheet.headers) }, 200);
+      return readSheet(body.fileName, Buffer.from(body.content, 'base64'));
     },
+    async (c, _ctx, sheet) => c.json({ ...sheet, mapping: guessMapping(sheet.headers) }, 200),
   );
 
   tenantRoute(

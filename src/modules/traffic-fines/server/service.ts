@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../../server/http/errors';
 import type { CompanyContext } from '../../../server/http/fields';
 import { zonedInstant } from '../../../core/dates/zone';
 import { matchFine, rentalAt, type FineMatch } from '../../../core/fleet';
-import { permitsOverlapping } from '../../dispatch-permits/server';
+import { permitsCovering } from '../../dispatch-permits/server';
 import { compareMoney, parseMoney } from '../../../core/money';
 import { contractHeadlines, rentalPeriods } from '../../contracts/server/service';
 import { vehicleHeadline } from '../../fleet/server/service';
@@ -41,13 +41,17 @@ export async function autoMatches(tx: Tx, fines: ReadonlyArray<{ vehicleId: stri
   if (!fines.length) return [];
   const times = fines.map((f) => f.at.getTime());
   const periods = await rentalPeriods(tx, [...new Set(fines.map((f) => f.vehicleId))], new Date(Math.min(...times)), new Date(Math.max(...times)));
-  // A fine outside every rental may fall within a dispatch permit: its driver answers for it. Read
-  // only for those (an import is mostly rentals), through the permits module's export.
-  // One query at a time: the transaction's connection runs them in order anyway.
+  // A fine outside every rental may fall within a dispatch permit: its driver answers for it. One
+  // read, through the permits module's export, of the permits of those fines' vehicles over their
+  // span (an import is mostly rentals, so often there are none to read).
+  const outside = fines.filter((f) => !rentalAt(f.at, periods.get(f.vehicleId) ?? []));
+  const outTimes = outside.map((f) => f.at.getTime());
+  const permitsByCar = outside.length ? await permitsCovering(tx, [...new Set(outside.map((f) => f.vehicleId))], new Date(Math.min(...outTimes)), new Date(Math.max(...outTimes))) : new Map<string, never[]>();
   const matches: Array<ReturnType<typeof matchColumns>> = [];
   for (const f of fines) {
     const rentals = periods.get(f.vehicleId) ?? [];
-    const permits = rentalAt(f.at, rentals) ? [] : (await permitsOverlapping(tx, f.vehicleId, f.at)).map((p) => ({ permitId: p.id, permitNumber: p.permitNumber, employeeId: p.driverId, startAt: p.startAt, endAt: p.endAt }));
+    const covering = rentalAt(f.at, rentals) ? [] : (permitsByCar.get(f.vehicleId) ?? []).filter((p) => p.startAt <= f.at && f.at < p.endAt);
+    const permits = covering.map((p) => ({ permitId: p.id, permitNumber: p.permitNumber, employeeId: p.driverId, startAt: p.startAt, endAt: p.endAt }));
     const m = matchFine(f.at, rentals, permits);
     matches.push(matchColumns(m, rentals.find((r) => r.contractId === m.contractId)));
   }

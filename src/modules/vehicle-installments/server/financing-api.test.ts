@@ -73,7 +73,9 @@ describe('financing agreements over HTTP', () => {
     expect(overdue.body.totals).toMatchObject({ overdue: '1721.328', overdueCount: 2, paid: '0.000', remainingPrincipal: '10000.000', next: { sequence: 1, dueDate: start } });
     const listed = await t.json('GET', '/api/vehicle-financing?overdue=1&search=' + encodeURIComponent('الخليج للتمويل'), { cookie: employee });
     expect(listed.body.items.map((a: { id: string }) => a.id)).toEqual([draft.id]);
-    expect(listed.body.items[0]).toMatchObject({ overdue: '1721.328', nextDueDate: start, paid: '0.000' });
+    expect(listed.body.items[0]).toMatchObject({ overdue: '1721.328', overdueCount: 2, remaining: overdue.body.totals.remaining, nextDueDate: start, paid: '0.000' });
+    // The list's totals sum what the filters keep (here the one agreement).
+    expect(listed.body.totals).toEqual({ remaining: overdue.body.totals.remaining, overdue: '1721.328', overdueCount: 2 });
 
     // A partial payment: the first instalment's interest first, then part of its principal.
     const partial = await post(`/api/vehicle-financing/${draft.id}/payments`, { amount: '300', method: 'cash', paidOn: today, reference: 'R-1' });

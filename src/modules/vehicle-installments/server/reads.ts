@@ -113,14 +113,18 @@ export function agreementSearch(term: string): SQL {
 export async function agreementList(tx: Tx, q: { page: number; pageSize: number; search?: string; status?: string; vehicleId?: string; overdue?: string; sort: 'number' | 'start' | 'total' | 'created'; dir: 'asc' | 'desc' }, ctx: CompanyContext) {
   const statuses = (q.status ?? '').split(',').filter((s) => (FINANCING_STATUSES as readonly string[]).includes(s));
   const sums = (expr: string) => sql.raw(`coalesce((select sum(${expr}) from financing_instalments fi where fi.agreement_id = financing_agreements.id`);
-  const overdue = sql<string>`${sums('fi.principal + fi.interest - fi.principal_paid - fi.interest_paid')} and fi.due_date < ${ctx.today}::date and financing_agreements.status = 'active'), 0)::text`;
+  const unpaid = 'fi.principal + fi.interest - fi.principal_paid - fi.interest_paid';
+  const overdue = sql<string>`${sums(unpaid)} and fi.due_date < ${ctx.today}::date and financing_agreements.status = 'active'), 0)::text`;
+  const overdueCount = sql<number>`(select count(*)::int from financing_instalments fi where fi.agreement_id = financing_agreements.id and fi.principal_paid + fi.interest_paid < fi.principal + fi.interest and fi.due_date < ${ctx.today}::date and financing_agreements.status = 'active')`;
+  // What is left to pay (principal and scheduled interest) on an active agreement; a draft owes nothing yet.
+  const remaining = sql<string>`${sums(unpaid)} and financing_agreements.status = 'active'), 0)::text`;
   const narrowing: SQL[] = [];
   if (q.search) narrowing.push(agreementSearch(q.search));
   if (q.vehicleId) narrowing.push(sql`exists (select 1 from financing_agreement_vehicles fv where fv.agreement_id = ${financingAgreements.id} and fv.vehicle_id = ${q.vehicleId})`);
   if (q.overdue) narrowing.push(sql`${overdue}::numeric > 0`);
   const filter = and(...narrowing, statuses.length ? inArray(financingAgreements.status, statuses) : undefined);
   const sorts = { number: financingAgreements.agreementNumber, start: financingAgreements.startDate, total: financingAgreements.total, created: financingAgreements.createdAt };
-  const [rows, counts] = await Promise.all([
+  const [rows, counts, [sumsRow]] = await Promise.all([
     tx
       .select({
         a: financingAgreements,
@@ -128,6 +132,8 @@ export async function agreementList(tx: Tx, q: { page: number; pageSize: number;
         principalPaid: sql<string>`${sums('fi.principal_paid')}), 0)::text`,
         nextDueDate: sql<string | null>`(select min(fi.due_date)::text from financing_instalments fi where fi.agreement_id = financing_agreements.id and fi.principal_paid + fi.interest_paid < fi.principal + fi.interest and financing_agreements.status = 'active')`,
         overdue,
+        overdueCount,
+        remaining,
       })
       .from(financingAgreements)
       .where(filter)
@@ -135,6 +141,8 @@ export async function agreementList(tx: Tx, q: { page: number; pageSize: number;
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
     tx.select({ key: financingAgreements.status, n: sql<number>`count(*)::int` }).from(financingAgreements).where(narrowing.length ? and(...narrowing) : undefined).groupBy(financingAgreements.status),
+    // The list's totals: over every agreement the filters keep (not only this page).
+    tx.select({ remaining: sql<string>`coalesce(sum(${remaining}::numeric), 0)::text`, overdue: sql<string>`coalesce(sum(${overdue}::numeric), 0)::text`, overdueCount: sql<number>`coalesce(sum(${overdueCount}), 0)::int` }).from(financingAgreements).where(filter),
   ]);
   const cars = await vehiclesOf(tx, rows.map((r) => r.a.id));
   const byStatus = Object.fromEntries(counts.map((r) => [r.key, r.n]));
@@ -156,10 +164,13 @@ export async function agreementList(tx: Tx, q: { page: number; pageSize: number;
         vehicles: cars.get(r.a.id) ?? [],
         paid: m(r.paid, c),
         remainingPrincipal: m(subtractMoney(r.a.financed, r.principalPaid), c),
+        remaining: m(r.remaining, c),
         overdue: m(r.overdue, c),
+        overdueCount: r.overdueCount,
         nextDueDate: r.nextDueDate,
       };
     }),
+    totals: { remaining: m(sumsRow?.remaining ?? '0', c), overdue: m(sumsRow?.overdue ?? '0', c), overdueCount: sumsRow?.overdueCount ?? 0 },
     total,
     page: q.page,
     pageSize: q.pageSize,

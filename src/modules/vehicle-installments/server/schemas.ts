@@ -118,7 +118,9 @@ export const agreementDetailOut = agreementOut.extend({
 });
 
 export const agreementListOut = z.object({
-  items: z.array(agreementOut.pick({ id: true, agreementNumber: true, vendorName: true, status: true, total: true, financed: true, monthlyPayment: true, instalmentCount: true, startDate: true }).extend({ vehicles: z.array(vehicleRef), paid: decimalOut, remainingPrincipal: decimalOut, overdue: decimalOut, nextDueDate: dateOut.nullable() })),
+  items: z.array(agreementOut.pick({ id: true, agreementNumber: true, vendorName: true, status: true, total: true, financed: true, monthlyPayment: true, instalmentCount: true, startDate: true }).extend({ vehicles: z.array(vehicleRef), paid: decimalOut, remainingPrincipal: decimalOut, remaining: decimalOut, overdue: decimalOut, overdueCount: z.number().int(), nextDueDate: dateOut.nullable() })),
+  /** Over every agreement the filters keep: what is left to pay on the active ones, and what is overdue. */
+  totals: z.object({ remaining: decimalOut, overdue: decimalOut, overdueCount: z.number().int() }),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),

@@ -64,9 +64,16 @@ export type VehicleFinancingResponses = {
       }>;
       paid: string;
       remainingPrincipal: string;
+      remaining: string;
       overdue: string;
+      overdueCount: number;
       nextDueDate: string | null;
     }>;
+    totals: {
+      remaining: string;
+      overdue: string;
+      overdueCount: number;
+    };
     total: number;
     page: number;
     pageSize: number;
