@@ -29,7 +29,8 @@ export type SampleIds = Record<
   | 'workOrder'
   | 'maintenancePlan'
   | 'vehicleAlert'
-  | 'dispatchPermit',
+  | 'dispatchPermit'
+  | 'vehicleInspection',
   string
 >;
 
@@ -56,6 +57,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/fleet/maintenance-plans/', 'maintenancePlan'],
   ['/api/fleet/vehicle-alerts/', 'vehicleAlert'],
   ['/api/dispatch-permits/', 'dispatchPermit'],
+  ['/api/vehicle-inspections/', 'vehicleInspection'],
   ['/api/customers/', 'customer'],
   ['/api/quotations/', 'quotation'],
   ['/api/contracts/', 'contract'],
@@ -192,6 +194,8 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     maintenancePlan: plan.body.id,
     vehicleAlert: alert!.id,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
+    // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
+    vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
   return ids;

@@ -69,3 +69,10 @@ export async function permitsOverlapping(tx: Tx, vehicleId: string, instant: Dat
   const drivers = await employeeBriefs(tx, rows.map((r) => r.driverId));
   return rows.map((r) => ({ ...r, status: r.status as PermitStatus, driver: drivers.get(r.driverId) ?? null }));
 }
+
+/** A permit's number, vehicle and status (a dispatch condition check is attached to it). */
+export async function permitBriefs(tx: Tx, ids: readonly string[]) {
+  if (!ids.length) return new Map<string, { id: string; permitNumber: string; vehicleId: string; status: string }>();
+  const rows = await tx.select({ id: dispatchPermits.id, permitNumber: dispatchPermits.permitNumber, vehicleId: dispatchPermits.vehicleId, status: dispatchPermits.status }).from(dispatchPermits).where(inArray(dispatchPermits.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}
