@@ -58,6 +58,7 @@ export const RENTAL_MESSAGES = {
   no_new_damage: { ar: 'لا توجد أضرار جديدة مقارنة بفحص التسليم', en: 'There is no new damage compared with the handover' },
   nothing_to_charge: { ar: 'أدخل سعراً لدرجة خطورة الأضرار الجديدة', en: 'Enter a price for the severity of the new damage' },
   photo_not_of_vehicle: { ar: 'الصورة ليست من مستندات هذه المركبة', en: 'The photo is not one of this vehicle’s documents' },
+  inspection_readings_of_contract: { ar: 'العداد والوقود في فحص العقد هما قراءتا العقد نفسه ولا يُعدَّلان هنا', en: 'A contract check’s odometer and fuel are the contract’s own readings and are not changed here' },
   invalid_signature: { ar: 'التوقيع غير صالح', en: 'Invalid signature' },
   rate_below_minimum: { ar: 'السعر أقل من الحد الأدنى المسموح لهذه المركبة', en: 'The rate is below this vehicle’s minimum' },
 } as const;

@@ -42,7 +42,8 @@ const PAGES: readonly Page[] = [
   { path: '/fleet/traffic-violation-payments', title: label('مدفوعات المخالفات', 'Violation payments'), icon: 'hand-coins', menu: true, permission: 'fleet.violations.read', routedBy: 'traffic_fines' },
   { path: '/fleet/reports', title: label('تقارير الأسطول', 'Fleet reports'), icon: 'chart-column', menu: true, permission: 'reports.operations.view' },
   { path: '/fleet/vehicle-installments', title: label('أقساط المركبات', 'Vehicle installments'), icon: 'coins', menu: true, permission: 'fleet.installments.read' },
-  { path: '/fleet/vehicle-condition-check', title: label('فحص حالة المركبة', 'Vehicle condition check'), icon: 'clipboard-list', menu: false, permission: 'fleet.vehicles.read' },
+  // The vehicle-inspections module (decision 041) declares this route and its pages.
+  { path: '/fleet/vehicle-condition-check', title: label('فحص حالة المركبة', 'Vehicle condition check'), icon: 'clipboard-list', menu: false, permission: 'fleet.vehicles.read', routedBy: 'vehicle_inspections' },
   { path: '/fleet/financial-analysis', title: label('التحليل المالي للأسطول', 'Fleet financial analysis'), icon: 'trending-up', menu: false, permission: 'reports.financial.view' },
 ];
 

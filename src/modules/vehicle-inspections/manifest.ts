@@ -4,6 +4,7 @@ const title = label('فحص حالة المركبة', 'Vehicle condition check')
 // Decision 041: condition checks are the fleet's vehicle records — whoever reads vehicles reads
 // them (the employee too); the fleet manager (fleet.vehicles.write) records and charges them.
 const byRead = rule.any(rule.companyAdmin, rule.permission('fleet.vehicles.read'));
+const byWrite = rule.any(rule.companyAdmin, rule.permission('fleet.vehicles.write'));
 
 /** Vehicle condition checks (issue 16): handover, return and dispatch inspections; part of the fleet module. */
 export const vehicleInspectionsModule = defineModule({
@@ -16,6 +17,10 @@ export const vehicleInspectionsModule = defineModule({
   partOf: 'fleet',
   requiredModules: ['fleet'],
   version: '1.0.0',
-  routes: [],
+  routes: [
+    { path: '/fleet/vehicle-condition-check', label: title, access: byRead, preload: 'none', browse: true },
+    { path: '/fleet/vehicle-condition-check/new', label: label('فحص جديد', 'New condition check'), access: byWrite, preload: 'none', browse: true },
+    { path: '/fleet/vehicle-condition-check/:id', label: label('فحص المركبة', 'Condition check'), access: byRead, preload: 'none', browse: true },
+  ],
   menu: [],
 });

@@ -150,7 +150,7 @@ export async function updateInspection(tx: Tx, id: string, input: z.infer<typeof
   const row = await lockInspection(tx, id);
   if (row.chargeInvoiceId) throw new AppError(409, 'inspection_charged');
   // A contract's readings are the contract's (they priced its kilometres and fuel).
-  if (row.contractId && (input.odometer !== undefined || input.fuel !== undefined)) throw new AppError(400, 'validation_failed', { odometer: 'readonly' });
+  if (row.contractId && (input.odometer !== undefined || input.fuel !== undefined)) throw new AppError(400, 'inspection_readings_of_contract', { odometer: 'inspection_readings_of_contract' });
   const set: Partial<typeof vehicleInspections.$inferInsert> = { updatedAt: who.now };
   if (input.damagePoints) {
     const placed = points(input.damagePoints);

@@ -42,6 +42,7 @@ import type { TenantsSchemas, TenantsResponses } from './tenants.gen';
 import type { TrafficViolationPaymentsResponses } from './traffic-violation-payments.gen';
 import type { TrafficViolationsResponses } from './traffic-violations.gen';
 import type { VehicleFinancingSchemas, VehicleFinancingResponses } from './vehicle-financing.gen';
+import type { VehicleInspectionsSchemas, VehicleInspectionsResponses } from './vehicle-inspections.gen';
 
 /** The named schemas of the document (components.schemas). */
 export type Schemas = AttendanceSchemas &
@@ -65,7 +66,8 @@ export type Schemas = AttendanceSchemas &
   PublicSchemas &
   QuotationsSchemas &
   TenantsSchemas &
-  VehicleFinancingSchemas;
+  VehicleFinancingSchemas &
+  VehicleInspectionsSchemas;
 
 /** The JSON body of each operation’s success answer, by `METHOD /path`. */
 export type ApiResponses = AttendanceResponses &
@@ -108,6 +110,7 @@ export type ApiResponses = AttendanceResponses &
   TenantsResponses &
   TrafficViolationPaymentsResponses &
   TrafficViolationsResponses &
-  VehicleFinancingResponses;
+  VehicleFinancingResponses &
+  VehicleInspectionsResponses;
 
 export type ApiResponse<K extends keyof ApiResponses> = ApiResponses[K];
