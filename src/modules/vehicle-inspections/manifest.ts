@@ -4,7 +4,8 @@ const title = label('فحص حالة المركبة', 'Vehicle condition check')
 // Decision 041: condition checks are the fleet's vehicle records — whoever reads vehicles reads
 // them (the employee too); the fleet manager (fleet.vehicles.write) records and charges them.
 const byRead = rule.any(rule.companyAdmin, rule.permission('fleet.vehicles.read'));
-const byWrite = rule.any(rule.companyAdmin, rule.permission('fleet.vehicles.write'));
+// The wizard also serves the contract's handover and return (whoever writes contracts).
+const byWrite = rule.any(rule.companyAdmin, rule.permission('fleet.vehicles.write'), rule.permission('operations.contracts.write'));
 
 /** Vehicle condition checks (issue 16): handover, return and dispatch inspections; part of the fleet module. */
 export const vehicleInspectionsModule = defineModule({

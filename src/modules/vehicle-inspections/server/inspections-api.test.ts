@@ -131,12 +131,12 @@ describe('comparing a return with its handover and charging the new damage', () 
     const other = await make('/api/fleet/vehicles', vehicleBody('VIN 405'));
     const photo = await t.upload(`/api/fleet/vehicles/${other.id}/documents`, fleet, new Blob([TINY_PNG], { type: 'image/png' }), 'x.png', { kind: 'photo' });
     const photoId = ((await photo.json()) as { id: string }).id;
-    const wrong = await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, lang: 'en', body: { odometer: 12100, fuel: 8, inspection: { checklist: [], damages: [], damagePoints: [{ view: 'top', x: 0.5, y: 0.5, type: 'dent', severity: 'minor', photoDocumentId: photoId }] } } });
+    const wrong = await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, lang: 'en', body: { odometer: 12100, fuel: 8, at: '2031-07-03T09:00:00+03:00', inspection: { checklist: [], damages: [], damagePoints: [{ view: 'top', x: 0.5, y: 0.5, type: 'dent', severity: 'minor', photoDocumentId: photoId }] } } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe('photo_not_of_vehicle');
     const [stillOut] = (await t.json('GET', `/api/contracts/${contract.id}`, { cookie: admin })).body.status === 'active' ? [true] : [false];
     expect(stillOut).toBe(true);
-    await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body: { odometer: 12100, fuel: 8, inspection: { checklist: [], damages: [], damagePoints: [{ view: 'top', x: 0.5, y: 0.5, type: 'dent', severity: 'minor' }] } } });
+    await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body: { odometer: 12100, fuel: 8, at: '2031-07-03T09:00:00+03:00', inspection: { checklist: [], damages: [], damagePoints: [{ view: 'top', x: 0.5, y: 0.5, type: 'dent', severity: 'minor' }] } } });
     const id = (await t.json('GET', `/api/vehicle-inspections?contractId=${contract.id}&kind=return`, { cookie: fleet })).body.items[0].id;
     const zero = await t.json('POST', `/api/vehicle-inspections/${id}/charge`, { cookie: fleet, body: { method: 'invoice', prices: { minor: '0', moderate: '5', major: '5' } } });
     expect(zero.status).toBe(400);

@@ -3,7 +3,7 @@
 // completes any of them (points, photos, signatures) until its new damage is charged.
 import { and, eq } from 'drizzle-orm';
 import type { z } from '@hono/zod-openapi';
-import type { CurrencyCode } from '../../../core/money';
+import { parseMoney, type CurrencyCode } from '../../../core/money';
 import type { DamagePoint, InspectionKind } from '../../../core/fleet';
 import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
@@ -69,7 +69,7 @@ export async function recordContractInspection(
   const i = input.inspection;
   const placed = points(i?.damagePoints);
   await assertPhotos(tx, input.vehicleId, placed);
-  const described: DamagePoint[] = (i?.damages ?? []).map((d) => ({ view: null, x: null, y: null, type: 'other', severity: 'minor', note: d.description, amount: d.amount }));
+  const described: DamagePoint[] = (i?.damages ?? []).map((d) => ({ view: null, x: null, y: null, type: 'other', severity: 'minor', note: d.description, amount: parseMoney(d.amount, who.currency) }));
   return insert(
     tx,
     {
