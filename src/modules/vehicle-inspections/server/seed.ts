@@ -26,7 +26,7 @@ const point = ([view, x, y, type, severity]: Spot): DamagePoint => ({ view, x, y
 
 export async function seedVehicleInspectionsDemo(tx: Tx, ctx: { companyId: string; businessType: string }) {
   if (ctx.businessType !== 'car_rental') return;
-  const rows = await handedOverReadings(tx, 5000);
+  const rows = await handedOverReadings(tx, ctx.companyId, 5000);
   for (const [i, c] of rows.entries()) {
     const recent = i < 12;
     const before = recent ? [point(SPOTS[i % SPOTS.length]!)] : [];
