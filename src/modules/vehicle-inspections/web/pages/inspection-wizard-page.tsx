@@ -103,7 +103,7 @@ function Wizard({ source }: { source: Source }) {
 
   const name = STEPS[step]!;
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-4 pb-24" data-testid="inspection-wizard">
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-4" data-testid="inspection-wizard">
       <PageHeader title={t('wizard.title', { kind: t(`kind.${source.kind}`), source: source.label })} subtitle={<span className="num">{ltr(source.plate)}</span>} />
       <ol className="flex gap-1" aria-label={t('wizard.step', { n: step + 1, total: STEPS.length })}>
         {STEPS.map((s, i) => (
@@ -230,8 +230,9 @@ function Wizard({ source }: { source: Source }) {
       ) : null}
 
       {error ? <Alert>{error}</Alert> : null}
-      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-border bg-background/95 p-3 backdrop-blur">
-        <div className="mx-auto flex max-w-xl gap-2">
+      {/* Under the thumb, above the shell's bottom bar on a phone (the house's sticky form bar). */}
+      <div className="sticky bottom-20 z-20 rounded-xl border border-border bg-card/95 p-2 shadow-lg backdrop-blur md:bottom-4">
+        <div className="flex gap-2">
           <Button type="button" variant="outline" className="min-h-12 flex-1" disabled={step === 0} onClick={() => setStep(step - 1)}>
             {t('wizard.back')}
           </Button>
