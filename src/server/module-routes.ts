@@ -12,6 +12,7 @@ import { setupChecklistRoutes } from '../modules/dashboard/server/setup-routes';
 import { fleetRoutes } from '../modules/fleet/server/routes';
 import { maintenanceRoutes } from '../modules/maintenance/server/routes';
 import { dispatchPermitsRoutes } from '../modules/dispatch-permits/server/routes';
+import { vehicleInspectionsRoutes } from '../modules/vehicle-inspections/server/routes';
 import { hrRoutes } from '../modules/hr/server/routes';
 import { quotationsRoutes } from '../modules/quotations/server/routes';
 import { platformAdminRoutes } from '../modules/platform-admin/server/routes';
@@ -31,6 +32,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   trafficFinesRoutes,
   maintenanceRoutes,
   dispatchPermitsRoutes,
+  vehicleInspectionsRoutes,
   customersRoutes,
   quotationsRoutes,
   contractsRoutes,

@@ -3,6 +3,7 @@ import type { Tx } from './db/client';
 import { seedHrDemo } from '../modules/hr/server/seed';
 import { seedRentalDemo } from '../modules/contracts/server/seed';
 import { seedDispatchPermitsDemo } from '../modules/dispatch-permits/server/seed';
+import { seedVehicleInspectionsDemo } from '../modules/vehicle-inspections/server/seed';
 import { seedFinanceDemo } from '../modules/finance/server/seed';
 import { seedRealEstateDemo } from '../modules/property-contracts/server/seed';
 import { seedFinesDemo } from '../modules/traffic-fines/server/seed';
@@ -14,4 +15,4 @@ export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string
 
 // The real-estate seed runs after finance's: the company keeps books, so its events post live.
 // Fines follow the rental demo: they are matched to its contracts.
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedDispatchPermitsDemo, seedRealEstateDemo];
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedRealEstateDemo];

@@ -49,5 +49,16 @@ export const RENTAL_MESSAGES = {
   // Dispatch permits (issue 16).
   odometer_in_below_out: { ar: 'قراءة العداد عند العودة ({in} كم) أقل من قراءته عند الخروج ({out} كم)', en: 'The odometer on return ({in} km) is lower than at departure ({out} km)' },
   vehicle_not_usable: { ar: 'لا يمكن إخراج المركبة بحالتها الحالية ({status})', en: 'The vehicle cannot go out in its current status ({status})' },
+  // Condition checks (issue 16, decision 041).
+  inspection_exists: { ar: 'لهذا {source} فحص {kind} مسجل من قبل ({number})', en: 'This {source} already has its {kind} inspection ({number})' },
+  inspection_not_due: { ar: 'لا يمكن تسجيل هذا الفحص الآن: العقد أو التصريح ليس في الحالة المناسبة', en: 'This inspection cannot be recorded now: the contract or permit is not at that stage' },
+  inspection_source_required: { ar: 'اختر العقد (للتسليم والاستلام) أو تصريح الخروج (لفحص الخروج)', en: 'Choose the contract (handover, return) or the dispatch permit (dispatch check)' },
+  inspection_charged: { ar: 'حُمّلت الأضرار الجديدة لهذا الفحص على العقد من قبل', en: 'The new damage of this inspection was already charged to the contract' },
+  inspection_not_return: { ar: 'المقارنة والتحميل لفحص الاستلام في عقد فقط', en: 'Only a contract’s return inspection is compared and charged' },
+  no_new_damage: { ar: 'لا توجد أضرار جديدة مقارنة بفحص التسليم', en: 'There is no new damage compared with the handover' },
+  nothing_to_charge: { ar: 'أدخل سعراً لدرجة خطورة الأضرار الجديدة', en: 'Enter a price for the severity of the new damage' },
+  photo_not_of_vehicle: { ar: 'الصورة ليست من مستندات هذه المركبة', en: 'The photo is not one of this vehicle’s documents' },
+  inspection_readings_of_contract: { ar: 'العداد والوقود في فحص العقد هما قراءتا العقد نفسه ولا يُعدَّلان هنا', en: 'A contract check’s odometer and fuel are the contract’s own readings and are not changed here' },
+  invalid_signature: { ar: 'التوقيع غير صالح', en: 'Invalid signature' },
   rate_below_minimum: { ar: 'السعر أقل من الحد الأدنى المسموح لهذه المركبة', en: 'The rate is below this vehicle’s minimum' },
 } as const;

@@ -45,9 +45,9 @@ const PAGES: readonly Page[] = [
   { path: '/fleet/traffic-violations', title: label('المخالفات المرورية', 'Traffic violations'), icon: 'siren', menu: true, permission: 'fleet.violations.read', routedBy: 'traffic_fines' },
   { path: '/fleet/traffic-violation-payments', title: label('مدفوعات المخالفات', 'Violation payments'), icon: 'hand-coins', menu: true, permission: 'fleet.violations.read', routedBy: 'traffic_fines' },
   { path: '/fleet/reports', title: label('تقارير الأسطول', 'Fleet reports'), icon: 'chart-column', menu: true, permission: 'reports.operations.view' },
-  // The vehicle-installments module declares this route and its pages; the menu entry stays here.
   { path: '/fleet/vehicle-installments', title: label('أقساط المركبات', 'Vehicle installments'), icon: 'coins', menu: true, permission: 'fleet.installments.read', routedBy: 'vehicle_installments' },
-  { path: '/fleet/vehicle-condition-check', title: label('فحص حالة المركبة', 'Vehicle condition check'), icon: 'clipboard-list', menu: false, permission: 'fleet.vehicles.read' },
+  // The vehicle-inspections module (decision 041) declares this route and its pages.
+  { path: '/fleet/vehicle-condition-check', title: label('فحص حالة المركبة', 'Vehicle condition check'), icon: 'clipboard-list', menu: false, permission: 'fleet.vehicles.read', routedBy: 'vehicle_inspections' },
   { path: '/fleet/financial-analysis', title: label('التحليل المالي للأسطول', 'Fleet financial analysis'), icon: 'trending-up', menu: false, permission: 'reports.financial.view' },
 ];
 

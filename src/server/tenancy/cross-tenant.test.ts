@@ -50,6 +50,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/dispatch-permits/{id}/start': { odometer: 999999 },
   'POST /api/dispatch-permits/{id}/complete': { odometer: 999999 },
   'POST /api/dispatch-permits/{id}/cancel': { reason: 'x' },
+  'PATCH /api/vehicle-inspections/{id}': { notes: 'x' },
+  'POST /api/vehicle-inspections/{id}/charge': { method: 'invoice', prices: { minor: '1', moderate: '1', major: '1' } },
   'POST /api/customers/{id}/documents': 'multipart',
   'DELETE /api/customers/{id}/documents/{documentId}': undefined,
   'PATCH /api/customers/{id}': { notes: 'x' },

@@ -30,7 +30,8 @@ export type SampleIds = Record<
   | 'workOrderDocument'
   | 'maintenancePlan'
   | 'vehicleAlert'
-  | 'dispatchPermit',
+  | 'dispatchPermit'
+  | 'vehicleInspection',
   string
 >;
 
@@ -57,6 +58,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/fleet/maintenance-plans/', 'maintenancePlan'],
   ['/api/fleet/vehicle-alerts/', 'vehicleAlert'],
   ['/api/dispatch-permits/', 'dispatchPermit'],
+  ['/api/vehicle-inspections/', 'vehicleInspection'],
   ['/api/customers/', 'customer'],
   ['/api/quotations/', 'quotation'],
   ['/api/contracts/', 'contract'],
@@ -196,6 +198,8 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     maintenancePlan: plan.body.id,
     vehicleAlert: alert!.id,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
+    // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
+    vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
   return ids;

@@ -232,3 +232,10 @@ export async function contractBalance(tx: Tx, contractId: string): Promise<strin
   return row?.due ?? '0';
 }
 export { backfillBillingLedger } from './ledger-backfill';
+
+/** Number and total of invoices other modules link to (a condition check's damage invoice). */
+export async function invoiceHeadlines(tx: Tx, ids: readonly string[]) {
+  if (!ids.length) return new Map<string, { id: string; invoiceNumber: string; total: string; status: string }>();
+  const rows = await tx.select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, total: invoices.total, status: invoices.status }).from(invoices).where(inArray(invoices.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}

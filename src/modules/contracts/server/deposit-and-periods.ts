@@ -62,3 +62,13 @@ export async function applyDepositToInvoice(tx: Tx, input: { companyId: string; 
 }
 
 
+
+/** Handed-over contracts with their readings, newest first (the condition-check demo reads them). */
+export async function handedOverReadings(tx: Tx, companyId: string, limit: number) {
+  return tx
+    .select({ id: contracts.id, vehicleId: contracts.vehicleId, status: contracts.status, handoverAt: contracts.handoverAt, handoverOdometer: contracts.handoverOdometer, handoverFuel: contracts.handoverFuel, returnedAt: contracts.returnedAt, returnOdometer: contracts.returnOdometer, returnFuel: contracts.returnFuel, createdBy: contracts.createdBy })
+    .from(contracts)
+    .where(and(eq(contracts.companyId, companyId), inArray(contracts.status, [...HANDED_OVER]), sql`${contracts.handoverAt} is not null`))
+    .orderBy(sql`${contracts.handoverAt} desc`, contracts.id)
+    .limit(limit);
+}

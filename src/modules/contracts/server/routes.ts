@@ -19,6 +19,7 @@ import { closeOut, contractDetailOut, contractInput, contractListOut, contractLi
 import { closeContract, createContract, handOver, reserveContract, returnVehicle, simpleMove } from './service';
 import { contracts } from './tables';
 import { contractPdf } from './contract-pdf';
+import { contractInspections } from '../../vehicle-inspections/server';
 import { pdfResponse } from '../../../server/pdf/render';
 
 const MONEY = ['rate', 'dailyRate', 'rentalAmount', 'discount', 'depositAmount', 'depositApplied', 'depositRefunded', 'extraKmRate', 'lateHourRate', 'fuelChargePerEighth', 'returnChargesTotal'] as const;
@@ -120,11 +121,12 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       const [row] = await tx.select().from(contracts).where(eq(contracts.id, id));
       if (!row) throw notFound();
       const ctx = await companyContext(tx);
-      const [[customer], [vehicle], invoiceRows, paymentRows] = await Promise.all([
+      const [[customer], [vehicle], invoiceRows, paymentRows, inspections] = await Promise.all([
         tx.select().from(customers).where(eq(customers.id, row.customerId)),
         tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year, odometer: vehicles.odometer, status: vehicles.status, colorAr: vehicles.colorAr, color: vehicles.color }).from(vehicles).where(eq(vehicles.id, row.vehicleId)),
         tx.select().from(invoices).where(eq(invoices.contractId, id)).orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber)),
         tx.select().from(payments).where(eq(payments.contractId, id)).orderBy(desc(payments.paymentDate)),
+        contractInspections(tx, id, ctx.currency),
       ]);
       const m = (v: string | null) => moneyOut(v, ctx.currency);
       const open = invoiceRows.filter((i) => i.status !== 'cancelled');
@@ -132,6 +134,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       return c.json(
         {
           ...contractView(row, ctx.currency),
+          ...inspections,
           customer: customer ? { id: customer.id, nameAr: customer.nameAr, nameEn: customer.nameEn, phone: customer.phone, civilId: customer.civilId, licenseNumber: customer.licenseNumber, licenseExpiry: customer.licenseExpiry, isBlacklisted: customer.isBlacklisted } : null,
           vehicle: vehicle ?? null,
           invoices: invoiceRows.map((i) => ({ ...i, total: m(i.total), paidAmount: m(i.paidAmount), balance: m(subtractMoney(i.total, i.paidAmount)), overdueDays: overdueDays(i.status, i.dueDate, ctx.today) })),

@@ -6,6 +6,7 @@ import { invoiceOut, invoiceRowOut, paymentOut } from '../../billing/server/sche
 import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
 import { contracts } from './tables';
+import { conditionFields } from '../../vehicle-inspections/server/schemas';
 import { amount, isoDateTime, optionalText, pageQuery, requiredText, uuidRef } from '../../../server/http/fields';
 
 const fuel = z.number().int('invalid_number').min(0, 'invalid_number').max(8, 'invalid_number');
@@ -40,6 +41,8 @@ export const inspectionInput = z
     checklist: z.array(z.object({ code: requiredText(40), ok: z.boolean(), note: optionalText(200) })).max(40).default([]),
     damages: z.array(z.object({ description: requiredText(200), amount })).max(40).default([]),
     notes: optionalText(1000),
+    // Decision 041: the wizard's placed damage points and drawn signatures ride along.
+    ...conditionFields,
   })
   .strict();
 
@@ -57,9 +60,12 @@ export const contractListQuery = z.object({
 });
 
 // Output: a contract row as sent, money rounded to the company currency.
+// Decision 041: read back from the contract's condition checks (vehicle_inspections).
 const inspectionOut = z.object({
+  id: z.string(),
   checklist: z.array(z.object({ code: z.string(), ok: z.boolean(), note: z.string().optional() })),
   damages: z.array(z.object({ description: z.string(), amount: z.string() })),
+  damagePointCount: z.number(),
   notes: z.string().optional(),
 });
 export const contractOut = rowSchema(contracts)
@@ -68,8 +74,6 @@ export const contractOut = rowSchema(contracts)
     rateUnit: z.enum(RATE_UNITS),
     depositStatus: z.enum(['none', 'held', 'settled']),
     extras: z.array(z.object({ description: z.string(), amount: decimalOut })),
-    handoverInspection: inspectionOut.nullable(),
-    returnInspection: inspectionOut.nullable(),
     currency: currencyOut,
   })
   .openapi('Contract');
@@ -78,6 +82,8 @@ const vehicleRef = rowSchema(vehicles).pick({ id: true, plateNumber: true, make:
 const customerRef = rowSchema(customers).pick({ id: true, nameAr: true, nameEn: true, phone: true, civilId: true, licenseNumber: true, licenseExpiry: true, isBlacklisted: true });
 
 export const contractDetailOut = contractOut.extend({
+  handoverInspection: inspectionOut.nullable(),
+  returnInspection: inspectionOut.nullable(),
   customer: customerRef.nullable(),
   vehicle: vehicleRef.nullable(),
   invoices: z.array(invoiceOut),

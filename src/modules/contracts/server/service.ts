@@ -15,7 +15,8 @@ import { assertMayRent } from '../../customers/server/service';
 import { lockVehicle, recordOdometer, setVehicleState } from '../../fleet/server/service';
 import type { contractInput, handoverInput, returnInput } from './schemas';
 import { postDepositHeld, postDepositRefunded } from './ledger-events';
-import { contracts, type Inspection } from './tables';
+import { contracts } from './tables';
+import { recordContractInspection } from '../../vehicle-inspections/server';
 import type { z } from '@hono/zod-openapi';
 
 type Actor = { companyId: string; userId: string | null };
@@ -137,12 +138,13 @@ export async function handOver(tx: Tx, id: string, input: z.infer<typeof handove
       handoverAt,
       handoverOdometer: input.odometer,
       handoverFuel: input.fuel,
-      handoverInspection: inspection(input.inspection),
       depositStatus: compareMoney(contract.depositAmount, '0') > 0 ? 'held' : 'none',
       updatedAt: new Date(),
     })
     .where(eq(contracts.id, id))
     .returning();
+  // Decision 041: the handover's condition check is a vehicle_inspections row (one mechanism).
+  await recordContractInspection(tx, { kind: 'handover', contractId: id, vehicleId: contract.vehicleId, at: handoverAt, odometer: input.odometer, fuel: input.fuel, inspection: input.inspection }, { companyId: actor.companyId, userId: actor.userId, currency: ctx.currency, now: new Date() });
   await setVehicleState(tx, contract.vehicleId, { status: 'rented', fuelLevel: input.fuel });
   await billRental(tx, row!, ctx, actor);
   if (row!.depositStatus === 'held') await postDepositHeld(tx, row!, row!.depositAmount, { date: localDate(handoverAt, ctx.timezone), userId: actor.userId });
@@ -206,9 +208,10 @@ export async function returnVehicle(tx: Tx, id: string, input: z.infer<typeof re
   const endAt = returnedAt.getTime() > contract.startAt.getTime() ? returnedAt : new Date(contract.startAt.getTime() + 60_000);
   const [row] = await tx
     .update(contracts)
-    .set({ status, returnedAt, endAt, returnOdometer: input.odometer, returnFuel: input.fuel, returnInspection: inspection(input.inspection), returnChargesTotal: result.total, updatedAt: new Date() })
+    .set({ status, returnedAt, endAt, returnOdometer: input.odometer, returnFuel: input.fuel, returnChargesTotal: result.total, updatedAt: new Date() })
     .where(eq(contracts.id, id))
     .returning();
+  await recordContractInspection(tx, { kind: 'return', contractId: id, vehicleId: contract.vehicleId, at: returnedAt, odometer: input.odometer, fuel: input.fuel, inspection: input.inspection }, { companyId: actor.companyId, userId: actor.userId, currency: ctx.currency, now: new Date() });
   await setVehicleState(tx, contract.vehicleId, { status: 'available', fuelLevel: input.fuel });
   let invoice = null;
   if (result.lines.length) {
@@ -265,9 +268,5 @@ export async function simpleMove(tx: Tx, id: string, action: 'suspend' | 'resume
   return row!;
 }
 
-function inspection(input: z.infer<typeof handoverInput>['inspection']): Inspection | null {
-  if (!input) return null;
-  return { checklist: input.checklist.map((i) => ({ code: i.code, ok: i.ok, ...(i.note ? { note: i.note } : {}) })), damages: input.damages, ...(input.notes ? { notes: input.notes } : {}) };
-}
 export { backfillContractLedger } from './ledger-backfill';
-export { applyDepositToInvoice, contractHeadlines, depositLeft, rentalPeriods, type ContractHeadline } from './deposit-and-periods';
+export { applyDepositToInvoice, contractHeadlines, depositLeft, handedOverReadings, rentalPeriods, type ContractHeadline } from './deposit-and-periods';

@@ -1,6 +1,6 @@
 // Rental contracts. The no-double-booking rule is an exclusion constraint over the vehicle and
 // the booking range (custom migration, drizzle-kit cannot express it), so no code path can
-// book one car twice. end_at is the planned end until the return, then the actual return time.
+// book one car twice. The handover and return inspections live in vehicle_inspections (decision 041). end_at is the planned end until the return, then the actual return time.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from '../../../server/db/schema';
@@ -9,10 +9,8 @@ import { vehicles } from '../../fleet/server/tables';
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 3 });
 
-export type ChecklistItem = { code: string; ok: boolean; note?: string };
 /** Agreed extras (child seat, delivery…) billed with the rental; carried over from a quotation. */
 export type ContractExtra = { description: string; amount: string };
-export type Inspection = { checklist: ChecklistItem[]; damages: Array<{ description: string; amount: string }>; notes?: string };
 
 export const contracts = pgTable(
   'contracts',
@@ -52,11 +50,9 @@ export const contracts = pgTable(
     handoverAt: timestamp('handover_at', { withTimezone: true }),
     handoverOdometer: integer('handover_odometer'),
     handoverFuel: integer('handover_fuel'),
-    handoverInspection: jsonb('handover_inspection').$type<Inspection>(),
     returnedAt: timestamp('returned_at', { withTimezone: true }),
     returnOdometer: integer('return_odometer'),
     returnFuel: integer('return_fuel'),
-    returnInspection: jsonb('return_inspection').$type<Inspection>(),
     returnChargesTotal: money('return_charges_total'),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     terms: text('terms'),

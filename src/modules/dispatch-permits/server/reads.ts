@@ -88,3 +88,10 @@ export async function permitsCovering(tx: Tx, vehicleIds: readonly string[], fro
   for (const { vehicleId, ...p } of rows) out.set(vehicleId, [...(out.get(vehicleId) ?? []), p]);
   return out;
 }
+
+/** A permit's number, vehicle and status (a dispatch condition check is attached to it). */
+export async function permitBriefs(tx: Tx, ids: readonly string[]) {
+  if (!ids.length) return new Map<string, { id: string; permitNumber: string; vehicleId: string; status: string }>();
+  const rows = await tx.select({ id: dispatchPermits.id, permitNumber: dispatchPermits.permitNumber, vehicleId: dispatchPermits.vehicleId, status: dispatchPermits.status }).from(dispatchPermits).where(inArray(dispatchPermits.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, r]));
+}

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
 import { vehicleHolds } from './holds';
-import { odometerReadings, vehicles } from './tables';
+import { odometerReadings, vehicleDocuments, vehicles } from './tables';
 
 export { vehicles } from './tables';
 
@@ -101,4 +101,11 @@ export async function vehiclesFreeBetween(tx: Tx, from: Date, to: Date, except?:
 /** Whether a vehicle in this status may leave on a permit. */
 export function vehicleUsable(status: string): boolean {
   return !UNUSABLE.includes(status);
+}
+
+/** Which of these documents belong to the vehicle (a condition check's photos are vehicle photos). */
+export async function vehicleDocumentIds(tx: Tx, vehicleId: string, ids: readonly string[]): Promise<Set<string>> {
+  if (!ids.length) return new Set();
+  const rows = await tx.select({ id: vehicleDocuments.id }).from(vehicleDocuments).where(and(eq(vehicleDocuments.vehicleId, vehicleId), inArray(vehicleDocuments.id, [...ids])));
+  return new Set(rows.map((r) => r.id));
 }

@@ -36,33 +36,9 @@ export type ContractsSchemas = {
     handoverAt: string | null;
     handoverOdometer: number | null;
     handoverFuel: number | null;
-    handoverInspection: {
-      checklist: Array<{
-        code: string;
-        ok: boolean;
-        note?: string;
-      }>;
-      damages: Array<{
-        description: string;
-        amount: string;
-      }>;
-      notes?: string;
-    } | null;
     returnedAt: string | null;
     returnOdometer: number | null;
     returnFuel: number | null;
-    returnInspection: {
-      checklist: Array<{
-        code: string;
-        ok: boolean;
-        note?: string;
-      }>;
-      damages: Array<{
-        description: string;
-        amount: string;
-      }>;
-      notes?: string;
-    } | null;
     returnChargesTotal: string | null;
     closedAt: string | null;
     terms: string | null;
@@ -119,6 +95,34 @@ export type ContractsResponses = {
     }>;
   };
   "GET /api/contracts/{id}": Schemas["Contract"] & {
+    handoverInspection: {
+      id: string;
+      checklist: Array<{
+        code: string;
+        ok: boolean;
+        note?: string;
+      }>;
+      damages: Array<{
+        description: string;
+        amount: string;
+      }>;
+      damagePointCount: number;
+      notes?: string;
+    } | null;
+    returnInspection: {
+      id: string;
+      checklist: Array<{
+        code: string;
+        ok: boolean;
+        note?: string;
+      }>;
+      damages: Array<{
+        description: string;
+        amount: string;
+      }>;
+      damagePointCount: number;
+      notes?: string;
+    } | null;
     customer: {
       id: string;
       nameAr: string | null;

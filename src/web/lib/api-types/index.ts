@@ -43,6 +43,7 @@ import type { TenantsSchemas, TenantsResponses } from './tenants.gen';
 import type { TrafficViolationPaymentsResponses } from './traffic-violation-payments.gen';
 import type { TrafficViolationsResponses } from './traffic-violations.gen';
 import type { VehicleFinancingSchemas, VehicleFinancingResponses } from './vehicle-financing.gen';
+import type { VehicleInspectionsSchemas, VehicleInspectionsResponses } from './vehicle-inspections.gen';
 
 /** The named schemas of the document (components.schemas). */
 export type Schemas = AdminSchemas &
@@ -67,7 +68,8 @@ export type Schemas = AdminSchemas &
   PublicSchemas &
   QuotationsSchemas &
   TenantsSchemas &
-  VehicleFinancingSchemas;
+  VehicleFinancingSchemas &
+  VehicleInspectionsSchemas;
 
 /** The JSON body of each operation’s success answer, by `METHOD /path`. */
 export type ApiResponses = AdminResponses &
@@ -111,6 +113,7 @@ export type ApiResponses = AdminResponses &
   TenantsResponses &
   TrafficViolationPaymentsResponses &
   TrafficViolationsResponses &
-  VehicleFinancingResponses;
+  VehicleFinancingResponses &
+  VehicleInspectionsResponses;
 
 export type ApiResponse<K extends keyof ApiResponses> = ApiResponses[K];

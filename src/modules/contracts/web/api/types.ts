@@ -25,7 +25,7 @@ export type ContractRow = {
 export type ContractList = { items: ContractRow[]; total: number; page: number; pageSize: number; counts: Record<string, number> };
 export type ContractListParams = { search?: string; status?: string; endingWithinDays?: number; customerId?: string; vehicleId?: string; page?: number; pageSize?: number; sort?: 'number' | 'start' | 'end' | 'created'; dir?: 'asc' | 'desc' };
 
-export type Inspection = { checklist: Array<{ code: string; ok: boolean; note?: string }>; damages: Array<{ description: string; amount: string }>; notes?: string };
+export type Inspection = { id?: string; damagePointCount?: number; checklist: Array<{ code: string; ok: boolean; note?: string }>; damages: Array<{ description: string; amount: string }>; notes?: string };
 
 export type Contract = {
   id: string;

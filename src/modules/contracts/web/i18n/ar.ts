@@ -55,6 +55,7 @@ const ar = {
     invalidNumber: 'أدخل رقماً صحيحاً',
   },
   detail: {
+    openCheck: 'فتح الفحص ومخطط الأضرار ({{count}} ضرر)',
     customer: 'العميل',
     vehicle: 'المركبة',
     period: 'الفترة',
@@ -104,6 +105,8 @@ const ar = {
   actions: {
     reserve: 'تأكيد الحجز',
     handover: 'تسليم المركبة',
+    inspectHandover: 'تسليم بفحص كامل',
+    inspectReturn: 'إرجاع بفحص كامل',
     return: 'إرجاع المركبة',
     close: 'إغلاق العقد',
     suspend: 'تعليق',

@@ -57,6 +57,7 @@ const en: Catalogue<ContractsTexts> = {
     invalidNumber: 'Enter a whole number',
   },
   detail: {
+    openCheck: 'Open the check and its damage diagram ({{count}} points)',
     customer: 'Customer',
     vehicle: 'Vehicle',
     period: 'Period',
@@ -106,6 +107,8 @@ const en: Catalogue<ContractsTexts> = {
   actions: {
     reserve: 'Confirm booking',
     handover: 'Hand over',
+    inspectHandover: 'Hand over with a full check',
+    inspectReturn: 'Return with a full check',
     return: 'Return vehicle',
     close: 'Close contract',
     suspend: 'Suspend',

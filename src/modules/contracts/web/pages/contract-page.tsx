@@ -78,7 +78,9 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
       {print}
       {s === 'draft' ? <Button variant="outline" onClick={() => open('reserve')}>{t('actions.reserve')}</Button> : null}
       {s === 'draft' || s === 'reserved' ? <Button onClick={() => open('handover')}>{t('actions.handover')}</Button> : null}
+      {s === 'reserved' ? <Button variant="outline" asChild><Link to={withBase(co.base, `/fleet/vehicle-condition-check/new?contractId=${c.id}&kind=handover`)}>{t('actions.inspectHandover')}</Link></Button> : null}
       {s === 'active' || s === 'suspended' ? <Button onClick={() => open('return')}>{t('actions.return')}</Button> : null}
+      {s === 'active' || s === 'suspended' ? <Button variant="outline" asChild><Link to={withBase(co.base, `/fleet/vehicle-condition-check/new?contractId=${c.id}&kind=return`)} data-testid="return-with-check">{t('actions.inspectReturn')}</Link></Button> : null}
       {s === 'returned' ? <Button onClick={() => open('close')}>{t('actions.close')}</Button> : null}
       {s === 'active' ? <Button variant="outline" onClick={() => open('suspend')}>{t('actions.suspend')}</Button> : null}
       {s === 'suspended' ? <Button variant="outline" onClick={() => open('resume')}>{t('actions.resume')}</Button> : null}
@@ -328,6 +330,11 @@ function InspectionSummary({ title, at, odometer, fuel, inspection, charges }: {
           inspection ? { label: t('detail.damages'), value: inspection.damages.length === 0 ? t('detail.noDamages') : inspection.damages.map((x) => `${x.description} (${co.money(x.amount)})`).join('، '), wide: true } : null,
         ]}
       />
+      {inspection?.id && co.can('fleet.vehicles.read') ? (
+        <Link className="mt-3 inline-block text-sm text-primary hover:underline" to={withBase(co.base, `/fleet/vehicle-condition-check/${inspection.id}`)}>
+          {t('detail.openCheck', { count: inspection.damagePointCount ?? 0 })}
+        </Link>
+      ) : null}
     </Section>
   );
 }

@@ -1,0 +1,2 @@
+// What other modules' pages may use from condition checks.
+import './i18n';
