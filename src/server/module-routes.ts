@@ -1,6 +1,7 @@
 // The server-side registry of business modules: one line per module folder (src/modules/<id>).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './http/env';
+import { alertsRoutes } from '../modules/alerts/server/routes';
 import { billingRoutes } from '../modules/billing/server/routes';
 import { financeRoutes } from '../modules/finance/server/routes';
 import { contractsRoutes } from '../modules/contracts/server/routes';
@@ -37,6 +38,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   leasesRoutes,
   financeRoutes,
   dashboardRoutes,
+  alertsRoutes,
   searchRoutes,
   setupChecklistRoutes,
   platformAdminRoutes,

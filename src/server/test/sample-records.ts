@@ -29,7 +29,8 @@ export type SampleIds = Record<
   | 'workOrder'
   | 'maintenancePlan'
   | 'vehicleAlert'
-  | 'dispatchPermit',
+  | 'dispatchPermit'
+  | 'notification',
   string
 >;
 
@@ -55,6 +56,8 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/fleet/maintenance/', 'workOrder'],
   ['/api/fleet/maintenance-plans/', 'maintenancePlan'],
   ['/api/fleet/vehicle-alerts/', 'vehicleAlert'],
+  ['/api/alerts/vehicle/', 'vehicleAlert'],
+  ['/api/alerts/notifications/', 'notification'],
   ['/api/dispatch-permits/', 'dispatchPermit'],
   ['/api/customers/', 'customer'],
   ['/api/quotations/', 'quotation'],
@@ -192,6 +195,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     maintenancePlan: plan.body.id,
     vehicleAlert: alert!.id,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
+    notification: (await one('user_notifications', sql`and user_id = (select id from users where email = 'admin@rental.masar.test')`))!,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
   return ids;

@@ -1,5 +1,6 @@
 // Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.
 // Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
+import type { AlertsSchemas, AlertsResponses } from './alerts.gen';
 import type { AttendanceSchemas, AttendanceResponses } from './attendance.gen';
 import type { BillingSchemas, BillingResponses } from './billing.gen';
 import type { CommonSchemas } from './common.gen';
@@ -44,7 +45,8 @@ import type { TrafficViolationsResponses } from './traffic-violations.gen';
 import type { VehicleFinancingSchemas, VehicleFinancingResponses } from './vehicle-financing.gen';
 
 /** The named schemas of the document (components.schemas). */
-export type Schemas = AttendanceSchemas &
+export type Schemas = AlertsSchemas &
+  AttendanceSchemas &
   BillingSchemas &
   CommonSchemas &
   ContractsSchemas &
@@ -68,7 +70,8 @@ export type Schemas = AttendanceSchemas &
   VehicleFinancingSchemas;
 
 /** The JSON body of each operation’s success answer, by `METHOD /path`. */
-export type ApiResponses = AttendanceResponses &
+export type ApiResponses = AlertsResponses &
+  AttendanceResponses &
   BillingResponses &
   CompanyResponses &
   ContractsResponses &
