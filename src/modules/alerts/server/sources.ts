@@ -88,14 +88,17 @@ export async function smartItems(tx: Tx, reach: Reach, ctx: CompanyContext, lang
       };
     }),
     ...ending.map((k): UnifiedAlert => {
-      const days = Math.max(0, Math.ceil((k.plannedEndAt.getTime() - now.getTime()) / DAY));
+      // Negative: the car is already late back (still on the road past its planned return).
+      const days = Math.ceil((k.plannedEndAt.getTime() - now.getTime()) / DAY);
       const who = pick(lang, k.customerNameAr, k.customerNameEn);
       return {
         id: `contract:${k.id}`,
         type: 'smart',
         severity: endingContractSeverity(days),
         title: en ? `Contract ending: ${k.contractNumber}` : `عقد ينتهي قريباً: ${k.contractNumber}`,
-        message: en ? `${who} returns ${k.plateNumber} ${days === 0 ? 'today' : `in ${days} days`}` : `يعيد ${who} المركبة ${k.plateNumber} ${days === 0 ? 'اليوم' : `خلال ${days} أيام`}`,
+        message: en
+          ? `${who} returns ${k.plateNumber} ${days < 0 ? `(${-days} days late)` : days === 0 ? 'today' : `in ${days} days`}`
+          : `يعيد ${who} المركبة ${k.plateNumber} ${days < 0 ? `(متأخر ${-days} يوماً)` : days === 0 ? 'اليوم' : `خلال ${days} أيام`}`,
         createdAt: k.plannedEndAt.toISOString(),
         data: { source: 'contract', contractId: k.id, vehicleId: k.vehicleId, daysRemaining: days, plannedEndAt: k.plannedEndAt.toISOString() },
         link: `/contracts/${k.id}`,
