@@ -4,7 +4,7 @@ import Search from 'lucide-react/icons/search';
 import Volume2 from 'lucide-react/icons/volume-2';
 import VolumeX from 'lucide-react/icons/volume-x';
 import X from 'lucide-react/icons/x';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ALERT_FILTERS, filterAlerts, type AlertFilter, type UnifiedAlert } from '../../../../core/alerts';
 import { Button } from '../../../../web/components/ui/button';
 import { cn } from '../../../../web/lib/cn';
@@ -13,10 +13,17 @@ import { useCloseAlert, useConfirmAll, type AlertList } from '../api/alerts';
 import { useAlertsT } from '../i18n';
 import { AlertRow } from './alert-row';
 
-type Props = { list: AlertList | undefined; loading: boolean; onClose: () => void; sound: [boolean, (on: boolean) => void] };
+type Props = {
+  list: AlertList | undefined;
+  loading: boolean;
+  onClose: () => void;
+  sound: [boolean, (on: boolean) => void];
+  /** The heading element: a plain h2, or the sheet's dialog title on a phone. */
+  renderTitle?: (text: string, className: string) => ReactNode;
+};
 
 /** Spec §2/§4 alerts panel: filter chips, free-text search, the 400 px list, acknowledge / read / confirm all. */
-export function AlertsPanel({ list, loading, onClose, sound }: Props) {
+export function AlertsPanel({ list, loading, onClose, sound, renderTitle = (text, className) => <h2 className={className}>{text}</h2> }: Props) {
   const { t } = useAlertsT();
   const [filter, setFilter] = useState<AlertFilter>('all');
   const [query, setQuery] = useState('');
@@ -41,7 +48,7 @@ export function AlertsPanel({ list, loading, onClose, sound }: Props) {
   return (
     <>
       <div className="flex items-center gap-1 border-b border-border px-4 py-2.5">
-        <h2 className="me-auto text-base font-semibold">{t('title')}</h2>
+        {renderTitle(t('title'), 'me-auto text-base font-semibold')}
         <Button variant="ghost" size="icon" className="size-8" onClick={() => setSound(!soundOn)} aria-pressed={soundOn} aria-label={soundOn ? t('soundOn') : t('soundOff')} title={soundOn ? t('soundOn') : t('soundOff')}>
           {soundOn ? <Volume2 aria-hidden="true" /> : <VolumeX aria-hidden="true" />}
         </Button>

@@ -1,4 +1,4 @@
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../../web/components/ui/popover';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../../web/components/ui/sheet';
 import { useMediaQuery } from '../../../../web/features/shell/lib/use-media-query';
@@ -20,7 +20,7 @@ export function AlertsPopover({ trigger }: { trigger: ReactElement }) {
   const query = useAlerts(language);
   const sound = useSoundSetting();
   useAlertSignals(query.data?.items, sound[0]);
-  const panel = <AlertsPanel list={query.data} loading={query.isFetching} onClose={() => setOpen(false)} sound={sound} />;
+  const panel = (title?: (text: string, className: string) => ReactNode) => <AlertsPanel list={query.data} loading={query.isFetching} onClose={() => setOpen(false)} sound={sound} renderTitle={title} />;
 
   if (mobile) {
     return (
@@ -28,9 +28,8 @@ export function AlertsPopover({ trigger }: { trigger: ReactElement }) {
         <span onClickCapture={() => setOpen(true)}>{trigger}</span>
         <Sheet open={open} onOpenChange={setOpen}>
           <SheetContent className="w-full max-w-none" data-testid="alerts-panel">
-            <SheetTitle className="sr-only">{t('title')}</SheetTitle>
             <SheetDescription className="sr-only">{t('listLabel')}</SheetDescription>
-            {panel}
+            {panel((text, className) => <SheetTitle className={className}>{text}</SheetTitle>)}
           </SheetContent>
         </Sheet>
       </>
@@ -40,7 +39,7 @@ export function AlertsPopover({ trigger }: { trigger: ReactElement }) {
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>{trigger}</PopoverTrigger>
       <PopoverContent align="end" data-testid="alerts-panel" aria-label={t('title')} className="flex max-h-[min(600px,calc(100dvh-5rem))] w-[384px] max-w-[calc(100vw-1rem)] flex-col overflow-hidden p-0">
-        {panel}
+        {panel()}
       </PopoverContent>
     </Popover>
   );
