@@ -97,8 +97,8 @@ export async function smartItems(tx: Tx, reach: Reach, ctx: CompanyContext, lang
         severity: endingContractSeverity(days),
         title: en ? `Contract ending: ${k.contractNumber}` : `عقد ينتهي قريباً: ${k.contractNumber}`,
         message: en
-          ? `${who} returns ${k.plateNumber} ${days < 0 ? `(${-days} days late)` : days === 0 ? 'today' : `in ${days} days`}`
-          : `يعيد ${who} المركبة ${k.plateNumber} ${days < 0 ? `(متأخر ${-days} يوماً)` : days === 0 ? 'اليوم' : `خلال ${days} أيام`}`,
+          ? `${who} returns ${k.plateNumber} ${days < 0 ? `(${-days} days late)` : days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`}`
+          : `يعيد ${who} المركبة ${k.plateNumber} ${days < 0 ? `(متأخر ${-days} يوماً)` : days === 0 ? 'اليوم' : days === 1 ? 'غداً' : days === 2 ? 'خلال يومين' : `خلال ${days} أيام`}`,
         createdAt: k.plannedEndAt.toISOString(),
         data: { source: 'contract', contractId: k.id, vehicleId: k.vehicleId, daysRemaining: days, plannedEndAt: k.plannedEndAt.toISOString() },
         link: `/contracts/${k.id}`,
