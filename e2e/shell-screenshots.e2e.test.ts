@@ -44,7 +44,7 @@ describe.each(WIDTHS)('the shell at $width px', ({ name, width, height }) => {
     await screenshot(page, `shell-not-available-${name}`);
 
     await page.getByRole('button', { name: /^التنبيهات/ }).click();
-    await page.getByText('لا توجد تنبيهات').waitFor();
+    await page.getByTestId('alerts-panel').getByRole('heading', { name: 'التنبيهات' }).waitFor();
     await screenshot(page, `shell-alerts-${name}`);
     await page.keyboard.press('Escape');
 

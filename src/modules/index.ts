@@ -2,6 +2,7 @@
 // for menu entries with the same order number. A unit test fails when a folder is missing here.
 import type { ModuleManifest } from '../core/modules';
 import { adminModule } from './admin/manifest';
+import { alertsModule } from './alerts/manifest';
 import { appointmentsModule } from './appointments/manifest';
 import { billingModule } from './billing/manifest';
 import { contractTemplatesModule } from './contract-templates/manifest';
@@ -42,6 +43,7 @@ import { vehicleInstallmentsModule } from './vehicle-installments/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dashboardModule,
+  alertsModule,
   subscriptionsModule,
   fleetModule,
   trafficFinesModule,

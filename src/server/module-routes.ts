@@ -2,6 +2,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './http/env';
 import { auditRoutes } from '../modules/admin/server/audit-routes';
+import { alertsRoutes } from '../modules/alerts/server/routes';
 import { billingRoutes } from '../modules/billing/server/routes';
 import { financeRoutes } from '../modules/finance/server/routes';
 import { contractsRoutes } from '../modules/contracts/server/routes';
@@ -40,6 +41,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   leasesRoutes,
   financeRoutes,
   dashboardRoutes,
+  alertsRoutes,
   searchRoutes,
   setupChecklistRoutes,
   platformAdminRoutes,

@@ -1,5 +1,6 @@
 // Demo data of each business module, run inside the demo seed's transaction: one line per module.
 import type { Tx } from './db/client';
+import { seedAlertsDemo } from '../modules/alerts/server/seed';
 import { seedHrDemo } from '../modules/hr/server/seed';
 import { seedRentalDemo } from '../modules/contracts/server/seed';
 import { seedDispatchPermitsDemo } from '../modules/dispatch-permits/server/seed';
@@ -15,4 +16,4 @@ export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string
 
 // The real-estate seed runs after finance's: the company keeps books, so its events post live.
 // Fines follow the rental demo: they are matched to its contracts.
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedRealEstateDemo];
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedRealEstateDemo, seedAlertsDemo];

@@ -44,6 +44,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'DELETE /api/fleet/maintenance/{id}/documents/{documentId}': undefined,
   'PUT /api/fleet/maintenance-plans/{id}': { name: 'x', make: 'x', model: 'y', intervalKm: 1 },
   'POST /api/fleet/vehicle-alerts/{id}/acknowledge': undefined,
+  'POST /api/alerts/vehicle/{id}/acknowledge': undefined,
+  'POST /api/alerts/notifications/{id}/read': undefined,
   'PATCH /api/dispatch-permits/{id}': { expectedKm: 1 },
   'POST /api/dispatch-permits/{id}/approve': {},
   'POST /api/dispatch-permits/{id}/reject': { reason: 'x' },

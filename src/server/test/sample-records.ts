@@ -32,6 +32,7 @@ export type SampleIds = Record<
   | 'vehicleAlert'
   | 'dispatchPermit'
   | 'vehicleInspection',
+  | 'notification',
   string
 >;
 
@@ -57,6 +58,8 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/fleet/maintenance/', 'workOrder'],
   ['/api/fleet/maintenance-plans/', 'maintenancePlan'],
   ['/api/fleet/vehicle-alerts/', 'vehicleAlert'],
+  ['/api/alerts/vehicle/', 'vehicleAlert'],
+  ['/api/alerts/notifications/', 'notification'],
   ['/api/dispatch-permits/', 'dispatchPermit'],
   ['/api/vehicle-inspections/', 'vehicleInspection'],
   ['/api/customers/', 'customer'],
@@ -200,6 +203,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,
+    notification: (await one('user_notifications', sql`and user_id = (select id from users where email = 'admin@rental.masar.test')`))!,
   };
   for (const [key, value] of Object.entries(ids)) if (!value) throw new Error(`no sample ${key}`);
   return ids;

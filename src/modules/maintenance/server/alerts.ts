@@ -2,13 +2,13 @@
 // written by the daily job at 30, 7 and 0 days before the date, once per vehicle, kind, due date
 // and step (unique index; a second run the same day writes nothing). The alerts center reads them
 // through openVehicleAlerts / acknowledgeVehicleAlert.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { notFound } from '../../../server/http/errors';
 import { alertStep } from '../../../core/fleet';
 import { vehicles } from '../../fleet/server/service';
 import { dueList } from './plans';
-import { vehicleAlerts } from './tables';
+import { vehicleAlerts, vehicleMaintenance } from './tables';
 
 type Kind = 'service_due' | 'registration_expiry' | 'insurance_expiry';
 type Step = 0 | 7 | 30;
@@ -81,4 +81,27 @@ export async function acknowledgeVehicleAlert(tx: Tx, id: string, now: Date) {
     .returning();
   if (!row) throw notFound();
   return row;
+}
+
+/** Head-only count of the company's unacknowledged alerts (the bell's badge). */
+export async function countOpenVehicleAlerts(tx: Tx): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(vehicleAlerts).where(eq(vehicleAlerts.isAcknowledged, false));
+  return row?.n ?? 0;
+}
+
+/** 'Confirm all' (spec §4): every open alert of the company, acknowledged now; returns how many. */
+export async function acknowledgeAllVehicleAlerts(tx: Tx, now: Date): Promise<number> {
+  const rows = await tx.update(vehicleAlerts).set({ isAcknowledged: true, acknowledgedAt: now }).where(eq(vehicleAlerts.isAcknowledged, false)).returning({ id: vehicleAlerts.id });
+  return rows.length;
+}
+
+/** Smart alerts (spec §7): open work orders of priority urgent or high, soonest first. */
+export function urgentWorkOrders(tx: Tx, limit: number) {
+  return tx
+    .select({ id: vehicleMaintenance.id, maintenanceNumber: vehicleMaintenance.maintenanceNumber, priority: vehicleMaintenance.priority, status: vehicleMaintenance.status, scheduledAt: vehicleMaintenance.scheduledAt, createdAt: vehicleMaintenance.createdAt, vehicleId: vehicleMaintenance.vehicleId, plateNumber: vehicles.plateNumber, estimatedCost: vehicleMaintenance.estimatedCost })
+    .from(vehicleMaintenance)
+    .innerJoin(vehicles, eq(vehicles.id, vehicleMaintenance.vehicleId))
+    .where(and(inArray(vehicleMaintenance.priority, ['urgent', 'high']), inArray(vehicleMaintenance.status, ['pending', 'in_progress'])))
+    .orderBy(vehicleMaintenance.scheduledAt, vehicleMaintenance.id)
+    .limit(limit);
 }

@@ -127,6 +127,11 @@ describe('recharge to the renter', () => {
     expect(await ok('PUT', '/api/traffic-violations/settings', { kind: 'fixed', value: '5' }, fleet)).toEqual({ kind: 'fixed', value: '5.000' });
     const m4 = (await t.json('GET', '/api/traffic-violations?search=M-4', { cookie: admin })).body.items[0];
     const done = await ok('POST', `/api/traffic-violations/${m4.id}/recharge`, { method: 'deposit' }, fleet);
+    // The fleet staff are told (issue 17), not the person who did it.
+    const told = await queryRows<{ email: string; title_ar: string }>(t.deps.handle.db, sql`select u.email, n.title_ar from user_notifications n join users u on u.id = n.user_id where n.data->>'relatedId' = ${m4.id} order by u.email`);
+    expect(told.map((r) => r.email)).toContain('admin@rental.masar.test');
+    expect(told.map((r) => r.email)).not.toContain('fleet@rental.masar.test');
+    expect(told[0]!.title_ar).toContain('تم تحميل المخالفة');
     expect(done.fine).toMatchObject({ status: 'recharged', rechargeMethod: 'deposit', rechargeFee: '5.000', rechargeTotal: '25.000', rechargeInvoiceNumber: done.invoice.invoiceNumber });
     expect(done.invoice.total).toBe('25.000');
     const invoice = await ok('GET', `/api/billing/invoices/${done.invoice.id}`);

@@ -7,7 +7,9 @@ import { AppError } from '../../../server/http/errors';
 import { formatInZone } from './format';
 import { rechargeTotal, type AdminFeeRule } from '../../../core/fleet';
 import { compareMoney, parseMoney } from '../../../core/money';
+import { notify } from '../../alerts/server';
 import { createInvoice } from '../../billing/server/service';
+import { requireCustomer } from '../../customers/server/service';
 import { applyDepositToInvoice, contractHeadlines, depositLeft } from '../../contracts/server/service';
 import { lockFine, type Who } from './service';
 import { trafficFineSettings, trafficViolations } from './tables';
@@ -54,5 +56,20 @@ export async function rechargeFine(tx: Tx, id: string, method: 'invoice' | 'depo
     .set({ status: 'recharged', rechargeMethod: method, rechargeFee: money.fee, rechargeTotal: money.total, rechargeInvoiceId: invoice.id, rechargePaymentId: paymentId, rechargedOn: date, updatedAt: new Date() })
     .where(eq(trafficViolations.id, id))
     .returning();
+  // The fleet staff learn that the fine left the company's books (issue 17), in this transaction.
+  const customer = await requireCustomer(tx, fine.customerId);
+  const name = { ar: customer.nameAr || customer.nameEn || '', en: customer.nameEn || customer.nameAr || '' };
+  await notify(tx, {
+    permission: 'fleet.violations.write',
+    except: who.userId ? [who.userId] : [],
+    type: 'info',
+    title: { ar: `تم تحميل المخالفة ${fine.violationNumber} على ${name.ar}`, en: `Fine ${fine.violationNumber} recharged to ${name.en}` },
+    message: {
+      ar: `${fine.plate} — فاتورة ${invoice.invoiceNumber} بمبلغ ${parseMoney(invoice.total, currency)} ${currency}${method === 'deposit' ? ' خُصمت من التأمين' : ''}`,
+      en: `${fine.plate} — invoice ${invoice.invoiceNumber} for ${parseMoney(invoice.total, currency)} ${currency}${method === 'deposit' ? ', taken from the deposit' : ''}`,
+    },
+    link: `/fleet/traffic-violations?q=${encodeURIComponent(fine.violationNumber)}`,
+    data: { relatedType: 'traffic_violation', relatedId: fine.id, invoiceId: invoice.id, contractId: fine.contractId },
+  });
   return { fine: row!, invoice: { id: invoice.id, invoiceNumber: invoice.invoiceNumber, total: parseMoney(invoice.total, currency) }, paymentId };
 }

@@ -43,22 +43,6 @@ export const arShell = {
     owners: 'الملاك',
     maintenance: 'الصيانة',
   },
-  alerts: {
-    title: 'التنبيهات',
-    search: 'ابحث في التنبيهات',
-    filtersLabel: 'تصفية التنبيهات',
-    filters: {
-      all: 'الكل',
-      critical: 'حرجة',
-      high: 'عالية',
-      budget: 'الميزانية',
-      vehicle: 'المركبات',
-      notification: 'الإشعارات',
-    },
-    empty: 'لا توجد تنبيهات',
-    emptyHint: 'ستظهر هنا تنبيهات العقود والمدفوعات والمركبات والميزانية عند ربط مصادرها.',
-    close: 'إغلاق التنبيهات',
-  },
   palette: {
     title: 'البحث السريع',
     description: 'ابحث عن صفحة بالاسم أو الوصف أو الكلمات المفتاحية.',

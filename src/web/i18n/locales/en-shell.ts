@@ -45,22 +45,6 @@ export const enShell: Strings<typeof arShell> = {
     owners: 'Owners',
     maintenance: 'Maintenance',
   },
-  alerts: {
-    title: 'Alerts',
-    search: 'Search alerts',
-    filtersLabel: 'Filter alerts',
-    filters: {
-      all: 'All',
-      critical: 'Critical',
-      high: 'High',
-      budget: 'Budget',
-      vehicle: 'Vehicles',
-      notification: 'Notifications',
-    },
-    empty: 'No alerts',
-    emptyHint: 'Contract, payment, vehicle and budget alerts will show here once their sources are connected.',
-    close: 'Close alerts',
-  },
   palette: {
     title: 'Quick search',
     description: 'Find a page by its name, description or keywords.',

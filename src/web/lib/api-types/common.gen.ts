@@ -63,6 +63,18 @@ export type CommonSchemas = {
     createdAt: string;
     updatedAt: string;
   };
+  UnifiedAlert: {
+    id: string;
+    type: "budget" | "vehicle" | "notification" | "property" | "smart" | "system";
+    severity: "critical" | "high" | "medium" | "low";
+    title: string;
+    message: string;
+    createdAt: string;
+    data: {
+      [key: string]: unknown;
+    };
+    link: string | null;
+  };
   WorkOrderListItem: {
     id: string;
     maintenanceNumber: string;

@@ -1,6 +1,7 @@
 // Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.
 // Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
 import type { AdminSchemas, AdminResponses } from './admin.gen';
+import type { AlertsSchemas, AlertsResponses } from './alerts.gen';
 import type { AttendanceSchemas, AttendanceResponses } from './attendance.gen';
 import type { BillingSchemas, BillingResponses } from './billing.gen';
 import type { CommonSchemas } from './common.gen';
@@ -47,6 +48,7 @@ import type { VehicleInspectionsSchemas, VehicleInspectionsResponses } from './v
 
 /** The named schemas of the document (components.schemas). */
 export type Schemas = AdminSchemas &
+  AlertsSchemas &
   AttendanceSchemas &
   BillingSchemas &
   CommonSchemas &
@@ -73,6 +75,7 @@ export type Schemas = AdminSchemas &
 
 /** The JSON body of each operation’s success answer, by `METHOD /path`. */
 export type ApiResponses = AdminResponses &
+  AlertsResponses &
   AttendanceResponses &
   BillingResponses &
   CompanyResponses &

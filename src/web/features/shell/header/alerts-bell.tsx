@@ -1,28 +1,27 @@
 import Bell from 'lucide-react/icons/bell';
 import { lazy, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAlertCount } from '../../../../modules/alerts/web/api/count';
 import { Button } from '../../../components/ui/button';
 import { badgeText } from '../lib/badge';
 import { Deferred } from './deferred';
 
-const load = () => import('../alerts/alerts-popover');
-const AlertsPopover = lazy(async () => ({ default: (await load()).AlertsPopover }));
+const load = () => import('../../../../modules/alerts/web/components/alerts-popover');
+const AlertsPopover = lazy(async () => {
+  const { AlertsPopover: Popover } = await load();
+  return { default: () => <Popover trigger={<AlertsBellButton />} /> };
+});
 
-/** No alert source is connected yet (budget, vehicle and property alerts come with their modules). */
-export function useUnreadAlertCount(): number {
-  return 0;
-}
-
-/** The bell with its badge, capped at '99+' (spec §2, §9); the same markup before and after the panel loads. */
+/** The bell with its badge: open vehicle alerts and unread notifications, capped at '99+' (spec §2, §9). */
 export function AlertsBellButton(props: ComponentProps<'button'>) {
   const { t } = useTranslation();
-  const count = useUnreadAlertCount();
+  const count = useAlertCount();
   const badge = badgeText(count);
   return (
-    <Button variant="ghost" size="icon" className="relative" aria-label={t('shell.header.alertsCount', { count })} aria-haspopup="dialog" {...props}>
+    <Button variant="ghost" size="icon" className="relative" aria-label={t('shell.header.alertsCount', { count })} aria-haspopup="dialog" data-testid="alerts-bell" {...props}>
       <Bell aria-hidden="true" />
       {badge ? (
-        <span className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold text-destructive-foreground tabular-nums">
+        <span data-testid="alerts-badge" className="absolute -top-0.5 -end-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-[0.6875rem] font-semibold text-destructive-foreground tabular-nums">
           {badge}
         </span>
       ) : null}
@@ -30,7 +29,7 @@ export function AlertsBellButton(props: ComponentProps<'button'>) {
   );
 }
 
-/** The alerts bell: the 384 px panel and its code arrive on the first click. */
+/** The alerts bell: the panel's code and texts arrive on the first click (hover or focus warm them). */
 export function AlertsBell() {
   return <Deferred component={AlertsPopover} warm={() => void load()} renderTrigger={(handlers) => <AlertsBellButton {...handlers} />} />;
 }

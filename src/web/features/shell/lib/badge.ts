@@ -1,5 +1,2 @@
-/** Spec §2/§9: the alerts badge caps at '99+'; nothing shows for zero. */
-export function badgeText(count: number): string | null {
-  if (!Number.isFinite(count) || count <= 0) return null;
-  return count > 99 ? '99+' : String(Math.floor(count));
-}
+/** Spec §2/§9: the alerts badge caps at '99+'; nothing shows for zero (the rule lives in src/core/alerts). */
+export { badgeText } from '../../../../core/alerts';

@@ -63,6 +63,8 @@ describe('alert panel filters (spec §4)', () => {
     title,
     message: `message ${id}`,
     createdAt: '2026-01-01T00:00:00Z',
+    data: {},
+    link: null,
   });
   const ALERTS = [alert('1', 'budget', 'critical', 'Budget exceeded'), alert('2', 'vehicle', 'high'), alert('3', 'notification', 'low'), alert('4', 'property', 'medium')];
 

@@ -1,0 +1,67 @@
+// /api/alerts: the bell's merged list (spec §3 unified alerts: vehicle alerts, the user's
+// notifications, smart alerts), its head-only counts, and acknowledge / read / confirm all.
+// Open to every member; each source shows only to whoever may read its records.
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { mergeAlerts } from '../../../core/alerts';
+import { checkPermission } from '../../../core/permissions';
+import { access } from '../../../server/http/access';
+import type { AppEnv } from '../../../server/http/env';
+import { companyContext, idParam } from '../../../server/http/fields';
+import { jsonResponse } from '../../../server/http/openapi';
+import { tenantRoute } from '../../../server/http/route';
+import { accessSubject, type Actor } from '../../../server/tenancy/actor';
+import { acknowledgedOut, alertListOut, confirmAllOut, countsOut, readOut } from './schemas';
+import { acknowledgeVehicle, confirmAll, markNotificationRead } from './service';
+import { notificationItems, openCounts, smartItems, vehicleAlertItems, type Reach } from './sources';
+import { forbidden } from '../../../server/http/errors';
+
+function reachOf(actor: Actor): Reach {
+  const may = (p: Parameters<typeof checkPermission>[1]) => checkPermission(accessSubject(actor), p).ok;
+  return { vehicles: may('fleet.maintenance.read'), invoices: may('finance.invoices.read'), contracts: may('operations.contracts.read') };
+}
+
+export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
+  tenantRoute(
+    app,
+    { method: 'get', path: '/api/alerts', access: access.member, summary: "The alerts panel: open vehicle alerts, the user's unread notifications and smart alerts, most severe first, in the request language", responses: { 200: jsonResponse(alertListOut, 'Alerts') } },
+    async (c, { tx, actor, lang }) => {
+      const reach = reachOf(actor);
+      const now = new Date();
+      const ctx = await companyContext(tx, now);
+      const [vehicle, notes, smart, counts] = await Promise.all([
+        reach.vehicles ? vehicleAlertItems(tx, lang) : [],
+        notificationItems(tx, actor.userId, lang),
+        smartItems(tx, reach, ctx, lang, now),
+        openCounts(tx, actor.userId, reach),
+      ]);
+      return c.json({ items: mergeAlerts(vehicle, notes, smart), counts }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'get', path: '/api/alerts/count', access: access.member, summary: "Head-only counts for the bell: open vehicle (and later budget) alerts and the user's unread notifications", responses: { 200: jsonResponse(countsOut, 'Counts') } },
+    async (c, { tx, actor }) => c.json(await openCounts(tx, actor.userId, reachOf(actor)), 200),
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/alerts/vehicle/{id}/acknowledge', access: access.member, summary: 'Acknowledge one vehicle alert of the company', request: { params: idParam }, responses: { 200: jsonResponse(acknowledgedOut, 'Acknowledged') } },
+    async (c, { tx, actor }) => {
+      if (!reachOf(actor).vehicles) throw forbidden('forbidden');
+      return c.json(await acknowledgeVehicle(tx, c.req.valid('param').id, new Date()), 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/alerts/notifications/{id}/read', access: access.member, summary: 'Mark one of your own notifications read', request: { params: idParam }, responses: { 200: jsonResponse(readOut, 'Read') } },
+    async (c, { tx, actor }) => c.json(await markNotificationRead(tx, actor.userId, c.req.valid('param').id, new Date()), 200),
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/alerts/confirm-all', access: access.member, summary: "Confirm all: the company's open vehicle (and later budget) alerts and your unread notifications", responses: { 200: jsonResponse(confirmAllOut, 'Confirmed') } },
+    async (c, { tx, actor }) => c.json(await confirmAll(tx, actor.userId, reachOf(actor), new Date()), 200),
+  );
+}

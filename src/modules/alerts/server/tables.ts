@@ -1,0 +1,39 @@
+// Spec §3 user_notifications: what one user of a company is told (read / unread). Company-scoped
+// by the generic tenant policy; a second, restrictive policy (custom migration
+// user_notifications_own_rows) keeps each user's rows to that user, whatever the query says.
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from '../../../server/db/schema';
+
+export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Spec §3 notification_type: 'error' reads as high in the panel. */
+    notificationType: text('notification_type').notNull().default('info'),
+    title: text('title').notNull(),
+    titleAr: text('title_ar').notNull(),
+    message: text('message').notNull(),
+    messageAr: text('message_ar').notNull(),
+    /** The record it is about (related_type / related_id of spec §3) and anything the writer adds. */
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    link: text('link'),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('user_notifications_user_unread_idx').on(t.userId, t.isRead, t.createdAt),
+    index('user_notifications_company_idx').on(t.companyId),
+    check('user_notifications_type', sql`${t.notificationType} in ('info','success','warning','error')`),
+  ],
+);
