@@ -31,7 +31,7 @@ export type SampleIds = Record<
   | 'maintenancePlan'
   | 'vehicleAlert'
   | 'dispatchPermit'
-  | 'vehicleInspection',
+  | 'vehicleInspection'
   | 'notification',
   string
 >;
