@@ -22,6 +22,8 @@ const RECORD_READ: Record<string, PermissionId> = {
   vehicle_maintenance: 'fleet.maintenance.read',
   dispatch_permits: 'fleet.dispatch_permits.read',
   traffic_violations: 'fleet.violations.read',
+  vehicle_inspections: 'fleet.vehicles.read',
+  financing_agreements: 'fleet.installments.read',
   customers: 'operations.customers.read',
   quotations: 'operations.quotations.read',
   contracts: 'operations.contracts.read',

@@ -18,6 +18,7 @@ import { CostTable } from '../components/cost-table';
 import { WorkOrderActionDialog } from '../components/work-order-action-dialog';
 import { WorkOrderHistory } from '../components/work-order-history';
 import { useWorkOrdersT } from '../i18n';
+import { RecordActivity } from '../../../admin/web';
 
 /** /fleet/maintenance/:id — the order, its parts and costs with VAT, the actions its status allows, photos and history. */
 export function WorkOrderPage() {
@@ -118,6 +119,7 @@ function WorkOrderView({ order: o }: { order: WorkOrder }) {
           <Section title={t('detail.history')} testId="work-order-history">
             <WorkOrderHistory order={o} />
           </Section>
+          <RecordActivity entity="vehicle_maintenance" id={o.id} />
         </div>
       </div>
       <WorkOrderActionDialog order={o} action={action} onClose={() => setAction(null)} />
