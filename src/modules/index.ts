@@ -9,6 +9,7 @@ import { contractsModule } from './contracts/manifest';
 import { customersModule } from './customers/manifest';
 import { dashboardModule } from './dashboard/manifest';
 import { dispatchPermitsModule } from './dispatch-permits/manifest';
+import { fleetReportsModule } from './fleet-reports/manifest';
 import { financeModule } from './finance/manifest';
 import { fleetModule } from './fleet/manifest';
 import { hrModule } from './hr/manifest';
@@ -48,6 +49,7 @@ export const MODULES: readonly ModuleManifest[] = [
   vehicleInstallmentsModule,
   maintenanceModule,
   dispatchPermitsModule,
+  fleetReportsModule,
   propertiesModule,
   customersModule,
   quotationsModule,

@@ -11,6 +11,7 @@ import { setupChecklistRoutes } from '../modules/dashboard/server/setup-routes';
 import { fleetRoutes } from '../modules/fleet/server/routes';
 import { maintenanceRoutes } from '../modules/maintenance/server/routes';
 import { dispatchPermitsRoutes } from '../modules/dispatch-permits/server/routes';
+import { fleetReportsRoutes } from '../modules/fleet-reports/server/routes';
 import { hrRoutes } from '../modules/hr/server/routes';
 import { quotationsRoutes } from '../modules/quotations/server/routes';
 import { platformAdminRoutes } from '../modules/platform-admin/server/routes';
@@ -30,6 +31,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   trafficFinesRoutes,
   maintenanceRoutes,
   dispatchPermitsRoutes,
+  fleetReportsRoutes,
   customersRoutes,
   quotationsRoutes,
   contractsRoutes,

@@ -5,3 +5,4 @@ export * from './amortisation';
 export * from './instalments';
 export * from './preventive';
 export * from './work-orders';
+export * from './report-period';

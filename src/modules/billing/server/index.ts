@@ -2,3 +2,4 @@
 // and what customers owe on a date (the finance module's aging report).
 export { bouncePayment, cancelInvoice, contractBalance, createInvoice, invoiceTotals, recordPayment, type InvoiceInput, type PaymentInput } from './service';
 export { openReceivablesAsOf, type OpenReceivable } from './receivables';
+export { revenueByContract } from './report-reads';
