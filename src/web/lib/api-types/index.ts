@@ -12,6 +12,7 @@ import type { FeaturesResponses } from './features.gen';
 import type { FinanceSchemas, FinanceResponses } from './finance.gen';
 import type { FinanceReportsSchemas, FinanceReportsResponses } from './finance-reports.gen';
 import type { FleetSchemas, FleetResponses } from './fleet.gen';
+import type { FleetReportsSchemas, FleetReportsResponses } from './fleet-reports.gen';
 import type { HealthResponses } from './health.gen';
 import type { HrResponses } from './hr.gen';
 import type { LandingContentResponses } from './landing-content.gen';
@@ -53,6 +54,7 @@ export type Schemas = AttendanceSchemas &
   FinanceSchemas &
   FinanceReportsSchemas &
   FleetSchemas &
+  FleetReportsSchemas &
   LeasesSchemas &
   OwnersSchemas &
   PlatformFeatureGatesSchemas &
@@ -79,6 +81,7 @@ export type ApiResponses = AttendanceResponses &
   FinanceResponses &
   FinanceReportsResponses &
   FleetResponses &
+  FleetReportsResponses &
   HealthResponses &
   HrResponses &
   LandingContentResponses &
