@@ -157,6 +157,10 @@ try {
       await judged(label, path, BUDGETS.listRatio, total);
     }
     await judged('GET /api/dashboard/rental:', '/api/dashboard/rental', BUDGETS.dashboardRatio);
+    // The fleet reports over the default twelve months (decision 042): timings only, no budget yet.
+    for (const slug of ['utilisation', 'maintenance-trend', 'fines-by-customer', 'profit']) {
+      line(`GET /api/fleet-reports/${slug}:`.padEnd(40), await latency(server.baseUrl, `/api/fleet-reports/${slug}`, cookie, 200));
+    }
     // The real-estate company's lists and dashboard (issue 15), signed in as its admin.
     const estate = await signInCookie(server.baseUrl, ESTATE_CREDENTIALS);
     await judged('GET /api/properties (25 rows):', '/api/properties?pageSize=25', BUDGETS.listRatio, 500, estate);

@@ -11,6 +11,7 @@ import { customersModule } from './customers/manifest';
 import { dashboardModule } from './dashboard/manifest';
 import { dispatchPermitsModule } from './dispatch-permits/manifest';
 import { vehicleInspectionsModule } from './vehicle-inspections/manifest';
+import { fleetReportsModule } from './fleet-reports/manifest';
 import { financeModule } from './finance/manifest';
 import { fleetModule } from './fleet/manifest';
 import { hrModule } from './hr/manifest';
@@ -52,6 +53,7 @@ export const MODULES: readonly ModuleManifest[] = [
   maintenanceModule,
   dispatchPermitsModule,
   vehicleInspectionsModule,
+  fleetReportsModule,
   propertiesModule,
   customersModule,
   quotationsModule,

@@ -14,6 +14,7 @@ import { fleetRoutes } from '../modules/fleet/server/routes';
 import { maintenanceRoutes } from '../modules/maintenance/server/routes';
 import { dispatchPermitsRoutes } from '../modules/dispatch-permits/server/routes';
 import { vehicleInspectionsRoutes } from '../modules/vehicle-inspections/server/routes';
+import { fleetReportsRoutes } from '../modules/fleet-reports/server/routes';
 import { hrRoutes } from '../modules/hr/server/routes';
 import { quotationsRoutes } from '../modules/quotations/server/routes';
 import { platformAdminRoutes } from '../modules/platform-admin/server/routes';
@@ -34,6 +35,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   maintenanceRoutes,
   dispatchPermitsRoutes,
   vehicleInspectionsRoutes,
+  fleetReportsRoutes,
   customersRoutes,
   quotationsRoutes,
   contractsRoutes,

@@ -6,3 +6,4 @@ export * from './instalments';
 export * from './preventive';
 export * from './work-orders';
 export * from './condition';
+export * from './report-period';

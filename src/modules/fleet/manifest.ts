@@ -44,11 +44,12 @@ const PAGES: readonly Page[] = [
   // The fines pages' routes live in the traffic_fines module (its manifest); the menu stays here.
   { path: '/fleet/traffic-violations', title: label('المخالفات المرورية', 'Traffic violations'), icon: 'siren', menu: true, permission: 'fleet.violations.read', routedBy: 'traffic_fines' },
   { path: '/fleet/traffic-violation-payments', title: label('مدفوعات المخالفات', 'Violation payments'), icon: 'hand-coins', menu: true, permission: 'fleet.violations.read', routedBy: 'traffic_fines' },
-  { path: '/fleet/reports', title: label('تقارير الأسطول', 'Fleet reports'), icon: 'chart-column', menu: true, permission: 'reports.operations.view' },
+  // The fleet-reports module (its own folder, partOf the fleet) declares the two report routes.
+  { path: '/fleet/reports', title: label('تقارير الأسطول', 'Fleet reports'), icon: 'chart-column', menu: true, permission: 'reports.operations.view', routedBy: 'fleet_reports' },
   { path: '/fleet/vehicle-installments', title: label('أقساط المركبات', 'Vehicle installments'), icon: 'coins', menu: true, permission: 'fleet.installments.read', routedBy: 'vehicle_installments' },
   // The vehicle-inspections module (decision 041) declares this route and its pages.
   { path: '/fleet/vehicle-condition-check', title: label('فحص حالة المركبة', 'Vehicle condition check'), icon: 'clipboard-list', menu: false, permission: 'fleet.vehicles.read', routedBy: 'vehicle_inspections' },
-  { path: '/fleet/financial-analysis', title: label('التحليل المالي للأسطول', 'Fleet financial analysis'), icon: 'trending-up', menu: false, permission: 'reports.financial.view' },
+  { path: '/fleet/financial-analysis', title: label('التحليل المالي للأسطول', 'Fleet financial analysis'), icon: 'trending-up', menu: false, permission: 'reports.financial.view', routedBy: 'fleet_reports' },
 ];
 
 const routes: ModuleRoute[] = PAGES.filter((page) => !page.routedBy).map((page) => ({

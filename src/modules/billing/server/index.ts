@@ -3,3 +3,4 @@
 export { bouncePayment, cancelInvoice, contractBalance, createInvoice, invoiceTotals, recordPayment, type InvoiceInput, type PaymentInput } from './service';
 export { openReceivablesAsOf, type OpenReceivable } from './receivables';
 export { overdueInvoices } from './overdue';
+export { revenueByContract } from './report-reads';

@@ -8,3 +8,9 @@ export { ensureFiscalYear } from './periods/service';
 export { CHART_TEMPLATES, TEMPLATE_IDS, templateForBusinessType, type TemplateId } from './templates';
 export { ACCOUNT_MAPPINGS, paymentMappingKey, type MappingKey, type PartyType } from '../../../core/finance';
 export { ledgerReady, addMissingMappings, postingDateFor, postedEvents, setHistoryPoster } from './posting/setup';
+// Reports of other modules: the shared table shape and its Excel/PDF export, the company's names,
+// and the costs posted against a vehicle (the fleet's profit per vehicle).
+export { exportResponse } from './reports/export';
+export { reportTableOut, bi, iso, rangeSubtitle, type ReportTable, type ReportColumn, type ReportRow, type Bilingual } from './reports/table';
+export { companyNames } from './reports/routes';
+export { vehicleLedgerCosts } from './reports/vehicle-costs';

@@ -14,6 +14,7 @@ import type { FeaturesResponses } from './features.gen';
 import type { FinanceSchemas, FinanceResponses } from './finance.gen';
 import type { FinanceReportsSchemas, FinanceReportsResponses } from './finance-reports.gen';
 import type { FleetSchemas, FleetResponses } from './fleet.gen';
+import type { FleetReportsSchemas, FleetReportsResponses } from './fleet-reports.gen';
 import type { HealthResponses } from './health.gen';
 import type { HrResponses } from './hr.gen';
 import type { LandingContentResponses } from './landing-content.gen';
@@ -58,6 +59,7 @@ export type Schemas = AdminSchemas &
   FinanceSchemas &
   FinanceReportsSchemas &
   FleetSchemas &
+  FleetReportsSchemas &
   LeasesSchemas &
   OwnersSchemas &
   PlatformFeatureGatesSchemas &
@@ -87,6 +89,7 @@ export type ApiResponses = AdminResponses &
   FinanceResponses &
   FinanceReportsResponses &
   FleetResponses &
+  FleetReportsResponses &
   HealthResponses &
   HrResponses &
   LandingContentResponses &
