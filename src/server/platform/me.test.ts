@@ -154,6 +154,7 @@ describe('route access', () => {
         "GET /api/traffic-violations → permission:fleet.violations.read",
         "GET /api/traffic-violations/settings → permission:fleet.violations.read",
         "PUT /api/traffic-violations/settings → permission:fleet.violations.write",
+        "GET /api/traffic-violations/{id}/notice → permission:fleet.violations.read",
         "GET /api/traffic-violations/{id} → permission:fleet.violations.read",
         "POST /api/traffic-violations → permission:fleet.violations.write",
         "POST /api/traffic-violations/import/read → permission:fleet.violations.write",

@@ -169,6 +169,18 @@ describe('recharge to the renter', () => {
     const m5 = (await t.json('GET', '/api/traffic-violations?search=M-5', { cookie: admin })).body.items[0];
     expect((await t.json('POST', `/api/traffic-violations/${m5.id}/recharge`, { cookie: fleet, body: { method: 'invoice' } })).body.error.code).toBe('fine_needs_renter');
   });
+
+  it('gives the renter a notice of a recharged fine as a PDF letter; a company fine has none', async () => {
+    const m1 = (await t.json('GET', '/api/traffic-violations?search=M-1', { cookie: admin })).body.items[0];
+    const notice = await t.request('GET', `/api/traffic-violations/${m1.id}/notice`, { cookie: fleet });
+    expect(notice.status).toBe(200);
+    expect(notice.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await notice.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const m5 = (await t.json('GET', '/api/traffic-violations?search=M-5', { cookie: admin })).body.items[0];
+    const none = await t.json('GET', `/api/traffic-violations/${m5.id}/notice`, { cookie: fleet, lang: 'en' });
+    expect(none).toMatchObject({ status: 409, body: { error: { code: 'fine_needs_renter' } } });
+    expect(none.body.error.message).toMatch(/match it first/);
+  });
 });
 
 describe('payments to the authority', () => {

@@ -10,7 +10,9 @@ import { AppError } from '../../../server/http/errors';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { companyContext, idParam } from '../../../server/http/fields';
-import { jsonBody, jsonResponse } from '../../../server/http/openapi';
+import { fileResponse, jsonBody, jsonResponse } from '../../../server/http/openapi';
+import { pdfResponse } from '../../../server/pdf/render';
+import { fineNoticePdf } from './notice-pdf';
 import { tenantRoute, tenantRouteWith, type TenantCtx } from '../../../server/http/route';
 import { guessMapping } from '../../../core/fleet';
 import { importFines } from './import';
@@ -51,6 +53,22 @@ export function trafficFinesRoutes(app: OpenAPIHono<AppEnv>) {
       if (body.kind === 'percent' && Number(body.value) > 100) throw new AppError(400, 'validation_failed', { value: 'invalid_number' });
       const rule = body.kind === 'none' ? { kind: 'none' as const } : { kind: body.kind, value: body.kind === 'fixed' ? toMoney('value', body.value!, who.ctx.currency) : body.value! };
       return c.json(ruleOut(await saveFeeRule(tx, rule, who)), 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/traffic-violations/{id}/notice',
+      access: read,
+      summary: 'The customer’s notice of a fine charged to them (bilingual PDF letter); 409 for a fine the company or a driver answers for',
+      request: { params: idParam },
+      responses: { 200: fileResponse('PDF', 'application/pdf') },
+    },
+    async (c, { tx }) => {
+      const { bytes, number } = await fineNoticePdf(tx, c.req.valid('param').id);
+      return pdfResponse(bytes, `notice-${number}.pdf`);
     },
   );
 

@@ -1,3 +1,4 @@
+import FileText from 'lucide-react/icons/file-text';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { useCompany } from '../../../../web/components/data/company';
@@ -9,6 +10,7 @@ import { NativeSelect } from '../../../../web/components/ui/native-select';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '../../../../web/components/ui/sheet';
 import { Spinner } from '../../../../web/components/ui/spinner';
 import { api } from '../../../../web/lib/api';
+import { openFile } from '../../../../web/lib/open-file';
 import { useFineAction, usePayFine } from '../api/fine-actions';
 import { useFine } from '../api/get-fines';
 import type { FineDetail, PayMethod } from '../api/types';
@@ -72,9 +74,16 @@ function FineBody({ fine }: { fine: FineDetail }) {
         {canWrite && open && fine.status !== 'paid' ? <MatchEditor fine={fine} /> : null}
       </section>
       {fine.rechargeInvoiceNumber ? (
-        <p className="text-sm" data-testid="fine-recharged">
-          {t('detail.recharge')}: {t(`detail.rechargedBy.${fine.rechargeMethod ?? 'invoice'}`, { number: fine.rechargeInvoiceNumber })} — <span className="num">{co.money(fine.rechargeTotal)}</span> ({t('detail.fee')} <span className="num">{co.money(fine.rechargeFee)}</span>)
-        </p>
+        <div className="flex flex-col items-start gap-2">
+          <p className="text-sm" data-testid="fine-recharged">
+            {t('detail.recharge')}: {t(`detail.rechargedBy.${fine.rechargeMethod ?? 'invoice'}`, { number: fine.rechargeInvoiceNumber })} — <span className="num">{co.money(fine.rechargeTotal)}</span> ({t('detail.fee')} <span className="num">{co.money(fine.rechargeFee)}</span>)
+          </p>
+          {/* The letter the renter receives (issue 16's customer notice). */}
+          <Button variant="outline" size="sm" onClick={() => void openFile(`/api/traffic-violations/${encodeURIComponent(fine.id)}/notice`).catch((e: unknown) => toast.error(errorText(e, t('detail.noticeFailed'), t('detail.noticeFailed'))))}>
+            <FileText aria-hidden="true" />
+            {t('detail.notice')}
+          </Button>
+        </div>
       ) : null}
       {canWrite ? (
         <div className="flex flex-wrap gap-2">

@@ -39,6 +39,8 @@ const ar = {
     paid: 'المدفوع للجهة',
     outstanding: 'المتبقي للجهة',
     recharge: 'التحميل على العميل',
+    notice: 'إشعار العميل (PDF)',
+    noticeFailed: 'تعذر فتح الإشعار',
     rechargedBy: { invoice: 'بفاتورة {{number}}', deposit: 'خصماً من التأمين (فاتورة {{number}})' },
     fee: 'رسوم إدارية',
     payments: 'المدفوعات للجهة',

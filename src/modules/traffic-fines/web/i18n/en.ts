@@ -40,6 +40,8 @@ const en: FinesTexts = {
     paid: 'Paid to authority',
     outstanding: 'Still owed to authority',
     recharge: 'Recharge to the customer',
+    notice: 'Customer notice (PDF)',
+    noticeFailed: 'The notice could not be opened',
     rechargedBy: { invoice: 'by invoice {{number}}', deposit: 'from the deposit (invoice {{number}})' },
     fee: 'Admin fee',
     payments: 'Payments to the authority',
