@@ -153,6 +153,9 @@ try {
       ['GET /api/fleet/maintenance-due:', '/api/fleet/maintenance-due'],
       ['GET /api/vehicle-financing (25 rows):', '/api/vehicle-financing?pageSize=25'],
       ['GET /api/dispatch-permits (25 rows):', '/api/dispatch-permits?pageSize=25'],
+      // The audit trail (issue 20): the newest page, and one record kind's.
+      ['GET /api/admin/audit-log (50 rows):', '/api/admin/audit-log?limit=50'],
+      ['GET /api/admin/audit-log?entity=:', '/api/admin/audit-log?limit=50&entity=contracts'],
     ] as Array<[string, string, number?]>) {
       await judged(label, path, BUDGETS.listRatio, total);
     }
