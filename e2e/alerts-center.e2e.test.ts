@@ -1,6 +1,7 @@
 // The alerts center in Arabic: the bell's badge counts the demo company's open alerts and unread
 // notifications; the panel filters and searches them; one is marked read and the badge drops;
-// 'confirm all' empties the badge. On a phone the panel is a full-height sheet.
+// 'confirm all' empties the badge. On a phone the panel is a full-height sheet. A notification
+// written in another person's session arrives live: a toast and a higher badge, no reload.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -86,5 +87,29 @@ describe('the alerts center', () => {
     await expect.poll(() => badge(page).count()).toBe(0);
     await expect.poll(() => rows(page).evaluateAll((els) => els.filter((e) => e.getAttribute('data-alert-type') !== 'smart').length)).toBe(0);
     await screenshot(page, 'alerts-panel-confirmed-1280');
+  });
+
+  test('a leave request filed in another session arrives live: a toast, a higher badge, the panel lists it (1280 px)', { timeout: 180_000 }, async () => {
+    const page = await openAs('manager@rental.masar.test', 1280, 900);
+    // The page is listening once the bell's stream is open (nothing shows; the bell carries it).
+    await page.locator('[data-testid="alerts-bell"][data-live="true"]').waitFor();
+    const before = await badgeCount(page);
+    const url = page.url();
+
+    // The employee, in a browser of their own, asks for two days of annual leave.
+    const other = await contextAt(browser, baseUrl);
+    contexts.push(other);
+    await signInAs(other, baseUrl, 'employee@rental.masar.test');
+    const types = await (await other.request.get('/api/hr/leave/types')).json();
+    const annual = types.items.find((t: { code: string }) => t.code === 'annual').id as string;
+    const filed = await other.request.post('/api/hr/leave/requests', { data: { leaveTypeId: annual, startDate: '2033-03-06', endDate: '2033-03-07' }, headers: { origin: baseUrl } });
+    expect(filed.status()).toBe(201);
+
+    await waitForToast(page, 'طلب إجازة جديد من');
+    await expect.poll(() => badgeCount(page)).toBe(before + 1);
+    expect(page.url()).toBe(url);
+    await screenshot(page, 'alerts-live-toast-1280');
+    await page.getByTestId('alerts-bell').click();
+    await rows(page).filter({ hasText: 'طلب إجازة جديد من' }).waitFor();
   });
 });

@@ -14,6 +14,7 @@ import { createJobRunner, registerJobPruning, type RunnerOptions } from './jobs'
 import { createLogger, type Logger } from './logger';
 import { registerMailDelivery } from './mail';
 import { MODULE_JOBS } from './module-jobs';
+import { createListener } from './realtime/listener';
 import { seedDemo } from './seed/demo';
 import { backfillCompanyLedger, backfillLedgers } from './seed/ledger-backfill';
 import { setHistoryPoster } from '../modules/finance/server';
@@ -49,9 +50,11 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}): Pr
     signInPerIpMax: config.signInPerIpMax,
     jobs,
   });
-  const deps: Deps = { handle, auth, config, logger, jobs, files: createFileStore() };
+  const realtime = createListener(handle, logger);
+  const deps: Deps = { handle, auth, config, logger, jobs, files: createFileStore(), realtime };
   const close = async () => {
     await jobs.stop(); // the running job finishes before the database closes
+    await realtime.close();
     await handle.close();
   };
   return { app: createApp(deps), deps, close };

@@ -3,8 +3,10 @@
 // shared through the database, nothing through one process's memory or disk. PostgreSQL only
 // (PGlite is one process per data dir): `npm test` runs it in the PostgreSQL pass, and the
 // PGlite pass reports it as skipped.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { freePorts, startServerProcess, type ServerProcess } from '../../scripts/lib/server-process';
+import { readSse } from './test/sse';
 import { DEMO_PASSWORD } from './seed/demo';
 import { clonePostgresTemplate, cookieHeader, TINY_PNG as PNG } from './test/test-server';
 
@@ -13,6 +15,7 @@ const PDF = Buffer.from('%PDF-1.4\n% uploaded on one process, read on the other\
 let one: ServerProcess;
 let two: ServerProcess;
 let dropDatabase: (() => Promise<void>) | undefined;
+let databaseUrl: string;
 
 /** A browser's request: writes carry the page's Origin (the app's own). */
 function call(server: ServerProcess, method: string, path: string, opts: { cookie?: string; json?: unknown; form?: FormData } = {}) {
@@ -37,6 +40,7 @@ describe.skipIf(inject('dbKind') !== 'postgres')('two server processes on one Po
   beforeAll(async () => {
     const database = await clonePostgresTemplate();
     dropDatabase = database.drop;
+    databaseUrl = database.url;
     const [portOne, portTwo] = await freePorts(2);
     // The same configuration on both, as behind a load balancer; a low throttle keeps the test short.
     const env = { DATABASE_URL: database.url, SEED_DEMO: 'false', BETTER_AUTH_SECRET: 'scale-out-test-secret-scale-out-test', LOGIN_MAX_FAILURES: '4', LOG_LEVEL: 'warn' };
@@ -100,5 +104,52 @@ describe.skipIf(inject('dbKind') !== 'postgres')('two server processes on one Po
     // Deleted on one, gone on the other.
     expect((await call(two, 'DELETE', `/api/fleet/vehicles/${vehicle}/documents/${doc}`, { cookie })).status).toBe(200);
     expect((await call(one, 'GET', `/api/fleet/vehicles/${vehicle}/documents/${doc}`, { cookie })).status).toBe(404);
+  });
+
+  it('delivers a notification written through one process to a browser connected to the other', async () => {
+    const manager = cookieHeader(await signIn(one, 'manager@rental.masar.test', DEMO_PASSWORD));
+    const employee = cookieHeader(await signIn(two, 'employee@rental.masar.test', DEMO_PASSWORD));
+    // The manager's page on process one listens.
+    const res = await fetch(`${one.baseUrl}/api/alerts/stream`, { headers: { cookie: manager } });
+    expect(res.status).toBe(200);
+    const stream = readSse(res);
+    try {
+      await stream.next((e) => e.event === 'ready');
+      // The employee asks for leave through process two: whoever approves leave is told.
+      const types = await (await call(two, 'GET', '/api/hr/leave/types', { cookie: employee })).json();
+      const annual = types.items.find((t: { code: string }) => t.code === 'annual').id as string;
+      const filed = await call(two, 'POST', '/api/hr/leave/requests', { cookie: employee, json: { leaveTypeId: annual, startDate: '2032-02-01', endDate: '2032-02-02' } });
+      expect(filed.status).toBe(201);
+      const event = await stream.next((e) => e.event === 'alert');
+      const { type, id } = JSON.parse(event.data) as { type: string; id: string };
+      expect(type).toBe('notification');
+      // What the page then fetches from process one is the new notification, in Arabic.
+      const list = await (await call(one, 'GET', '/api/alerts', { cookie: manager })).json();
+      const alert = list.items.find((a: { id: string }) => a.id === id);
+      expect(alert.title).toMatch(/^طلب إجازة جديد من /);
+    } finally {
+      await stream.close();
+    }
+  });
+
+  it('runs a periodic job registered on both processes once per period', async () => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      // Both processes queue the daily prune on their first tick; one row per period exists and
+      // one process runs it. Wait until it has run (a poll is a second).
+      const deadline = Date.now() + 60_000;
+      let rows: Array<{ dedupe_key: string; status: string; attempts: number }> = [];
+      while (Date.now() < deadline) {
+        rows = (await client.query(`select dedupe_key, status, attempts from jobs where kind = 'jobs.prune'`)).rows;
+        if (rows.length && rows.every((r) => r.status === 'done')) break;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(rows.length).toBeGreaterThan(0);
+      expect(new Set(rows.map((r) => r.dedupe_key)).size).toBe(rows.length);
+      for (const row of rows) expect(row).toMatchObject({ status: 'done', attempts: 1 });
+    } finally {
+      await client.end();
+    }
   });
 });

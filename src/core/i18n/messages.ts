@@ -131,6 +131,7 @@ const CATALOGUE = {
   no_working_days: { ar: 'لا توجد أيام عمل في الفترة المختارة', en: 'There are no working days in the chosen period' },
   insufficient_leave_balance: { ar: 'رصيد الإجازات غير كافٍ لهذا الطلب', en: 'The leave balance is not enough for this request' },
   leave_overlap: { ar: 'يوجد طلب إجازة آخر في نفس الفترة', en: 'Another leave request covers the same days' },
+  job_not_failed: { ar: 'هذه المهمة لم تفشل؛ ستُعاد محاولتها تلقائياً إن لزم', en: 'This job has not failed; it retries by itself if needed' },
   leave_not_pending: { ar: 'تمت معالجة هذا الطلب مسبقاً', en: 'This request has already been decided' },
   cannot_review_own_leave: { ar: 'لا يمكنك اعتماد طلب إجازتك بنفسك', en: 'You cannot decide your own leave request' },
   company_suspended: { ar: 'تم إيقاف حساب شركتك مؤقتاً، يرجى التواصل مع إدارة المنصة', en: 'Your company account is suspended; please contact the platform team' },

@@ -21,6 +21,8 @@ export type DbHandle = {
   /** Raw client, for LISTEN/NOTIFY and data-dir dumps. */
   pglite?: PGlite;
   pool?: pg.Pool;
+  /** PostgreSQL: where a connection of its own (LISTEN) connects. */
+  connectionString?: string;
   /** Runs a multi-statement SQL script outside drizzle (simple query protocol). */
   exec: (script: string) => Promise<void>;
   close: () => Promise<void>;
@@ -56,6 +58,7 @@ export function openPostgres(connectionString: string, max = 10): DbHandle {
     db,
     kind: 'postgres',
     pool,
+    connectionString,
     exec: async (script) => void (await pool.query(script)),
     close: () => pool.end(),
   };

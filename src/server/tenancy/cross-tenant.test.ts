@@ -23,6 +23,11 @@ let estateSecrets: string[];
 // Routes whose path parameter is not a tenant record (own company settings, feature codes, the
 // platform console) or is checked on its own (uploaded files: support.test.ts).
 const NOT_RECORD_ROUTES = ['/api/company/modules/{moduleName}', '/api/features/{code}', '/api/files/{kind}/{name}', '/api/public/'];
+/**
+ * Open-ended event streams: a sweep reading the body to its end would wait forever. Their own
+ * tests prove the isolation (alerts-stream.test.ts: no event of another company or user arrives).
+ */
+const EVENT_STREAMS = ['/api/alerts/stream'];
 
 /** A valid call per record route, so the answer is about the record and not the body. */
 const SAMPLE_BODIES: Record<string, unknown> = {
@@ -154,7 +159,7 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 const companyRoutes = () =>
-  registeredRoutes(t.app).filter((r) => r.access !== 'public' && r.access !== 'super-admin' && !NOT_RECORD_ROUTES.some((p) => r.path.startsWith(p)));
+  registeredRoutes(t.app).filter((r) => r.access !== 'public' && r.access !== 'super-admin' && !NOT_RECORD_ROUTES.some((p) => r.path.startsWith(p)) && !EVENT_STREAMS.includes(r.path));
 
 describe('tenant isolation of every endpoint', () => {
   it('answers 404 to another company on every route that names a record, and changes nothing', async () => {

@@ -103,7 +103,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     return request('POST', path, { cookie, form });
   };
   const openSecondHandle = url ? () => openPostgres(url, 4) : null;
-  return { ...server, request, json, signIn, upload, stop: drop, openSecondHandle };
+    const stop = async () => {
+    await server.deps.realtime.close();
+    await drop();
+  };
+  return { ...server, request, json, signIn, upload, stop, openSecondHandle };
 }
 
 /** The Cookie header a browser would send back after this response. */

@@ -14,6 +14,7 @@ import { acknowledgedOut, alertListOut, confirmAllOut, countsOut, readOut } from
 import { acknowledgeVehicle, confirmAll, markNotificationRead } from './service';
 import { notificationItems, openCounts, smartItems, vehicleAlertItems, type Reach } from './sources';
 import { forbidden } from '../../../server/http/errors';
+import { alertsStreamRoute } from './stream';
 
 function reachOf(actor: Actor): Reach {
   const may = (p: Parameters<typeof checkPermission>[1]) => checkPermission(accessSubject(actor), p).ok;
@@ -21,6 +22,8 @@ function reachOf(actor: Actor): Reach {
 }
 
 export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
+  alertsStreamRoute(app, reachOf);
+
   tenantRoute(
     app,
     { method: 'get', path: '/api/alerts', access: access.member, summary: "The alerts panel: open vehicle alerts, the user's unread notifications and smart alerts, most severe first, in the request language", responses: { 200: jsonResponse(alertListOut, 'Alerts') } },

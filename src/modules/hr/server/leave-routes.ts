@@ -17,6 +17,7 @@ import { leaveRequests, leaveTypes } from './tables';
 import { balanceOut, balances, ensureLeaveTypes, priceRequest } from './leave-service';
 import { ownEmployee } from './attendance-service';
 import { assertReadsColleagues, readsColleagues } from './privacy';
+import { noticeLeaveDecided, noticeLeaveRequested } from './leave-notices';
 
 const requestOut = z.object({
   id: z.string(),
@@ -180,7 +181,9 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
         })
         .returning({ id: leaveRequests.id });
       const [row] = await tx.select(selectRequests).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(eq(leaveRequests.id, created!.id));
-      return c.json(toOut(row!), 201);
+      const out = toOut(row!);
+      await noticeLeaveRequested(tx, out, actor.userId);
+      return c.json(out, 201);
     },
   );
 
@@ -212,8 +215,11 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
       }
       const status = decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'cancelled';
       await tx.update(leaveRequests).set({ status, reviewedBy: actor.userId, reviewedAt: new Date(), reviewNotes: notes ?? null, updatedAt: new Date() }).where(eq(leaveRequests.id, id));
-      const [row] = await tx.select(selectRequests).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(eq(leaveRequests.id, id));
-      return c.json(toOut(row!), 200);
+      const [row] = await tx.select({ ...selectRequests, employeeUserId: employees.userId }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(eq(leaveRequests.id, id));
+      const { employeeUserId, ...decided } = row!;
+      const out = toOut(decided);
+      if (status !== 'cancelled') await noticeLeaveDecided(tx, out, status, employeeUserId, actor.userId);
+      return c.json(out, 200);
     },
   );
 }

@@ -16,6 +16,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
+type Alert = { type: string; title: string; link: string | null };
+const notificationsOf = async (cookie: string) => ((await t.json('GET', '/api/alerts', { cookie })).body.items as Alert[]).filter((a) => a.type === 'notification');
+
 describe('leave requests', () => {
   it('starts with the default types and full balances', async () => {
     expect(Object.keys(types).sort()).toEqual(['annual', 'emergency', 'sick', 'unpaid']);
@@ -29,6 +32,11 @@ describe('leave requests', () => {
     const res = await t.json('POST', '/api/hr/leave/requests', { cookie: employee, body: { leaveTypeId: types.annual, startDate: '2027-01-07', endDate: '2027-01-10', reason: 'عائلية' } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ days: '2.0', status: 'pending', leaveTypeAr: 'إجازة سنوية' });
+    // Whoever approves leave hears of it (the manager holds hr.leave.write); the employee does not.
+    const told = (await notificationsOf(manager)).filter((a) => a.title.startsWith('طلب إجازة جديد'));
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ link: '/hr/leave-management' });
+    expect((await notificationsOf(employee)).some((a) => a.title.startsWith('طلب إجازة جديد'))).toBe(false);
     const b = await t.json('GET', '/api/hr/leave/balances?year=2027', { cookie: employee });
     expect(b.body.items.find((i: { code: string }) => i.code === 'annual')).toMatchObject({ pending: '2.0', remaining: '28.0' });
   });
@@ -57,6 +65,7 @@ describe('leave requests', () => {
     const ok = await t.json('POST', `/api/hr/leave/requests/${mine.id}/decision`, { cookie: manager, body: { decision: 'approve', notes: 'موافق' } });
     expect(ok.status).toBe(200);
     expect(ok.body.status).toBe('approved');
+    expect((await notificationsOf(employee)).map((a) => a.title)).toContain(`تمت الموافقة على إجازتك ${mine.requestNumber}`);
     const again = await t.json('POST', `/api/hr/leave/requests/${mine.id}/decision`, { cookie: manager, body: { decision: 'reject' } });
     expect(again.status).toBe(400);
     const b = await t.json('GET', '/api/hr/leave/balances?year=2027', { cookie: employee });

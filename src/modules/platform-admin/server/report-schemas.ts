@@ -65,3 +65,30 @@ export const mailOutboxOut = z.object({
     }),
   ),
 });
+
+export const jobsOut = z.object({
+  counts: z.object({
+    waiting: z.number().int(),
+    retrying: z.number().int().describe('Failed at least once, next attempt scheduled'),
+    running: z.number().int(),
+    failed: z.number().int().describe('Out of attempts: waits for the operator'),
+    doneLastDay: z.number().int(),
+  }),
+  items: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.string(),
+      status: z.enum(['pending', 'retrying', 'running', 'done', 'failed']),
+      attempts: z.number().int(),
+      maxAttempts: z.number().int(),
+      lastError: z.string().nullable(),
+      runAt: dateTimeOut.nullable(),
+      createdAt: dateTimeOut,
+      finishedAt: dateTimeOut.nullable(),
+      lockedBy: z.string().nullable(),
+      companyName: z.string().nullable(),
+      companyNameAr: z.string().nullable(),
+    }),
+  ),
+});
+export const jobRetriedOut = z.object({ id: z.string(), kind: z.string(), status: z.literal('pending') });

@@ -6,7 +6,9 @@ import { z } from '@hono/zod-openapi';
 import { and, eq } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
-import { badRequest } from '../../../server/http/errors';
+import { badRequest, conflict, notFound } from '../../../server/http/errors';
+import { idParam } from '../../../server/http/fields';
+import { listJobs, retryFailedJob } from '../../../server/jobs';
 import { fileResponse, jsonResponse, XLSX } from '../../../server/http/openapi';
 import { platformRoute } from '../../../server/http/route';
 import { logPlatformAction, platformWrite } from '../../../server/platform/audited';
@@ -15,7 +17,7 @@ import { platformSettingsSchema } from '../schemas';
 import { dashboard, reports, reportsWorkbook } from './reports-service';
 import { getPlatformSettings, savePlatformSettings } from './service';
 import { listMailOutbox } from './mail-outbox';
-import { mailOutboxOut, platformDashboardOut, platformReportsOut, platformSettingsOut, smtpCheckOut } from './report-schemas';
+import { jobRetriedOut, jobsOut, mailOutboxOut, platformDashboardOut, platformReportsOut, platformSettingsOut, smtpCheckOut } from './report-schemas';
 
 const monthsQuery = z.object({ months: z.coerce.number().int().min(1).max(36).default(12) });
 
@@ -81,6 +83,44 @@ export function reportAdminRoutes(app: OpenAPIHono<AppEnv>) {
       responses: { 200: jsonResponse(mailOutboxOut, 'Messages') },
     },
     async (c, { db }) => c.json({ items: await listMailOutbox(db, c.req.valid('query').search || undefined) }, 200),
+  );
+
+  platformRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/platform/jobs',
+      access: access.superAdmin,
+      summary: 'The job queue: counts by state, and the latest 50 jobs that failed, are retrying or running (view=problems) or all',
+      request: { query: z.object({ view: z.enum(['problems', 'all']).default('problems') }) },
+      responses: { 200: jsonResponse(jobsOut, 'Jobs') },
+    },
+    async (c, { db }) => c.json(await listJobs(db, c.req.valid('query').view, new Date()), 200),
+  );
+
+  platformRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/platform/jobs/{id}/retry',
+      access: access.superAdmin,
+      summary: 'Queue a failed job again with a fresh round of attempts (409 when it has not failed)',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(jobRetriedOut, 'Queued again') },
+    },
+    async (c, { db, actor, ip }) => {
+      const { id } = c.req.valid('param');
+      const scope = { actorId: actor!.userId, ip };
+      const result = await platformWrite(db, scope, async (tx) => {
+        const retried = await retryFailedJob(tx, id);
+        if (retried === 'not_found') throw notFound();
+        if (retried === 'not_failed') throw conflict('job_not_failed');
+        await logPlatformAction(tx, scope, 'job_retried', `Job ${retried.kind} queued again`, { jobId: id, kind: retried.kind });
+        return retried;
+      });
+      c.get('deps').jobs.wake();
+      return c.json({ id, kind: result.kind, status: 'pending' as const }, 200);
+    },
   );
 
   platformRoute(

@@ -25,6 +25,7 @@ import type { OwnersSchemas, OwnersResponses } from './owners.gen';
 import type { PlatformCompaniesResponses } from './platform-companies.gen';
 import type { PlatformDashboardResponses } from './platform-dashboard.gen';
 import type { PlatformFeatureGatesSchemas, PlatformFeatureGatesResponses } from './platform-feature-gates.gen';
+import type { PlatformJobsResponses } from './platform-jobs.gen';
 import type { PlatformLandingContentSchemas, PlatformLandingContentResponses } from './platform-landing-content.gen';
 import type { PlatformMailOutboxResponses } from './platform-mail-outbox.gen';
 import type { PlatformPlansSchemas, PlatformPlansResponses } from './platform-plans.gen';
@@ -100,6 +101,7 @@ export type ApiResponses = AdminResponses &
   PlatformCompaniesResponses &
   PlatformDashboardResponses &
   PlatformFeatureGatesResponses &
+  PlatformJobsResponses &
   PlatformLandingContentResponses &
   PlatformMailOutboxResponses &
   PlatformPlansResponses &

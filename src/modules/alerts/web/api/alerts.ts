@@ -6,17 +6,23 @@ import { alertKeys, type AlertCounts } from './count';
 export type AlertList = { items: UnifiedAlert[]; counts: AlertCounts };
 const EMPTY: AlertList = { items: [], counts: { budget: 0, vehicle: 0, notification: 0, total: 0 } };
 
-/** GET /api/alerts: the merged list, fresh for 60 s (spec §9); a failed fetch is an empty list (spec §8). */
+/** GET /api/alerts; a failed fetch is an empty list, never a crash (spec §8). */
+export async function fetchAlertList(signal?: AbortSignal): Promise<AlertList> {
+  try {
+    return await api<AlertList>('/api/alerts', { signal });
+  } catch {
+    return EMPTY;
+  }
+}
+
+/** The list's cache key: the texts come in the reader's language. */
+export const alertListKey = (language: string) => [...alertKeys.list, language] as const;
+
+/** The merged list, fresh for 60 s (spec §9). */
 export function useAlerts(language: string) {
   return useQuery({
-    queryKey: [...alertKeys.list, language],
-    queryFn: async ({ signal }) => {
-      try {
-        return await api<AlertList>('/api/alerts', { signal });
-      } catch {
-        return EMPTY;
-      }
-    },
+    queryKey: alertListKey(language),
+    queryFn: ({ signal }) => fetchAlertList(signal),
     staleTime: 60_000,
     refetchInterval: 60_000,
   });

@@ -5,8 +5,8 @@ import { newUrgentAlerts, type UnifiedAlert } from '../../../../core/alerts';
 
 export const SOUND_KEY = 'notificationSoundEnabled';
 const ASKED_KEY = 'alertsNotificationAsked';
-/** The chime (a short WAV: no MP3 encoder on the build machine; decision 043). */
-export const ALERT_SOUND = '/sounds/alert.wav';
+/** The chime of spec §4 (a 0.2 s MP3 made with Debian's lame). */
+export const ALERT_SOUND = '/sounds/alert.mp3';
 export const ALERT_VOLUME = 0.3;
 
 function readSound(): boolean {
@@ -30,7 +30,10 @@ export function useSoundSetting(): [boolean, (on: boolean) => void] {
   return [on, set];
 }
 
-function play() {
+/** Alerts already seen on this page (by the panel's fetches or the realtime stream): each chimes once. */
+const seen = new Set<string>();
+
+export function playChime() {
   try {
     const audio = new Audio(ALERT_SOUND);
     audio.volume = ALERT_VOLUME;
@@ -40,7 +43,7 @@ function play() {
   }
 }
 
-function askPermissionOnce() {
+export function askPermissionOnce() {
   if (typeof Notification === 'undefined' || Notification.permission !== 'default') return;
   try {
     if (localStorage.getItem(ASKED_KEY)) return;
@@ -51,14 +54,27 @@ function askPermissionOnce() {
   void Notification.requestPermission().catch(() => undefined);
 }
 
+/** The sound setting as stored (spec §4: on unless turned off). */
+export const soundEnabled = readSound;
+
+/**
+ * Marks `alerts` seen and answers the critical or high ones not seen before. `quiet`: the first
+ * list a page fetches only records what exists (nothing is new to someone who just arrived).
+ */
+export function takeNewUrgent(alerts: readonly UnifiedAlert[], quiet = false): UnifiedAlert[] {
+  const fresh = new Set(newUrgentAlerts(seen, alerts));
+  for (const alert of alerts) seen.add(alert.id);
+  if (alerts.some((a) => a.severity === 'critical')) askPermissionOnce();
+  return quiet ? [] : alerts.filter((a) => fresh.has(a.id));
+}
+
 /** Watches each fetched list: the first one only sets what was seen; later ones chime for what is new. */
 export function useAlertSignals(alerts: readonly UnifiedAlert[] | undefined, soundOn: boolean) {
-  const seen = useRef<Set<string> | null>(null);
+  const first = useRef(true);
   useEffect(() => {
     if (!alerts) return;
-    if (alerts.some((a) => a.severity === 'critical')) askPermissionOnce();
-    const fresh = seen.current ? newUrgentAlerts(seen.current, alerts) : [];
-    seen.current = new Set([...(seen.current ?? []), ...alerts.map((a) => a.id)]);
-    if (fresh.length && soundOn) play();
+    const fresh = takeNewUrgent(alerts, first.current);
+    first.current = false;
+    if (fresh.length && soundOn) playChime();
   }, [alerts, soundOn]);
 }

@@ -61,3 +61,21 @@ export const useMailOutbox = (search: string) =>
     // A queued message is delivered (or kept) by the job runner within seconds: follow it.
     refetchInterval: (query) => (query.state.data?.items.some((m) => m.status === 'pending') ? 2000 : false),
   });
+
+export type JobsOverview = ApiResponse<'GET /api/platform/jobs'>;
+export type JobRow = JobsOverview['items'][number];
+
+export const useJobs = (view: 'problems' | 'all') =>
+  useQuery({
+    queryKey: ['platform', 'jobs', view],
+    queryFn: ({ signal }) => api<JobsOverview>(`/api/platform/jobs?view=${view}`, { signal }),
+    refetchInterval: 30_000,
+  });
+
+export function useRetryJob() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/platform/jobs/${encodeURIComponent(id)}/retry`, { method: 'POST', body: {} }),
+    onSettled: () => void client.invalidateQueries({ queryKey: ['platform', 'jobs'] }),
+  });
+}

@@ -18,6 +18,7 @@ import { platformSettingsSchema } from '../../schemas';
 import { usePlanOptions } from '../api/companies';
 import { usePlatformSettings, useSavePlatformSettings, useSmtpCheck, type PlatformSettings } from '../api/overview';
 import { MailOutboxSection } from '../components/mail-outbox-section';
+import { JobsSection } from '../components/jobs-section';
 import { localName } from '../components/names';
 import { usePlatformT } from '../i18n';
 
@@ -104,6 +105,7 @@ export function PlatformSettingsPage() {
         </Button>
       </form>
       <MailOutboxSection />
+      <JobsSection />
     </div>
   );
 }
