@@ -23,6 +23,7 @@ import { startServerProcess } from '../scripts/lib/server-process';
 import { throwAwayDatabase } from '../scripts/lib/throwaway-database';
 import { coldVisit } from './cold-visit';
 import { formatScores, runLighthouse } from './lighthouse';
+import { realtimeLatency } from './realtime';
 
 const KB = 1024;
 // ARCHITECTURE.md's budgets table. p95 budgets are ratios to the `/api/health` p95 of the same run.
@@ -36,6 +37,8 @@ const BUDGETS = {
   lighthouse: 0.95,
   listRatio: 2,
   dashboardRatio: 3,
+  /** Issue 17: a write reaches an open browser's event stream within a second. */
+  realtimeMs: 1000,
 };
 const CREDENTIALS = { email: 'admin@rental.masar.test', password: 'Masar@2026' };
 const ESTATE_CREDENTIALS = { email: 'admin@realestate.masar.test', password: 'Masar@2026' };
@@ -169,6 +172,9 @@ try {
     await judged('GET /api/properties (25 rows):', '/api/properties?pageSize=25', BUDGETS.listRatio, 500, estate);
     await judged('GET /api/leases (25 rows):', '/api/leases?pageSize=25', BUDGETS.listRatio, 500, estate);
     await judged('GET /api/dashboard/real-estate:', '/api/dashboard/real-estate', BUDGETS.dashboardRatio, 500, estate);
+    // Realtime (issue 17): a write through the API to the event on an open alerts stream.
+    const live = await realtimeLatency(server.baseUrl, cookie, signInCookie);
+    console.log(`${'Write → alerts stream event:'.padEnd(40)}p50 ${live.p50.toFixed(1).padStart(6)} ms, p95 ${live.p95.toFixed(1).padStart(6)} ms over ${live.n} writes — budget ${BUDGETS.realtimeMs} ms: ${judge('realtime event p95', live.p95 <= BUDGETS.realtimeMs)}`);
     // At scale, the ledger too: 1M journal lines in a database of its own (bench/ledger.ts).
     if (scale > 1) {
       const { ledgerBench } = await import('./ledger');

@@ -17,7 +17,16 @@ export type LeaveNotice = {
 };
 
 const LINK = '/hr/leave-management';
-const dayCount = (days: string) => String(Number(days));
+/** Working days in Arabic grammar: يوم واحد، يومان، 3–10 أيام، 11 يوماً; a half day as a number. */
+function arabicDays(days: string): string {
+  const n = Number(days);
+  if (!Number.isInteger(n)) return `${n} يوم`;
+  if (n === 1) return 'يوم واحد';
+  if (n === 2) return 'يومان';
+  if (n >= 3 && n <= 10) return `${n} أيام`;
+  return `${n} يوماً`;
+}
+const englishDays = (days: string) => `${Number(days)} ${Number(days) === 1 ? 'day' : 'days'}`;
 
 /** A new request: everyone who may approve leave, except whoever filed it. */
 export function noticeLeaveRequested(tx: Tx, request: LeaveNotice, filedBy: string) {
@@ -28,8 +37,9 @@ export function noticeLeaveRequested(tx: Tx, request: LeaveNotice, filedBy: stri
     type: 'info',
     title: { ar: `طلب إجازة جديد من ${nameAr}`, en: `New leave request from ${request.employeeName}` },
     message: {
-      ar: `${request.leaveTypeAr}، ${dayCount(request.days)} يوم (${request.startDate} – ${request.endDate})، رقم ${request.requestNumber}`,
-      en: `${request.leaveType}, ${dayCount(request.days)} day(s) (${request.startDate} – ${request.endDate}), ${request.requestNumber}`,
+      // Words between the dates keep each date whole in a right-to-left line.
+      ar: `${request.leaveTypeAr}: ${arabicDays(request.days)}، من ${request.startDate} إلى ${request.endDate} (الطلب ${request.requestNumber})`,
+      en: `${request.leaveType}: ${englishDays(request.days)}, from ${request.startDate} to ${request.endDate} (request ${request.requestNumber})`,
     },
     link: LINK,
     data: { relatedType: 'leave_request', relatedId: request.id },
