@@ -6,6 +6,7 @@ import {
   paymentOverduePriority,
   propertyAlertKey,
   propertyAlerts,
+  rankPropertyAlerts,
   renewalPriority,
   vacancyPriority,
   type PropertyAlertFacts,
@@ -116,6 +117,25 @@ describe('propertyAlerts()', () => {
     );
     const asAlerts = facts.map((f): UnifiedAlert => ({ id: f.key, type: 'property', severity: f.priority, title: '', message: '', createdAt: `${f.since}T00:00:00.000Z`, data: {}, link: null }));
     expect(asAlerts.sort(byPriority).map((a) => a.severity)).toEqual(['high', 'medium', 'low', 'low']);
+  });
+});
+
+describe('rankPropertyAlerts()', () => {
+  const make = (n: number, alertType: string, severity: UnifiedAlert['severity']): UnifiedAlert[] =>
+    Array.from({ length: n }, (_, i) => ({ id: `${alertType}-${i}`, type: 'property', severity, title: '', message: '', createdAt: `2026-05-0${(i % 9) + 1}T00:00:00.000Z`, data: { alertType }, link: null }));
+
+  it('keeps the most severe first, at most 5 of a type and 20 in all', () => {
+    const all = [...make(12, 'contract_expiry', 'high'), ...make(3, 'payment_overdue', 'high'), ...make(8, 'vacant_property', 'medium'), ...make(9, 'maintenance_due', 'low'), ...make(6, 'contract_renewal', 'medium')];
+    const kept = rankPropertyAlerts(all);
+    expect(kept).toHaveLength(20);
+    const by = (type: string) => kept.filter((a) => a.data.alertType === type).length;
+    expect([by('contract_expiry'), by('payment_overdue'), by('vacant_property'), by('contract_renewal'), by('maintenance_due')]).toEqual([5, 3, 5, 5, 2]);
+    expect(kept.map((a) => a.severity)).toEqual([...Array(8).fill('high'), ...Array(10).fill('medium'), 'low', 'low']);
+  });
+
+  it('honours smaller limits', () => {
+    expect(rankPropertyAlerts(make(4, 'contract_expiry', 'high'), 2, 20)).toHaveLength(2);
+    expect(rankPropertyAlerts(make(4, 'contract_expiry', 'high'), 5, 3)).toHaveLength(3);
   });
 });
 

@@ -2,7 +2,7 @@
 // pure rules from the leases, rent, vacancies and maintenance a real-estate company has today, to
 // the alerts with their priority, days, amount, due date and the key a dismissal is remembered by.
 import { addDays, daysBetween } from '../leasing/calendar';
-import type { AlertSeverity } from './index';
+import { byPriority, type AlertSeverity, type UnifiedAlert } from './index';
 
 export const PROPERTY_ALERT_TYPES = ['contract_expiry', 'payment_overdue', 'vacant_property', 'contract_renewal', 'maintenance_due'] as const;
 export type PropertyAlertType = (typeof PROPERTY_ALERT_TYPES)[number];
@@ -19,8 +19,9 @@ export const PROPERTY_ALERT_LIMITS = {
   vacancyDays: 30,
   /** A maintenance visit scheduled within this many days (or past its day) is due. */
   maintenanceAheadDays: 7,
-  /** Property alerts kept in the panel after dismissals, most severe first. */
+  /** Property alerts kept in the panel after dismissals, most severe first, at most `perType` of each type. */
   shown: 20,
+  perType: 5,
   /** Rows each read fetches before ranking (generous, so dismissed ones do not crowd the rest out). */
   read: 100,
 } as const;
@@ -149,3 +150,20 @@ export function propertyAlerts(facts: PropertyAlertFacts, today: string): Proper
 }
 
 const minDate = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * The panel's share of property alerts: the most severe first (spec §9 weights, byPriority), at
+ * most `perType` of each alert type so a day when a dozen leases end together does not push
+ * overdue rent or a long vacancy out, and `total` in all.
+ */
+export function rankPropertyAlerts<A extends UnifiedAlert>(alerts: readonly A[], perType: number = PROPERTY_ALERT_LIMITS.perType, total: number = PROPERTY_ALERT_LIMITS.shown): A[] {
+  const taken = new Map<unknown, number>();
+  return [...alerts]
+    .sort(byPriority)
+    .filter((a) => {
+      const n = taken.get(a.data.alertType) ?? 0;
+      taken.set(a.data.alertType, n + 1);
+      return n < perType;
+    })
+    .slice(0, Math.max(0, total));
+}
