@@ -8,6 +8,7 @@ import type { Lang } from '../../../server/http/lang';
 import type { CompanyContext } from '../../../server/http/fields';
 import type { UnifiedAlert } from '../../../core/alerts';
 import { PROPERTY_ALERT_LIMITS as L, propertyAlerts, rankPropertyAlerts, type PropertyAlertFact } from '../../../core/alerts/property';
+import { zonedInstant } from '../../../core/dates';
 import { formatMoney, parseMoney } from '../../../core/money';
 import { leasesEndingForAlerts, overdueInstallments, type LeaseEndingAlert, type OverdueInstallment } from '../../property-contracts/server';
 import { maintenanceDueForAlerts, vacantForAlerts, type MaintenanceDue, type VacantForAlert } from '../../properties/server/service';
@@ -57,7 +58,8 @@ export async function propertyItems(tx: Tx, userId: string, reach: Reach, ctx: C
       severity: f.priority,
       title,
       message,
-      createdAt: `${f.since}T00:00:00.000Z`,
+      // The day it arose, from midnight on the company's clock.
+      createdAt: zonedInstant(`${f.since}T00:00`, ctx.timezone).toISOString(),
       data: {
         source: 'property',
         alertType: f.alertType,
