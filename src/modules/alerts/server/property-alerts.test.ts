@@ -112,6 +112,16 @@ describe('POST /api/alerts/property/dismiss (DECISIONS 10)', () => {
     expect(seen).toEqual([]);
   });
 
+  it('shows a dismissed alert again when a new occurrence begins (a vacancy starting on another day)', async () => {
+    const target = (await property(admin)).find((a) => a.data.alertType === 'vacant_property' && ![-30, -60, -90].includes(a.data.daysRemaining as number))!;
+    expect((await dismiss(admin, target.id)).status).toBe(200);
+    expect((await property(admin)).some((a) => a.data.propertyId === target.data.propertyId && a.data.alertType === 'vacant_property')).toBe(false);
+    await t.deps.handle.db.execute(sql`update properties set vacant_since = vacant_since + 1 where id = ${target.data.propertyId as string}`);
+    const again = (await property(admin)).find((a) => a.data.propertyId === target.data.propertyId && a.data.alertType === 'vacant_property');
+    expect(again).toMatchObject({ severity: target.severity, data: { daysRemaining: (target.data.daysRemaining as number) + 1 } });
+    expect(again!.id).not.toBe(target.id);
+  });
+
   it('answers a malformed key with a 400 in Arabic and English, and an unknown one with 404, writing nothing', async () => {
     const before = await dismissals();
     const ar = await dismiss(admin, 'payment:abc');
