@@ -23,6 +23,7 @@ const ENTITIES: Record<string, Pair> = {
   vehicle_maintenance_documents: ['صورة أمر صيانة', 'Work order photo'],
   vehicle_inspections: ['فحص حالة المركبة', 'Condition check'],
   user_notifications: ['إشعار', 'Notification'],
+  alert_dismissals: ['تنبيه عقار مخفي', 'Dismissed property alert'],
   customers: ['العميل', 'Customer'],
   customer_documents: ['مستند عميل', 'Customer document'],
   quotations: ['عرض السعر', 'Quotation'],

@@ -170,6 +170,7 @@ const CATALOGUE = {
   alerts_ack_error: { ar: 'حدث خطأ أثناء تأكيد التنبيهات', en: 'Error acknowledging the alerts' },
   alert_ack_success: { ar: 'تم تأكيد التنبيه بنجاح', en: 'Alert acknowledged' },
   alerts_ack_success: { ar: 'تم تأكيد جميع التنبيهات بنجاح', en: 'All alerts acknowledged' },
+  invalid_alert_key: { ar: 'مفتاح تنبيه العقار غير صالح', en: 'Invalid property alert key' },
 } as const satisfies Record<string, MessageText>;
 
 export type MessageCode = keyof typeof CATALOGUE;

@@ -286,6 +286,7 @@ describe('route access', () => {
         "POST /api/alerts/vehicle/{id}/acknowledge → member",
         "POST /api/alerts/notifications/{id}/read → member",
         "POST /api/alerts/confirm-all → member",
+        "POST /api/alerts/property/dismiss → member",
         "GET /api/search/records → member",
         "GET /api/dashboard/setup-checklist → company-admin",
         "POST /api/dashboard/setup-checklist/dismiss → company-admin",

@@ -11,14 +11,16 @@ import { jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
 import { accessSubject, type Actor } from '../../../server/tenancy/actor';
 import { acknowledgedOut, alertListOut, confirmAllOut, countsOut, readOut } from './schemas';
+import { propertyAlertRoutes } from './routes-property';
+import { propertyItems } from './sources-property';
 import { acknowledgeVehicle, confirmAll, markNotificationRead } from './service';
 import { notificationItems, openCounts, smartItems, vehicleAlertItems, type Reach } from './sources';
 import { forbidden } from '../../../server/http/errors';
 import { alertsStreamRoute } from './stream';
 
-function reachOf(actor: Actor): Reach {
+export function reachOf(actor: Actor): Reach {
   const may = (p: Parameters<typeof checkPermission>[1]) => checkPermission(accessSubject(actor), p).ok;
-  return { vehicles: may('fleet.maintenance.read'), invoices: may('finance.invoices.read'), contracts: may('operations.contracts.read') };
+  return { vehicles: may('fleet.maintenance.read'), invoices: may('finance.invoices.read'), contracts: may('operations.contracts.read'), properties: may('operations.properties.read') };
 }
 
 export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
@@ -31,13 +33,14 @@ export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
       const reach = reachOf(actor);
       const now = new Date();
       const ctx = await companyContext(tx, now);
-      const [vehicle, notes, smart, counts] = await Promise.all([
+      const [vehicle, notes, smart, property, counts] = await Promise.all([
         reach.vehicles ? vehicleAlertItems(tx, lang) : [],
         notificationItems(tx, actor.userId, lang),
         smartItems(tx, reach, ctx, lang, now),
+        propertyItems(tx, actor.userId, reach, ctx, lang),
         openCounts(tx, actor.userId, reach),
       ]);
-      return c.json({ items: mergeAlerts(vehicle, notes, smart), counts }, 200);
+      return c.json({ items: mergeAlerts(vehicle, notes, smart, property), counts }, 200);
     },
   );
 
@@ -67,4 +70,6 @@ export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
     { method: 'post', path: '/api/alerts/confirm-all', access: access.member, summary: "Confirm all: the company's open vehicle (and later budget) alerts and your unread notifications", responses: { 200: jsonResponse(confirmAllOut, 'Confirmed') } },
     async (c, { tx, actor }) => c.json(await confirmAll(tx, actor.userId, reachOf(actor), new Date()), 200),
   );
+
+  propertyAlertRoutes(app, reachOf);
 }

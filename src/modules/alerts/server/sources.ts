@@ -14,7 +14,7 @@ import { contractsEndingBy } from '../../contracts/server';
 import { userNotifications } from './tables';
 
 /** What the actor may read, decided once per request by the route (permissions of spec §5). */
-export type Reach = { vehicles: boolean; invoices: boolean; contracts: boolean };
+export type Reach = { vehicles: boolean; invoices: boolean; contracts: boolean; properties: boolean };
 
 const pick = (lang: Lang, ar: string | null | undefined, en: string | null | undefined) => (lang === 'en' ? en || ar : ar || en) ?? '';
 const DAY = 86_400_000;

@@ -2,7 +2,7 @@
 // by the generic tenant policy; a second, restrictive policy (custom migration
 // user_notifications_own_rows) keeps each user's rows to that user, whatever the query says.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from '../../../server/db/schema';
 
 export const NOTIFICATION_TYPES = ['info', 'success', 'warning', 'error'] as const;
@@ -36,4 +36,26 @@ export const userNotifications = pgTable(
     index('user_notifications_company_idx').on(t.companyId),
     check('user_notifications_type', sql`${t.notificationType} in ('info','success','warning','error')`),
   ],
+);
+
+/**
+ * DECISIONS 10: property alerts are computed, not stored; a user's dismissal of one is remembered
+ * here by the alert's key (core/alerts/property.ts: type, record, date and priority), so it stays
+ * hidden for that user only and a new occurrence shows again. Own rows only, like notifications
+ * (custom migration alert_dismissals_own_rows).
+ */
+export const alertDismissals = pgTable(
+  'alert_dismissals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    alertKey: text('alert_key').notNull(),
+    dismissedAt: timestamp('dismissed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('alert_dismissals_user_key_uq').on(t.userId, t.alertKey), index('alert_dismissals_company_idx').on(t.companyId)],
 );

@@ -11,6 +11,7 @@ export { properties } from './tables';
 export { ownerMaintenanceCharges, ownerMaintenanceTotals, type OwnerMaintenanceCharge } from './maintenance-reads';
 export { backfillPropertyLedger } from './ledger-backfill';
 export { occupancySummary, openMaintenanceSummary, type Occupancy, type OpenMaintenance, type VacantProperty } from './portfolio-reads';
+export { maintenanceDueForAlerts, vacantForAlerts, type MaintenanceDue, type VacantForAlert } from './alert-reads';
 
 export type LeasingProfile = {
   id: string;

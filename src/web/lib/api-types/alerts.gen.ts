@@ -26,6 +26,10 @@ export type AlertsSchemas = {
     id: string;
     readAt: string;
   };
+  PropertyAlertDismissed: {
+    key: string;
+    dismissedAt: string;
+  };
 };
 
 export type AlertsResponses = {
@@ -33,5 +37,6 @@ export type AlertsResponses = {
   "GET /api/alerts/count": Schemas["AlertCounts"];
   "POST /api/alerts/confirm-all": Schemas["AlertsConfirmed"];
   "POST /api/alerts/notifications/{id}/read": Schemas["NotificationRead"];
+  "POST /api/alerts/property/dismiss": Schemas["PropertyAlertDismissed"];
   "POST /api/alerts/vehicle/{id}/acknowledge": Schemas["AlertAcknowledged"];
 };

@@ -37,6 +37,9 @@ export type CommonSchemas = {
       };
     };
   };
+  PropertyAlertDismiss: {
+    key: string;
+  };
   SystemLogEntry: {
     id: string;
     at: string;

@@ -33,12 +33,14 @@ function useAlertMutation<V>(call: (v: V) => Promise<unknown>) {
   return useMutation({ mutationFn: call, onSettled: () => void queryClient.invalidateQueries({ queryKey: alertKeys.all }) });
 }
 
-/** POST /api/alerts/vehicle/{id}/acknowledge or /api/alerts/notifications/{id}/read, by the alert's source. */
+/** POST /api/alerts/vehicle/{id}/acknowledge or /api/alerts/notifications/{id}/read, by the alert's source; a property alert is dismissed for this user (its id is its key). */
 export function useCloseAlert() {
   return useAlertMutation((alert: UnifiedAlert) =>
     alert.type === 'notification'
       ? api(`/api/alerts/notifications/${encodeURIComponent(alert.id)}/read`, { method: 'POST' })
-      : api(`/api/alerts/vehicle/${encodeURIComponent(alert.id)}/acknowledge`, { method: 'POST' }),
+      : alert.type === 'property'
+        ? api('/api/alerts/property/dismiss', { method: 'POST', body: { key: alert.id } })
+        : api(`/api/alerts/vehicle/${encodeURIComponent(alert.id)}/acknowledge`, { method: 'POST' }),
   );
 }
 

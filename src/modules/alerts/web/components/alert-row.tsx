@@ -12,11 +12,13 @@ const TONE: Record<UnifiedAlert['severity'], string> = {
   low: 'bg-muted text-muted-foreground border-border',
 };
 
-/** One alert: severity and source, title, message, when, and its action (acknowledge or mark read). */
+/** One alert: severity and source, title, message, when, and its action (acknowledge, mark read, or dismiss a property alert). */
 export function AlertRow({ alert, onClose, onNavigate, busy }: { alert: UnifiedAlert; onClose: (a: UnifiedAlert) => void; onNavigate: () => void; busy: boolean }) {
   const { t } = useAlertsT();
   const f = useFormatter();
-  const closable = alert.type === 'vehicle' || alert.type === 'notification';
+  // A computed property alert cannot be acknowledged for everyone: this user hides it (DECISIONS 10).
+  const dismissable = alert.type === 'property' && alert.data.dismissable === true;
+  const closable = alert.type === 'vehicle' || alert.type === 'notification' || dismissable;
   return (
     <li className="flex flex-col gap-1.5 px-4 py-3" data-testid="alert-row" data-alert-type={alert.type} data-severity={alert.severity}>
       <div className="flex items-center gap-2 text-xs">
@@ -37,7 +39,7 @@ export function AlertRow({ alert, onClose, onNavigate, busy }: { alert: UnifiedA
       {closable ? (
         <div className="flex justify-end">
           <Button variant="outline" size="sm" className="h-7 px-2.5 text-xs" disabled={busy} onClick={() => onClose(alert)}>
-            {alert.type === 'notification' ? t('markRead') : t('acknowledge')}
+            {alert.type === 'notification' ? t('markRead') : dismissable ? t('dismiss') : t('acknowledge')}
           </Button>
         </div>
       ) : null}

@@ -36,8 +36,8 @@ export function AlertsPanel({ list, loading, onClose, sound, renderTitle = (text
 
   const close = (alert: UnifiedAlert) =>
     closeOne.mutate(alert, {
-      onSuccess: () => void toast.success(t('acknowledged')),
-      onError: () => void toast.error(t('errorTitle'), { description: t('acknowledgeFailed') }),
+      onSuccess: () => void toast.success(alert.type === 'property' ? t('dismissed') : t('acknowledged')),
+      onError: () => void toast.error(t('errorTitle'), { description: alert.type === 'property' ? t('dismissFailed') : t('acknowledgeFailed') }),
     });
   const confirm = () =>
     confirmAll.mutate(undefined, {

@@ -29,6 +29,9 @@ const ar = {
   acknowledgeFailed: 'حدث خطأ أثناء تأكيد التنبيه',
   confirmAllFailed: 'حدث خطأ أثناء تأكيد التنبيهات',
   newAlert: 'تنبيه جديد',
+  dismiss: 'إخفاء',
+  dismissed: 'تم إخفاء التنبيه بنجاح',
+  dismissFailed: 'حدث خطأ أثناء إخفاء التنبيه',
   listLabel: 'قائمة التنبيهات',
 };
 

@@ -31,6 +31,9 @@ const en: Catalogue<AlertsTexts> = {
   acknowledgeFailed: 'Something went wrong while acknowledging the alert',
   confirmAllFailed: 'Something went wrong while acknowledging the alerts',
   newAlert: 'New alert',
+  dismiss: 'Dismiss',
+  dismissed: 'Alert dismissed',
+  dismissFailed: 'Something went wrong while dismissing the alert',
   listLabel: 'Alerts list',
 };
 
