@@ -112,4 +112,23 @@ describe('the alerts center', () => {
     await page.getByTestId('alerts-bell').click();
     await rows(page).filter({ hasText: 'طلب إجازة جديد من' }).waitFor();
   });
+
+  test("the real-estate company's property alerts: one is dismissed for this user and stays away (1280 px)", { timeout: 180_000 }, async () => {
+    const page = await openAs('admin@realestate.masar.test', 1280, 900);
+    await page.getByTestId('alerts-bell').click();
+    const property = rows(page).and(page.locator('[data-alert-type="property"]'));
+    await property.first().waitFor();
+    const first = property.first();
+    const title = (await first.locator('a').first().textContent())!.trim();
+    await screenshot(page, 'alerts-property-1280');
+    await first.getByRole('button', { name: 'إخفاء' }).click();
+    await waitForToast(page, 'تم إخفاء التنبيه بنجاح');
+    await expect.poll(() => property.filter({ hasText: title }).count()).toBe(0);
+    // Still dismissed after a reload: remembered for this user (DECISIONS 10).
+    await page.reload();
+    await page.getByTestId('company-name').waitFor();
+    await page.getByTestId('alerts-bell').click();
+    await property.first().waitFor();
+    expect(await property.filter({ hasText: title }).count()).toBe(0);
+  });
 });

@@ -3,6 +3,7 @@
 // maintenance due. Read through the real-estate modules' exports; the rules are
 // core/alerts/property.ts; the ones this user dismissed are left out; the most severe 20 kept
 // (at most 5 of a type).
+import { arabicDays, englishDays, messageDate } from '../../../core/i18n/counting';
 import type { Tx } from '../../../server/db/client';
 import type { Lang } from '../../../server/http/lang';
 import type { CompanyContext } from '../../../server/http/fields';
@@ -88,15 +89,6 @@ function placeOf(p: Place, lang: Lang) {
 }
 
 /** Arabic counted days: accusative ("متأخر 12 يوماً") or after a preposition ("خلال 5 أيام"). */
-export function arabicDays(n: number, afterPreposition: boolean): string {
-  if (n === 1) return afterPreposition ? 'يوم واحد' : 'يوماً واحداً';
-  if (n === 2) return 'يومين';
-  const r = n % 100;
-  if (r >= 3 && r <= 10) return `${n} أيام`;
-  if (r >= 11) return `${n} يوماً`;
-  return `${n} يوم`;
-}
-const enDays = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
 function wording(reads: Reads, ctx: CompanyContext, lang: Lang) {
   const en = lang === 'en';
@@ -112,10 +104,10 @@ function wording(reads: Reads, ctx: CompanyContext, lang: Lang) {
       case 'contract_expiry': {
         const l = leases.get(f.recordId)!;
         const who = pick(lang, l.tenantNameAr, l.tenantNameEn);
-        const when = en ? (d > 0 ? `in ${enDays(d)}` : d === 0 ? 'today' : `${enDays(-d)} ago`) : d > 1 ? `خلال ${arabicDays(d, true)}` : d === 1 ? 'غداً' : d === 0 ? 'اليوم' : `منذ ${arabicDays(-d, true)}`;
+        const when = en ? (d > 0 ? `in ${englishDays(d)}` : d === 0 ? 'today' : `${englishDays(-d)} ago`) : d > 1 ? `خلال ${arabicDays(d, true)}` : d === 1 ? 'غداً' : d === 0 ? 'اليوم' : `منذ ${arabicDays(-d, true)}`;
         return {
           title: en ? `Lease ${d < 0 ? 'ended' : d === 0 ? 'ends' : 'ending'} ${when}` : `عقد إيجار ${d < 0 ? 'انتهى' : 'ينتهي'} ${when}`,
-          message: en ? `${l.leaseNumber}: ${who}, ${placeOf(l, lang)} (ends ${l.endDate})` : `${l.leaseNumber}: ${who}، ${placeOf(l, lang)} (ينتهي في ${l.endDate})`,
+          message: en ? `${l.leaseNumber}: ${who}, ${placeOf(l, lang)} (ends ${messageDate(l.endDate)})` : `${l.leaseNumber}: ${who}، ${placeOf(l, lang)} (ينتهي في ${messageDate(l.endDate)})`,
           link: `/properties/contracts/${l.id}`,
         };
       }
@@ -125,8 +117,8 @@ function wording(reads: Reads, ctx: CompanyContext, lang: Lang) {
         return {
           title: en ? `Renewal opportunity: ${l.leaseNumber}` : `فرصة تجديد: ${l.leaseNumber}`,
           message: en
-            ? `${who}'s lease of ${placeOf(l, lang)} ends in ${enDays(d)} (${l.endDate}); monthly rent ${money(l.monthlyRent)}`
-            : `ينتهي عقد ${who} في ${placeOf(l, lang)} خلال ${arabicDays(d, true)} (${l.endDate})؛ الإيجار الشهري ${money(l.monthlyRent)}`,
+            ? `${who}'s lease of ${placeOf(l, lang)} ends in ${englishDays(d)} (${messageDate(l.endDate)}); monthly rent ${money(l.monthlyRent)}`
+            : `ينتهي عقد ${who} في ${placeOf(l, lang)} خلال ${arabicDays(d, true)} (${messageDate(l.endDate)})؛ الإيجار الشهري ${money(l.monthlyRent)}`,
           link: `/properties/contracts/${l.id}`,
         };
       }
@@ -136,8 +128,8 @@ function wording(reads: Reads, ctx: CompanyContext, lang: Lang) {
         return {
           title: en ? `Overdue rent: ${r.invoiceNumber}` : `إيجار متأخر: ${r.invoiceNumber}`,
           message: en
-            ? `${money(r.owed)} from ${who} for ${placeOf(r, lang)}, ${enDays(-d)} past due (${r.dueDate})`
-            : `${money(r.owed)} على ${who} عن ${placeOf(r, lang)}، متأخر ${arabicDays(-d, false)} (استحقاق ${r.dueDate})`,
+            ? `${money(r.owed)} from ${who} for ${placeOf(r, lang)}, ${englishDays(-d)} past due (${messageDate(r.dueDate)})`
+            : `${money(r.owed)} على ${who} عن ${placeOf(r, lang)}، متأخر ${arabicDays(-d, false)} (استحقاق ${messageDate(r.dueDate)})`,
           link: `/properties/contracts/${r.leaseId}`,
         };
       }
@@ -146,14 +138,14 @@ function wording(reads: Reads, ctx: CompanyContext, lang: Lang) {
         const held = v.status === 'maintenance';
         const asking = v.rentPrice ? (en ? `; asking rent ${money(v.rentPrice)}` : `؛ الإيجار المطلوب ${money(v.rentPrice)}`) : '';
         return {
-          title: en ? `Vacant for ${enDays(-d)}: ${placeOf(v, lang)}` : `عقار شاغر منذ ${arabicDays(-d, true)}: ${placeOf(v, lang)}`,
+          title: en ? `Vacant for ${englishDays(-d)}: ${placeOf(v, lang)}` : `عقار شاغر منذ ${arabicDays(-d, true)}: ${placeOf(v, lang)}`,
           message: en ? `${v.propertyCode} has stood empty since ${v.vacantSince}${held ? ' (held for maintenance)' : ''}${asking}` : `${v.propertyCode} شاغر منذ ${v.vacantSince}${held ? ' (موقوف للصيانة)' : ''}${asking}`,
           link: `/properties/${v.propertyId}`,
         };
       }
       case 'maintenance_due': {
         const m = visits.get(f.recordId)!;
-        const when = en ? (d > 0 ? `in ${enDays(d)}` : d === 0 ? 'today' : `${enDays(-d)} late`) : d > 1 ? `خلال ${arabicDays(d, true)}` : d === 1 ? 'غداً' : d === 0 ? 'اليوم' : `متأخرة ${arabicDays(-d, false)}`;
+        const when = en ? (d > 0 ? `in ${englishDays(d)}` : d === 0 ? 'today' : `${englishDays(-d)} late`) : d > 1 ? `خلال ${arabicDays(d, true)}` : d === 1 ? 'غداً' : d === 0 ? 'اليوم' : `متأخرة ${arabicDays(-d, false)}`;
         return {
           title: en ? `Maintenance due: ${m.requestNumber}` : `صيانة مستحقة: ${m.requestNumber}`,
           message: en ? `${m.title}, ${placeOf(m, lang)}: scheduled ${m.scheduledFor} (${when})` : `${m.title}، ${placeOf(m, lang)}: موعدها ${m.scheduledFor} (${when})`,

@@ -7,7 +7,8 @@ import type { Lang } from '../../../server/http/lang';
 import type { CompanyContext } from '../../../server/http/fields';
 import { asSeverity, endingContractSeverity, EXPIRING_CONTRACT_DAYS, notificationSeverity, overduePaymentSeverity, rankSmartAlerts, SMART_LIMITS, type UnifiedAlert } from '../../../core/alerts';
 import { daysBetween } from '../../../core/leasing';
-import { parseMoney, type CurrencyCode } from '../../../core/money';
+import { formatMoney, type CurrencyCode } from '../../../core/money';
+import { arabicDays, englishDays, messageDate } from '../../../core/i18n/counting';
 import { countOpenVehicleAlerts, openVehicleAlerts, urgentWorkOrders } from '../../maintenance/server';
 import { overdueInvoices } from '../../billing/server';
 import { contractsEndingBy } from '../../contracts/server';
@@ -74,14 +75,14 @@ export async function smartItems(tx: Tx, reach: Reach, ctx: CompanyContext, lang
     })),
     ...overdue.map((p): UnifiedAlert => {
       const days = daysBetween(p.dueDate, ctx.today);
-      const amount = `${parseMoney(p.balance, p.currency as CurrencyCode)} ${p.currency}`;
+      const amount = formatMoney(p.balance, p.currency as CurrencyCode, en ? { locale: 'en', display: 'code' } : {});
       const who = pick(lang, p.customerNameAr, p.customerNameEn);
       return {
         id: `payment:${p.id}`,
         type: 'smart',
         severity: overduePaymentSeverity(days),
         title: en ? `Overdue payment: ${p.invoiceNumber}` : `دفعة متأخرة: ${p.invoiceNumber}`,
-        message: en ? `${amount} from ${who}, ${days} days past due (${p.dueDate})` : `${amount} على ${who}، متأخرة ${days} يوماً (استحقاق ${p.dueDate})`,
+        message: en ? `${amount} from ${who}, ${englishDays(days)} past due (${messageDate(p.dueDate)})` : `${amount} على ${who}، متأخرة ${arabicDays(days, false)} (استحقاق ${messageDate(p.dueDate)})`,
         createdAt: p.createdAt.toISOString(),
         data: { source: 'payment', invoiceId: p.id, contractId: p.contractId, daysOverdue: days, amount: p.balance, dueDate: p.dueDate },
         link: `/finance/invoices/${p.id}`,
@@ -97,8 +98,8 @@ export async function smartItems(tx: Tx, reach: Reach, ctx: CompanyContext, lang
         severity: endingContractSeverity(days),
         title: en ? `Contract ending: ${k.contractNumber}` : `عقد ينتهي قريباً: ${k.contractNumber}`,
         message: en
-          ? `${who} returns ${k.plateNumber} ${days < 0 ? `(${-days} days late)` : days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`}`
-          : `يعيد ${who} المركبة ${k.plateNumber} ${days < 0 ? `(متأخر ${-days} يوماً)` : days === 0 ? 'اليوم' : days === 1 ? 'غداً' : days === 2 ? 'خلال يومين' : `خلال ${days} أيام`}`,
+          ? `${who} returns ${k.plateNumber} ${days < 0 ? `(${englishDays(-days)} late)` : days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${englishDays(days)}`}`
+          : `يعيد ${who} المركبة ${k.plateNumber} ${days < 0 ? `(متأخر ${arabicDays(-days, false)})` : days === 0 ? 'اليوم' : days === 1 ? 'غداً' : `خلال ${arabicDays(days, true)}`}`,
         createdAt: k.plannedEndAt.toISOString(),
         data: { source: 'contract', contractId: k.id, vehicleId: k.vehicleId, daysRemaining: days, plannedEndAt: k.plannedEndAt.toISOString() },
         link: `/contracts/${k.id}`,

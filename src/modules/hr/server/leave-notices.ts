@@ -2,6 +2,7 @@
 // request; the employee learns of the decision. Written in the request's transaction, so a
 // refused or rolled-back change tells nobody; the person acting is never told of their own act.
 import type { Tx } from '../../../server/db/client';
+import { arabicDays, englishDays, messageDate } from '../../../core/i18n/counting';
 import { notify } from '../../alerts/server';
 
 export type LeaveNotice = {
@@ -17,16 +18,6 @@ export type LeaveNotice = {
 };
 
 const LINK = '/hr/leave-management';
-/** Working days in Arabic grammar: يوم واحد، يومان، 3–10 أيام، 11 يوماً; a half day as a number. */
-function arabicDays(days: string): string {
-  const n = Number(days);
-  if (!Number.isInteger(n)) return `${n} يوم`;
-  if (n === 1) return 'يوم واحد';
-  if (n === 2) return 'يومان';
-  if (n >= 3 && n <= 10) return `${n} أيام`;
-  return `${n} يوماً`;
-}
-const englishDays = (days: string) => `${Number(days)} ${Number(days) === 1 ? 'day' : 'days'}`;
 
 /** A new request: everyone who may approve leave, except whoever filed it. */
 export function noticeLeaveRequested(tx: Tx, request: LeaveNotice, filedBy: string) {
@@ -38,8 +29,8 @@ export function noticeLeaveRequested(tx: Tx, request: LeaveNotice, filedBy: stri
     title: { ar: `طلب إجازة جديد من ${nameAr}`, en: `New leave request from ${request.employeeName}` },
     message: {
       // Words between the dates keep each date whole in a right-to-left line.
-      ar: `${request.leaveTypeAr}: ${arabicDays(request.days)}، من ${request.startDate} إلى ${request.endDate} (الطلب ${request.requestNumber})`,
-      en: `${request.leaveType}: ${englishDays(request.days)}, from ${request.startDate} to ${request.endDate} (request ${request.requestNumber})`,
+      ar: `${request.leaveTypeAr} لمدة ${arabicDays(Number(request.days), true)}، من ${messageDate(request.startDate)} إلى ${messageDate(request.endDate)} (الطلب ${request.requestNumber})`,
+      en: `${request.leaveType} for ${englishDays(Number(request.days))}, from ${messageDate(request.startDate)} to ${messageDate(request.endDate)} (request ${request.requestNumber})`,
     },
     link: LINK,
     data: { relatedType: 'leave_request', relatedId: request.id },
@@ -55,8 +46,8 @@ export function noticeLeaveDecided(tx: Tx, request: LeaveNotice, status: 'approv
     type: approved ? 'success' : 'warning',
     title: approved ? { ar: `تمت الموافقة على إجازتك ${request.requestNumber}`, en: `Your leave ${request.requestNumber} was approved` } : { ar: `رُفض طلب إجازتك ${request.requestNumber}`, en: `Your leave request ${request.requestNumber} was declined` },
     message: {
-      ar: `${request.leaveTypeAr} من ${request.startDate} إلى ${request.endDate}`,
-      en: `${request.leaveType} from ${request.startDate} to ${request.endDate}`,
+      ar: `${request.leaveTypeAr} من ${messageDate(request.startDate)} إلى ${messageDate(request.endDate)}`,
+      en: `${request.leaveType} from ${messageDate(request.startDate)} to ${messageDate(request.endDate)}`,
     },
     link: LINK,
     data: { relatedType: 'leave_request', relatedId: request.id },
