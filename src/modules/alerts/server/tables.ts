@@ -37,3 +37,6 @@ export const userNotifications = pgTable(
     check('user_notifications_type', sql`${t.notificationType} in ('info','success','warning','error')`),
   ],
 );
+
+// Document-expiry alerts live in their own file; exported here so drizzle-kit sees the table.
+export { documentExpiryAlerts } from './document-tables';

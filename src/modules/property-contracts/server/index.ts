@@ -2,3 +2,4 @@
 // dashboard (reads.ts, dashboard-reads.ts); the lease lifecycle itself is the service's (service.ts).
 export { leasesOfProperties, ownerCollectedTotals, ownerCollections, rentSummary, tenantLeases, type LeaseSummary, type OwnerCollection, type RentSummary } from './reads';
 export { leasesEnding, overdueRent, rentMonths, type EndingLease, type Overdue, type OverdueLease, type RentMonths } from './dashboard-reads';
+export { leaseExpiries, type LeaseExpiry } from './expiry-reads';
