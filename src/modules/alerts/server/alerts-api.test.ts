@@ -28,7 +28,7 @@ const alerts = async (cookie: string, lang: 'ar' | 'en' = 'ar') => {
   expect(res.status).toBe(200);
   return res.body as { items: Array<{ id: string; type: string; severity: string; title: string; message: string; link: string | null; data: Record<string, unknown> }>; counts: { vehicle: number; notification: number; budget: number; total: number } };
 };
-const count = async (cookie: string) => (await t.json('GET', '/api/alerts/count', { cookie })).body as { vehicle: number; notification: number; total: number };
+const count = async (cookie: string) => (await t.json('GET', '/api/alerts/count', { cookie })).body as { vehicle: number; notification: number; document: number; total: number };
 const rowsOf = (userId: string) => t.deps.handle.db.select().from(userNotifications).where(eq(userNotifications.userId, userId));
 
 beforeAll(async () => {
@@ -114,7 +114,9 @@ describe('counts, acknowledge, read, confirm all', () => {
   it('counts open vehicle alerts and the unread notifications of the caller', async () => {
     const [{ n: openVehicle } = { n: -1 }] = await queryRows<{ n: number }>(t.deps.handle.db, sql`select count(*)::int as n from vehicle_alerts where company_id = ${companyId} and not is_acknowledged`);
     const unread = (await rowsOf(ids.fleet!)).filter((r) => !r.isRead).length;
-    expect(await count(fleet)).toEqual({ budget: 0, vehicle: openVehicle, notification: unread, total: openVehicle! + unread });
+    const counted = await count(fleet);
+    // Document-expiry alerts (document-expiry.test.ts) join the total.
+    expect(counted).toEqual({ budget: 0, vehicle: openVehicle, notification: unread, document: counted.document, total: openVehicle! + unread + counted.document });
     expect((await count(accountant)).vehicle).toBe(0);
   });
 
@@ -155,14 +157,14 @@ describe('counts, acknowledge, read, confirm all', () => {
     const res = await t.json('POST', '/api/alerts/confirm-all', { cookie: fleet });
     expect(res.status).toBe(200);
     expect(res.body.vehicle).toBeGreaterThan(0);
-    expect(await count(fleet)).toEqual({ budget: 0, vehicle: 0, notification: 0, total: 0 });
+    expect(await count(fleet)).toEqual({ budget: 0, vehicle: 0, notification: 0, document: 0, total: 0 });
     expect((await rowsOf(ids.accountant!)).filter((r) => !r.isRead)).toHaveLength(accountantUnread);
     expect(await count(estateAdmin)).toEqual(estateBefore);
     const [{ n } = { n: -1 }] = await queryRows<{ n: number }>(t.deps.handle.db, sql`select count(*)::int as n from vehicle_alerts where company_id = ${companyId} and not is_acknowledged`);
     expect(n).toBe(0);
     // The accountant's confirm all touches only their own notifications (no fleet permission).
     const mine = await t.json('POST', '/api/alerts/confirm-all', { cookie: accountant });
-    expect(mine.body).toEqual({ budget: 0, vehicle: 0, notification: accountantUnread });
+    expect(mine.body).toEqual({ budget: 0, vehicle: 0, notification: accountantUnread, document: expect.any(Number) });
   });
 
   it('the row-level policy hides other users’ rows even from a query without a user filter', async () => {

@@ -11,10 +11,18 @@ import { parseMoney, type CurrencyCode } from '../../../core/money';
 import { countOpenVehicleAlerts, openVehicleAlerts, urgentWorkOrders } from '../../maintenance/server';
 import { overdueInvoices } from '../../billing/server';
 import { contractsEndingBy } from '../../contracts/server';
+import type { DocumentEntityType } from '../../../core/alerts/documents';
+import { countOpenDocumentAlerts } from './sources-documents';
 import { userNotifications } from './tables';
 
 /** What the actor may read, decided once per request by the route (permissions of spec §5). */
-export type Reach = { vehicles: boolean; invoices: boolean; contracts: boolean };
+export type Reach = {
+  vehicles: boolean;
+  invoices: boolean;
+  contracts: boolean;
+  /** Whose document-expiry alerts the actor may see (each kind by its module's read permission). */
+  documents: readonly DocumentEntityType[];
+};
 
 const pick = (lang: Lang, ar: string | null | undefined, en: string | null | undefined) => (lang === 'en' ? en || ar : ar || en) ?? '';
 const DAY = 86_400_000;
@@ -108,14 +116,15 @@ export async function smartItems(tx: Tx, reach: Reach, ctx: CompanyContext, lang
   return rankSmartAlerts(items);
 }
 
-/** Head-only counts for the badge (spec §7): open vehicle alerts and the user's unread notifications. */
+/** Head-only counts for the badge (spec §7): open vehicle and document alerts and the user's unread notifications. */
 export async function openCounts(tx: Tx, userId: string, reach: Reach) {
-  const [vehicle, [unread]] = await Promise.all([
+  const [vehicle, [unread], document] = await Promise.all([
     reach.vehicles ? countOpenVehicleAlerts(tx) : 0,
     tx.select({ n: count() }).from(userNotifications).where(and(eq(userNotifications.userId, userId), eq(userNotifications.isRead, false))),
+    countOpenDocumentAlerts(tx, reach),
   ]);
   // Budget alerts arrive with Finance II: their count joins here (and in confirmAll) then.
   const budget = 0;
   const notification = unread?.n ?? 0;
-  return { budget, vehicle, notification, total: budget + vehicle + notification };
+  return { budget, vehicle, notification, document, total: budget + vehicle + notification + document };
 }

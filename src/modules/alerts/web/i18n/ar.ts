@@ -30,6 +30,21 @@ const ar = {
   confirmAllFailed: 'حدث خطأ أثناء تأكيد التنبيهات',
   newAlert: 'تنبيه جديد',
   listLabel: 'قائمة التنبيهات',
+  // A document-expiry row's days (Arabic plural forms: zero, one, two, few, many, other).
+  expiry: {
+    inDays_zero: 'ينتهي اليوم',
+    inDays_one: 'ينتهي غداً',
+    inDays_two: 'ينتهي خلال يومين',
+    inDays_few: 'ينتهي خلال {{n}} أيام',
+    inDays_many: 'ينتهي خلال {{n}} يوماً',
+    inDays_other: 'ينتهي خلال {{n}} يوم',
+    agoDays_zero: 'انتهى اليوم',
+    agoDays_one: 'انتهى منذ يوم واحد',
+    agoDays_two: 'انتهى منذ يومين',
+    agoDays_few: 'انتهى منذ {{n}} أيام',
+    agoDays_many: 'انتهى منذ {{n}} يوماً',
+    agoDays_other: 'انتهى منذ {{n}} يوم',
+  },
 };
 
 export default ar;
