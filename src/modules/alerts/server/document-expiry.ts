@@ -32,7 +32,10 @@ type Found = {
 
 /** Everything the owning modules report as expiring in the window, under the tenant's RLS. */
 async function findDocuments(tx: Tx, from: string, to: string): Promise<Found[]> {
-  const [cars, people, leases] = await Promise.all([vehicleDocumentExpiries(tx, from, to), customerDocumentExpiries(tx, from, to), leaseExpiries(tx, from, to)]);
+  // One after another: one transaction's connection runs one query at a time anyway.
+  const cars = await vehicleDocumentExpiries(tx, from, to);
+  const people = await customerDocumentExpiries(tx, from, to);
+  const leases = await leaseExpiries(tx, from, to);
   // Employees: HR keeps no document expiry dates yet (employees carry a national ID without one);
   // their reader joins here when it does (entity_type 'employee' is already allowed).
   return [
