@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  arabicDays,
   daysUntilExpiry,
   DOCUMENT_EXPIRED_LOOKBACK_DAYS,
   DOCUMENT_EXPIRY_AHEAD_DAYS,
   documentAlertType,
   documentExpiryWindow,
   documentSeverity,
-  expiryPhrase,
   inDocumentExpiryWindow,
 } from './documents';
 
@@ -43,19 +41,5 @@ describe('document alert type and severity', () => {
     expect(documentSeverity(7)).toBe('high');
     expect(documentSeverity(8)).toBe('medium');
     expect(documentSeverity(30)).toBe('medium');
-  });
-});
-
-describe('expiry words', () => {
-  it('counts days in Arabic with the right form', () => {
-    expect([1, 2, 3, 10, 11, 30].map(arabicDays)).toEqual(['يوم واحد', 'يومين', '3 أيام', '10 أيام', '11 يوماً', '30 يوماً']);
-  });
-
-  it('says when a document expires or expired, Arabic first', () => {
-    expect(expiryPhrase(5)).toEqual({ ar: 'ينتهي خلال 5 أيام', en: 'expires in 5 days' });
-    expect(expiryPhrase(1)).toEqual({ ar: 'ينتهي غداً', en: 'expires tomorrow' });
-    expect(expiryPhrase(0)).toEqual({ ar: 'ينتهي اليوم', en: 'expires today' });
-    expect(expiryPhrase(-1)).toEqual({ ar: 'انتهى منذ يوم واحد', en: 'expired yesterday' });
-    expect(expiryPhrase(-3)).toEqual({ ar: 'انتهى منذ 3 أيام', en: 'expired 3 days ago' });
   });
 });

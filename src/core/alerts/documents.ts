@@ -1,6 +1,6 @@
 // Document-expiry alerts (spec §3 document_expiry_alerts): which documents the daily job alerts on,
-// how severe each is, and the bilingual words for a document and its days. Pure: the job, the panel
-// source and the tests share them.
+// how severe each is, and the bilingual name of each kind of document. Pure: the job, the panel
+// source and the tests share them (the panel's "expires in 5 days" is in its i18n catalogues).
 import { addDays, daysBetween } from '../leasing';
 import type { AlertSeverity } from '.';
 
@@ -62,20 +62,3 @@ export const DOCUMENT_LABELS: Record<DocumentType, Words> = {
   passport: { ar: 'جواز السفر', en: 'Passport' },
   lease: { ar: 'عقد الإيجار', en: 'Lease' },
 };
-
-/** Arabic counted days: يوم واحد، يومان، 3–10 أيام، 11+ يوماً. */
-export function arabicDays(n: number): string {
-  if (n === 1) return 'يوم واحد';
-  if (n === 2) return 'يومين';
-  if (n >= 3 && n <= 10) return `${n} أيام`;
-  return `${n} يوماً`;
-}
-
-/** "expires in 5 days" / "expired 3 days ago" / "expires today", in both languages. */
-export function expiryPhrase(days: number): Words {
-  if (days === 0) return { ar: 'ينتهي اليوم', en: 'expires today' };
-  if (days === 1) return { ar: 'ينتهي غداً', en: 'expires tomorrow' };
-  if (days > 0) return { ar: `ينتهي خلال ${arabicDays(days)}`, en: `expires in ${days} days` };
-  const ago = -days;
-  return { ar: `انتهى منذ ${arabicDays(ago)}`, en: ago === 1 ? 'expired yesterday' : `expired ${ago} days ago` };
-}

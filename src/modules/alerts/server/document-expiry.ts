@@ -84,7 +84,8 @@ export async function runDocumentExpiry(tx: Tx, opts: { companyId: string; today
         entityName: f.name.en,
         entityNameAr: f.name.ar,
         description: `${f.subject.en} ${expired ? 'expired' : 'expires'} on ${f.expiryDate}`,
-        descriptionAr: `${f.subject.ar}: ${expired ? 'انتهى' : 'ينتهي'} في ${f.expiryDate}`,
+        // "الصلاحية" as the subject: the verb agrees whatever the document's gender.
+        descriptionAr: `${f.subject.ar}: ${expired ? 'انتهت الصلاحية' : 'تنتهي الصلاحية'} في ${f.expiryDate}`,
         propertyId: f.propertyId ?? null,
         contractId: f.contractId ?? null,
       };

@@ -6,7 +6,7 @@ import type { Tx } from '../../../server/db/client';
 import type { Lang } from '../../../server/http/lang';
 import { notFound } from '../../../server/http/errors';
 import type { AlertType, UnifiedAlert } from '../../../core/alerts';
-import { DOCUMENT_LABELS, documentSeverity, expiryPhrase, type DocumentEntityType, type DocumentType } from '../../../core/alerts/documents';
+import { DOCUMENT_LABELS, documentSeverity, type DocumentEntityType, type DocumentType } from '../../../core/alerts/documents';
 import { documentExpiryAlerts as d } from './document-tables';
 import type { Reach } from './sources';
 
@@ -29,13 +29,13 @@ export async function documentExpiryItems(tx: Tx, reach: Reach, lang: Lang, limi
   return rows.map((r) => {
     const en = lang === 'en';
     const label = DOCUMENT_LABELS[r.documentType as DocumentType] ?? { ar: r.documentType, en: r.documentType };
-    const when = expiryPhrase(r.daysUntilExpiry);
     return {
       id: r.id,
       type: TYPE_OF[r.entityType as DocumentEntityType] ?? 'system',
       severity: documentSeverity(r.daysUntilExpiry),
       title: en ? `${label.en}: ${r.entityName}` : `${label.ar}: ${r.entityNameAr}`,
-      message: en ? `${r.description} (${when.en})` : `${r.descriptionAr} (${when.ar})`,
+      // The days left are data.daysRemaining: the panel words them ("expires in 5 days").
+      message: en ? r.description : r.descriptionAr,
       createdAt: r.createdAt.toISOString(),
       data: {
         source: 'document_expiry',

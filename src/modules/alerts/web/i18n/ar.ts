@@ -30,20 +30,21 @@ const ar = {
   confirmAllFailed: 'حدث خطأ أثناء تأكيد التنبيهات',
   newAlert: 'تنبيه جديد',
   listLabel: 'قائمة التنبيهات',
-  // A document-expiry row's days (Arabic plural forms: zero, one, two, few, many, other).
+  // A document-expiry row's days (Arabic plural forms: zero, one, two, few, many, other); "الصلاحية"
+  // is the subject, so the verb agrees whatever the document (رخصة، جواز، عقد).
   expiry: {
-    inDays_zero: 'ينتهي اليوم',
-    inDays_one: 'ينتهي غداً',
-    inDays_two: 'ينتهي خلال يومين',
-    inDays_few: 'ينتهي خلال {{n}} أيام',
-    inDays_many: 'ينتهي خلال {{n}} يوماً',
-    inDays_other: 'ينتهي خلال {{n}} يوم',
-    agoDays_zero: 'انتهى اليوم',
-    agoDays_one: 'انتهى منذ يوم واحد',
-    agoDays_two: 'انتهى منذ يومين',
-    agoDays_few: 'انتهى منذ {{n}} أيام',
-    agoDays_many: 'انتهى منذ {{n}} يوماً',
-    agoDays_other: 'انتهى منذ {{n}} يوم',
+    inDays_zero: 'تنتهي الصلاحية اليوم',
+    inDays_one: 'تنتهي الصلاحية غداً',
+    inDays_two: 'تنتهي الصلاحية خلال يومين',
+    inDays_few: 'تنتهي الصلاحية خلال {{n}} أيام',
+    inDays_many: 'تنتهي الصلاحية خلال {{n}} يوماً',
+    inDays_other: 'تنتهي الصلاحية خلال {{n}} يوم',
+    agoDays_zero: 'انتهت الصلاحية اليوم',
+    agoDays_one: 'انتهت الصلاحية منذ يوم واحد',
+    agoDays_two: 'انتهت الصلاحية منذ يومين',
+    agoDays_few: 'انتهت الصلاحية منذ {{n}} أيام',
+    agoDays_many: 'انتهت الصلاحية منذ {{n}} يوماً',
+    agoDays_other: 'انتهت الصلاحية منذ {{n}} يوم',
   },
 };
 
