@@ -1,5 +1,6 @@
 -- Issue 17, realtime: an insert into an alerts source tells every listening server process, at
--- commit, which company (and for a notification which user) it is for. The payload carries ids
+-- commit, which company (and for a notification which user; for a document alert which kind of
+-- record) it is for. The payload carries ids
 -- only, never the alert's text: each process forwards it to the browsers of that company (and
 -- user) that may read the source, and they fetch the alert through the API under their own rights.
 CREATE OR REPLACE FUNCTION alerts_notify_insert() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -8,7 +9,8 @@ BEGIN
     'type', TG_ARGV[0],
     'id', NEW.id,
     'company', NEW.company_id,
-    'user', to_jsonb(NEW) ->> 'user_id')::text);
+    'user', to_jsonb(NEW) ->> 'user_id',
+    'kind', to_jsonb(NEW) ->> 'entity_type')::text);
   RETURN NULL;
 END
 $$;

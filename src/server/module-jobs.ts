@@ -4,5 +4,6 @@ import type { JobRunner } from './jobs/runner';
 import { supportJobs } from '../modules/support/server/jobs';
 import { leaseJobs } from '../modules/property-contracts/server/jobs';
 import { maintenanceJobs } from '../modules/maintenance/server/jobs';
+import { alertsJobs } from '../modules/alerts/server/jobs';
 
-export const MODULE_JOBS: ReadonlyArray<(jobs: JobRunner) => void> = [supportJobs, leaseJobs, maintenanceJobs];
+export const MODULE_JOBS: ReadonlyArray<(jobs: JobRunner) => void> = [supportJobs, leaseJobs, maintenanceJobs, alertsJobs];

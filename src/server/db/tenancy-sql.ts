@@ -77,7 +77,9 @@ BEGIN
     -- vehicle_holds: derived by triggers from contracts, work orders and permits, which are audited.
     -- stored_files: the audit row would copy the file's bytes; the record pointing at the
     -- file (a document row, a logo or photo URL) is audited instead.
-    IF t NOT IN ('audit_log', 'system_logs', 'record_counts', 'stored_files', 'ledger_balances', 'vehicle_holds') THEN
+    -- document_expiry_alerts: derived by the daily job from audited records, and refreshed daily
+    -- (days until expiry); who acknowledged one, and when, is kept in the row itself.
+    IF t NOT IN ('audit_log', 'system_logs', 'record_counts', 'stored_files', 'ledger_balances', 'vehicle_holds', 'document_expiry_alerts') THEN
       EXECUTE format('CREATE OR REPLACE TRIGGER audit_row AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION audit_row()', t);
     END IF;
   END LOOP;

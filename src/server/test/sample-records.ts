@@ -32,7 +32,8 @@ export type SampleIds = Record<
   | 'vehicleAlert'
   | 'dispatchPermit'
   | 'vehicleInspection'
-  | 'notification',
+  | 'notification'
+  | 'documentAlert',
   string
 >;
 
@@ -60,6 +61,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/fleet/vehicle-alerts/', 'vehicleAlert'],
   ['/api/alerts/vehicle/', 'vehicleAlert'],
   ['/api/alerts/notifications/', 'notification'],
+  ['/api/alerts/document/', 'documentAlert'],
   ['/api/dispatch-permits/', 'dispatchPermit'],
   ['/api/vehicle-inspections/', 'vehicleInspection'],
   ['/api/customers/', 'customer'],
@@ -176,6 +178,11 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     sql`insert into vehicle_alerts (company_id, vehicle_id, alert_type, days_before, due_date, priority, alert_title, alert_message, alert_title_ar, alert_message_ar)
         values (${company!.id}, ${vehicle}, 'insurance_expiry', 30, '2031-01-01', 'medium', 'Secret', 'Secret', 'سري', 'سري') returning id`,
   );
+  const [documentAlert] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into document_expiry_alerts (company_id, entity_type, entity_id, document_type, alert_type, expiry_date, days_until_expiry, entity_name, entity_name_ar, description, description_ar)
+        values (${company!.id}, 'vehicle', ${vehicle}, 'vehicle_insurance', 'expiring', '2031-01-01', 30, 'Secret', 'سري', 'Secret', 'سري') returning id`,
+  );
   const ids: SampleIds = {
     company: company!.id,
     vehicle,
@@ -200,6 +207,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     workOrderDocument: await upload(`/api/fleet/maintenance/${workOrder.body.id}/documents`),
     maintenancePlan: plan.body.id,
     vehicleAlert: alert!.id,
+    documentAlert: documentAlert!.id,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,

@@ -15,12 +15,25 @@ import { propertyAlertRoutes } from './routes-property';
 import { propertyItems } from './sources-property';
 import { acknowledgeVehicle, confirmAll, markNotificationRead } from './service';
 import { notificationItems, openCounts, smartItems, vehicleAlertItems, type Reach } from './sources';
+import { acknowledgeDocument, documentExpiryItems } from './sources-documents';
+import type { DocumentEntityType } from '../../../core/alerts/documents';
 import { forbidden } from '../../../server/http/errors';
 import { alertsStreamRoute } from './stream';
 
 export function reachOf(actor: Actor): Reach {
   const may = (p: Parameters<typeof checkPermission>[1]) => checkPermission(accessSubject(actor), p).ok;
-  return { vehicles: may('fleet.maintenance.read'), invoices: may('finance.invoices.read'), contracts: may('operations.contracts.read'), properties: may('operations.properties.read') };
+  // Document-expiry alerts: each kind to whoever may open its records (the owning list's permission).
+  const documents = (
+    [
+      ['vehicle', 'fleet.vehicles.read'],
+      ['customer', 'operations.customers.read'],
+      ['employee', 'hr.employees.read'],
+      ['lease', 'operations.contracts.read'],
+    ] as const
+  )
+    .filter(([, p]) => may(p))
+    .map(([kind]): DocumentEntityType => kind);
+  return { vehicles: may('fleet.maintenance.read'), invoices: may('finance.invoices.read'), contracts: may('operations.contracts.read'), documents, properties: may('operations.properties.read') };
 }
 
 export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
@@ -33,14 +46,15 @@ export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
       const reach = reachOf(actor);
       const now = new Date();
       const ctx = await companyContext(tx, now);
-      const [vehicle, notes, smart, property, counts] = await Promise.all([
-        reach.vehicles ? vehicleAlertItems(tx, lang) : [],
+      const [vehicle, notes, smart, property, counts, documents] = await Promise.all([
+        reach.vehicles ? vehicleAlertItems(tx, reach, lang) : [],
         notificationItems(tx, actor.userId, lang),
         smartItems(tx, reach, ctx, lang, now),
         propertyItems(tx, actor.userId, reach, ctx, lang),
         openCounts(tx, actor.userId, reach),
+        documentExpiryItems(tx, reach, lang),
       ]);
-      return c.json({ items: mergeAlerts(vehicle, notes, smart, property), counts }, 200);
+      return c.json({ items: mergeAlerts(vehicle, notes, smart, property, documents), counts }, 200);
     },
   );
 
@@ -57,6 +71,12 @@ export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
       if (!reachOf(actor).vehicles) throw forbidden('forbidden');
       return c.json(await acknowledgeVehicle(tx, c.req.valid('param').id, new Date()), 200);
     },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/alerts/document/{id}/acknowledge', access: access.member, summary: 'Acknowledge one document-expiry alert of the company (of a kind you may read)', request: { params: idParam }, responses: { 200: jsonResponse(acknowledgedOut, 'Acknowledged') } },
+    async (c, { tx, actor }) => c.json(await acknowledgeDocument(tx, c.req.valid('param').id, actor.userId, reachOf(actor), new Date()), 200),
   );
 
   tenantRoute(

@@ -18,13 +18,13 @@ export const unifiedAlertOut = z
   .openapi('UnifiedAlert');
 
 export const countsOut = z
-  .object({ budget: z.number().int(), vehicle: z.number().int(), notification: z.number().int(), total: z.number().int() })
+  .object({ budget: z.number().int(), vehicle: z.number().int(), notification: z.number().int(), document: z.number().int(), total: z.number().int() })
   .openapi('AlertCounts');
 
 export const alertListOut = z.object({ items: z.array(unifiedAlertOut), counts: countsOut }).openapi('AlertList');
 export const acknowledgedOut = z.object({ id: z.string().uuid(), acknowledgedAt: dateTimeOut }).openapi('AlertAcknowledged');
 export const readOut = z.object({ id: z.string().uuid(), readAt: dateTimeOut }).openapi('NotificationRead');
-export const confirmAllOut = z.object({ budget: z.number().int(), vehicle: z.number().int(), notification: z.number().int() }).openapi('AlertsConfirmed');
+export const confirmAllOut = z.object({ budget: z.number().int(), vehicle: z.number().int(), notification: z.number().int(), document: z.number().int() }).openapi('AlertsConfirmed');
 
 /** DECISIONS 10: dismiss one computed property alert by its key (the alert's id). */
 export const dismissInput = z

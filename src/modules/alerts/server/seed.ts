@@ -6,6 +6,7 @@ import type { Tx } from '../../../server/db/client';
 import { companies, profiles, userRoles } from '../../../server/db/schema';
 import { localDate } from '../../../core/attendance';
 import { runVehicleAlerts } from '../../maintenance/server';
+import { runDocumentExpiry } from './document-expiry';
 import { userNotifications, type NotificationType } from './tables';
 
 const HOUR = 3_600_000;
@@ -45,15 +46,16 @@ export async function seedAlertsDemo(tx: Tx, ctx: { companyId: string; businessT
   if (!plan.length) return;
   const clock = ctx.now ?? new Date();
   const now = clock.getTime();
-  if (ctx.businessType === 'car_rental') {
-    // What the daily vehicle-alerts job would have written on the seed's day (maintenance's export).
-    const [company] = await tx.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, ctx.companyId));
-    const timezone = company?.timezone ?? 'Asia/Kuwait';
-    // As the job does: under the tenant's row-level security, so it sees this company's fleet only.
-    await tx.execute(sql`set local role app_user`);
-    await runVehicleAlerts(tx, { companyId: ctx.companyId, today: localDate(clock, timezone), timezone });
-    await tx.execute(sql`reset role`);
-  }
+  const [company] = await tx.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, ctx.companyId));
+  const timezone = company?.timezone ?? 'Asia/Kuwait';
+  const today = localDate(clock, timezone);
+  // What the daily jobs would have written on the seed's day: as the jobs do, under the tenant's
+  // row-level security, so each sees this company's records only.
+  await tx.execute(sql`set local role app_user`);
+  // Vehicle alerts (maintenance's export), then document expiry (papers and leases).
+  if (ctx.businessType === 'car_rental') await runVehicleAlerts(tx, { companyId: ctx.companyId, today, timezone });
+  await runDocumentExpiry(tx, { companyId: ctx.companyId, today, now: clock });
+  await tx.execute(sql`reset role`);
   const members = await tx
     .select({ userId: profiles.userId, role: userRoles.role })
     .from(profiles)

@@ -6,6 +6,7 @@ import type { Tx } from '../../../server/db/client';
 import { notFound } from '../../../server/http/errors';
 import { acknowledgeAllVehicleAlerts, acknowledgeVehicleAlert } from '../../maintenance/server';
 import type { Reach } from './sources';
+import { acknowledgeAllDocuments } from './sources-documents';
 import { userNotifications } from './tables';
 
 export async function acknowledgeVehicle(tx: Tx, id: string, now: Date) {
@@ -31,5 +32,6 @@ export async function confirmAll(tx: Tx, userId: string, reach: Reach, now: Date
     .set({ isRead: true, readAt: now })
     .where(and(eq(userNotifications.userId, userId), eq(userNotifications.isRead, false)))
     .returning({ id: userNotifications.id });
-  return { budget: 0, vehicle, notification: read.length };
+  const document = await acknowledgeAllDocuments(tx, userId, reach, now);
+  return { budget: 0, vehicle, notification: read.length, document };
 }

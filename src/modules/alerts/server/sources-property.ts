@@ -3,6 +3,7 @@
 // maintenance due. Read through the real-estate modules' exports; the rules are
 // core/alerts/property.ts; the ones this user dismissed are left out; the most severe 20 kept
 // (at most 5 of a type).
+import { DOCUMENT_EXPIRY_AHEAD_DAYS } from '../../../core/alerts/documents';
 import { arabicDays, englishDays, messageDate } from '../../../core/i18n/counting';
 import type { Tx } from '../../../server/db/client';
 import type { Lang } from '../../../server/http/lang';
@@ -51,7 +52,10 @@ export async function propertyItems(tx: Tx, userId: string, reach: Reach, ctx: C
   const { reads, facts } = await propertyAlertFacts(tx, reach, ctx.today);
   const dismissed = await dismissedKeys(tx, userId, facts.map((f) => f.key));
   const word = wording(reads, ctx, lang);
-  const items = facts.filter((f) => !dismissed.has(f.key)).map((f): UnifiedAlert => {
+  // Within the document-expiry window a lease's end is its stored document alert (acknowledged
+  // company-wide); whoever sees those is not shown the same end twice (decision 046).
+  const storedLeaseEnd = (f: (typeof facts)[number]) => f.alertType === 'contract_expiry' && reach.documents.includes('lease') && f.daysRemaining <= DOCUMENT_EXPIRY_AHEAD_DAYS;
+  const items = facts.filter((f) => !dismissed.has(f.key) && !storedLeaseEnd(f)).map((f): UnifiedAlert => {
     const { title, message, link } = word(f);
     return {
       id: f.key,

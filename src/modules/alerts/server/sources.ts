@@ -12,16 +12,32 @@ import { arabicDays, englishDays, messageDate } from '../../../core/i18n/countin
 import { countOpenVehicleAlerts, openVehicleAlerts, urgentWorkOrders } from '../../maintenance/server';
 import { overdueInvoices } from '../../billing/server';
 import { contractsEndingBy } from '../../contracts/server';
+import type { DocumentEntityType } from '../../../core/alerts/documents';
+import { countOpenDocumentAlerts } from './sources-documents';
 import { userNotifications } from './tables';
 
 /** What the actor may read, decided once per request by the route (permissions of spec §5). */
-export type Reach = { vehicles: boolean; invoices: boolean; contracts: boolean; properties: boolean };
+export type Reach = {
+  vehicles: boolean;
+  invoices: boolean;
+  contracts: boolean;
+  /** Whose document-expiry alerts the actor may see (each kind by its module's read permission). */
+  documents: readonly DocumentEntityType[];
+  properties: boolean;
+};
 
 const pick = (lang: Lang, ar: string | null | undefined, en: string | null | undefined) => (lang === 'en' ? en || ar : ar || en) ?? '';
 const DAY = 86_400_000;
 
-export async function vehicleAlertItems(tx: Tx, lang: Lang, limit = 50): Promise<UnifiedAlert[]> {
-  const rows = await openVehicleAlerts(tx, { onlyOpen: true, limit });
+/**
+ * The fleet's vehicle alerts the bell shows. Registration and insurance expiries are also
+ * document-expiry alerts (one per document, its days kept current, 'expired' after the date):
+ * whoever sees those gets only the service-due vehicle alerts here, not the same paper twice.
+ */
+const vehicleKinds = (reach: Reach) => (reach.documents.includes('vehicle') ? (['service_due'] as const) : undefined);
+
+export async function vehicleAlertItems(tx: Tx, reach: Reach, lang: Lang, limit = 50): Promise<UnifiedAlert[]> {
+  const rows = await openVehicleAlerts(tx, { onlyOpen: true, limit, kinds: vehicleKinds(reach) });
   return rows.map((r) => ({
     id: r.id,
     type: 'vehicle',
@@ -109,14 +125,15 @@ export async function smartItems(tx: Tx, reach: Reach, ctx: CompanyContext, lang
   return rankSmartAlerts(items);
 }
 
-/** Head-only counts for the badge (spec §7): open vehicle alerts and the user's unread notifications. */
+/** Head-only counts for the badge (spec §7): open vehicle and document alerts and the user's unread notifications. */
 export async function openCounts(tx: Tx, userId: string, reach: Reach) {
-  const [vehicle, [unread]] = await Promise.all([
-    reach.vehicles ? countOpenVehicleAlerts(tx) : 0,
+  const [vehicle, [unread], document] = await Promise.all([
+    reach.vehicles ? countOpenVehicleAlerts(tx, vehicleKinds(reach)) : 0,
     tx.select({ n: count() }).from(userNotifications).where(and(eq(userNotifications.userId, userId), eq(userNotifications.isRead, false))),
+    countOpenDocumentAlerts(tx, reach),
   ]);
   // Budget alerts arrive with Finance II: their count joins here (and in confirmAll) then.
   const budget = 0;
   const notification = unread?.n ?? 0;
-  return { budget, vehicle, notification, total: budget + vehicle + notification };
+  return { budget, vehicle, notification, document, total: budget + vehicle + notification + document };
 }

@@ -25,16 +25,17 @@ const MAX_LIFE_MS = 15 * 60_000;
 const RETRY_MS = 2_000;
 
 /** The stored sources whose inserts are announced (the trigger's argument). */
-export const STREAM_SOURCES = ['vehicle', 'notification'] as const;
+export const STREAM_SOURCES = ['vehicle', 'notification', 'document'] as const;
 export type StreamSource = (typeof STREAM_SOURCES)[number];
-export type AlertEvent = { type: StreamSource; id: string; company: string; user: string | null };
+/** `kind`: a document alert's record kind (vehicle, customer, employee, lease). */
+export type AlertEvent = { type: StreamSource; id: string; company: string; user: string | null; kind: string | null };
 
 /** The trigger's payload, or null for anything else on the channel. */
 export function parseAlertEvent(payload: string): AlertEvent | null {
   try {
     const v = JSON.parse(payload) as Record<string, unknown>;
     if (typeof v.id !== 'string' || typeof v.company !== 'string' || !(STREAM_SOURCES as readonly unknown[]).includes(v.type)) return null;
-    return { type: v.type as StreamSource, id: v.id, company: v.company, user: typeof v.user === 'string' ? v.user : null };
+    return { type: v.type as StreamSource, id: v.id, company: v.company, user: typeof v.user === 'string' ? v.user : null, kind: typeof v.kind === 'string' ? v.kind : null };
   } catch {
     return null;
   }
@@ -49,6 +50,8 @@ export function isFor(event: AlertEvent, who: { companyId: string; userId: strin
       return event.user === who.userId;
     case 'vehicle':
       return who.reach.vehicles;
+    case 'document':
+      return (who.reach.documents as readonly string[]).includes(event.kind ?? '');
     default:
       return false;
   }
@@ -62,7 +65,7 @@ export function alertsStreamRoute(app: OpenAPIHono<AppEnv>, reachOf: (actor: Act
       path: '/api/alerts/stream',
       access: access.member,
       summary:
-        "Server-Sent Events: `ready` once listening, then `alert` ({ type, id }) for each new vehicle alert of the company (when readable) and each new notification of the user; `resync` when events may have been missed (refetch). Ends after 15 minutes; the browser reconnects.",
+        "Server-Sent Events: `ready` once listening, then `alert` ({ type, id }) for each new vehicle or document-expiry alert of the company (when readable) and each new notification of the user; `resync` when events may have been missed (refetch). Ends after 15 minutes; the browser reconnects.",
       responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } } },
     },
     async (c, { actor, companyId }) => {

@@ -59,3 +59,5 @@ export const alertDismissals = pgTable(
   },
   (t) => [uniqueIndex('alert_dismissals_user_key_uq').on(t.userId, t.alertKey), index('alert_dismissals_company_idx').on(t.companyId)],
 );
+// Document-expiry alerts live in their own file; exported here so drizzle-kit sees the table.
+export { documentExpiryAlerts } from './document-tables';

@@ -10,7 +10,7 @@ import { vehicles } from '../../fleet/server/service';
 import { dueList } from './plans';
 import { vehicleAlerts, vehicleMaintenance } from './tables';
 
-type Kind = 'service_due' | 'registration_expiry' | 'insurance_expiry';
+export type Kind = 'service_due' | 'registration_expiry' | 'insurance_expiry';
 type Step = 0 | 7 | 30;
 
 const PRIORITY: Record<Step, 'medium' | 'high' | 'critical'> = { 30: 'medium', 7: 'high', 0: 'critical' };
@@ -64,11 +64,12 @@ export async function runVehicleAlerts(tx: Tx, opts: { companyId: string; today:
 }
 
 /** The alerts center's read: unacknowledged alerts first, newest first. */
-export function openVehicleAlerts(tx: Tx, opts: { onlyOpen?: boolean; limit?: number } = {}) {
+/** `kinds`: only these alert types (the bell leaves the paper expiries to the document-expiry alerts). */
+export function openVehicleAlerts(tx: Tx, opts: { onlyOpen?: boolean; limit?: number; kinds?: readonly Kind[] } = {}) {
   return tx
     .select()
     .from(vehicleAlerts)
-    .where(opts.onlyOpen ? eq(vehicleAlerts.isAcknowledged, false) : undefined)
+    .where(and(opts.onlyOpen ? eq(vehicleAlerts.isAcknowledged, false) : undefined, opts.kinds ? inArray(vehicleAlerts.alertType, [...opts.kinds]) : undefined))
     .orderBy(vehicleAlerts.isAcknowledged, desc(vehicleAlerts.createdAt), desc(vehicleAlerts.dueDate), vehicleAlerts.id)
     .limit(opts.limit ?? 50);
 }
@@ -84,8 +85,11 @@ export async function acknowledgeVehicleAlert(tx: Tx, id: string, now: Date) {
 }
 
 /** Head-only count of the company's unacknowledged alerts (the bell's badge). */
-export async function countOpenVehicleAlerts(tx: Tx): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(vehicleAlerts).where(eq(vehicleAlerts.isAcknowledged, false));
+export async function countOpenVehicleAlerts(tx: Tx, kinds?: readonly Kind[]): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(vehicleAlerts)
+    .where(and(eq(vehicleAlerts.isAcknowledged, false), kinds ? inArray(vehicleAlerts.alertType, [...kinds]) : undefined));
   return row?.n ?? 0;
 }
 

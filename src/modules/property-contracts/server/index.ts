@@ -4,3 +4,4 @@
 export { leasesOfProperties, ownerCollectedTotals, ownerCollections, rentSummary, tenantLeases, type LeaseSummary, type OwnerCollection, type RentSummary } from './reads';
 export { leasesEnding, overdueRent, rentMonths, type EndingLease, type Overdue, type OverdueLease, type RentMonths } from './dashboard-reads';
 export { leasesEndingForAlerts, overdueInstallments, type LeaseEndingAlert, type OverdueInstallment } from './alert-reads';
+export { leaseExpiries, type LeaseExpiry } from './expiry-reads';

@@ -11,6 +11,7 @@ export type AlertsSchemas = {
     budget: number;
     vehicle: number;
     notification: number;
+    document: number;
     total: number;
   };
   AlertList: {
@@ -21,6 +22,7 @@ export type AlertsSchemas = {
     budget: number;
     vehicle: number;
     notification: number;
+    document: number;
   };
   NotificationRead: {
     id: string;
@@ -36,6 +38,7 @@ export type AlertsResponses = {
   "GET /api/alerts": Schemas["AlertList"];
   "GET /api/alerts/count": Schemas["AlertCounts"];
   "POST /api/alerts/confirm-all": Schemas["AlertsConfirmed"];
+  "POST /api/alerts/document/{id}/acknowledge": Schemas["AlertAcknowledged"];
   "POST /api/alerts/notifications/{id}/read": Schemas["NotificationRead"];
   "POST /api/alerts/property/dismiss": Schemas["PropertyAlertDismissed"];
   "POST /api/alerts/vehicle/{id}/acknowledge": Schemas["AlertAcknowledged"];

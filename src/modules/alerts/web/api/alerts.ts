@@ -4,7 +4,10 @@ import { api } from '../../../../web/lib/api';
 import { alertKeys, type AlertCounts } from './count';
 
 export type AlertList = { items: UnifiedAlert[]; counts: AlertCounts };
-const EMPTY: AlertList = { items: [], counts: { budget: 0, vehicle: 0, notification: 0, total: 0 } };
+const EMPTY: AlertList = { items: [], counts: { budget: 0, vehicle: 0, notification: 0, document: 0, total: 0 } };
+
+/** A document-expiry alert (vehicle papers, a customer's licence or ID, a lease's end), whatever its panel type. */
+export const isDocumentAlert = (alert: UnifiedAlert) => alert.data.source === 'document_expiry';
 
 /** GET /api/alerts; a failed fetch is an empty list, never a crash (spec §8). */
 export async function fetchAlertList(signal?: AbortSignal): Promise<AlertList> {
@@ -33,10 +36,12 @@ function useAlertMutation<V>(call: (v: V) => Promise<unknown>) {
   return useMutation({ mutationFn: call, onSettled: () => void queryClient.invalidateQueries({ queryKey: alertKeys.all }) });
 }
 
-/** POST /api/alerts/vehicle/{id}/acknowledge or /api/alerts/notifications/{id}/read, by the alert's source; a property alert is dismissed for this user (its id is its key). */
+/** POST /api/alerts/{vehicle|document}/{id}/acknowledge or /api/alerts/notifications/{id}/read, by the alert's source; a property alert is dismissed for this user (its id is its key). */
 export function useCloseAlert() {
   return useAlertMutation((alert: UnifiedAlert) =>
-    alert.type === 'notification'
+    isDocumentAlert(alert)
+      ? api(`/api/alerts/document/${encodeURIComponent(alert.id)}/acknowledge`, { method: 'POST' })
+      : alert.type === 'notification'
       ? api(`/api/alerts/notifications/${encodeURIComponent(alert.id)}/read`, { method: 'POST' })
       : alert.type === 'property'
         ? api('/api/alerts/property/dismiss', { method: 'POST', body: { key: alert.id } })

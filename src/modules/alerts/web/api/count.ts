@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../../web/lib/api';
 
-export type AlertCounts = { budget: number; vehicle: number; notification: number; total: number };
+export type AlertCounts = { budget: number; vehicle: number; notification: number; document: number; total: number };
 
 export const alertKeys = { all: ['alerts'] as const, count: ['alerts', 'count'] as const, list: ['alerts', 'list'] as const };
 

@@ -3,6 +3,7 @@ import type { UnifiedAlert } from '../../../../core/alerts';
 import { Button } from '../../../../web/components/ui/button';
 import { useFormatter } from '../../../../web/lib/format';
 import { cn } from '../../../../web/lib/cn';
+import { isDocumentAlert } from '../api/alerts';
 import { useAlertsT } from '../i18n';
 
 const TONE: Record<UnifiedAlert['severity'], string> = {
@@ -18,7 +19,8 @@ export function AlertRow({ alert, onClose, onNavigate, busy }: { alert: UnifiedA
   const f = useFormatter();
   // A computed property alert cannot be acknowledged for everyone: this user hides it (DECISIONS 10).
   const dismissable = alert.type === 'property' && alert.data.dismissable === true;
-  const closable = alert.type === 'vehicle' || alert.type === 'notification' || dismissable;
+  const closable = alert.type === 'vehicle' || alert.type === 'notification' || isDocumentAlert(alert) || dismissable;
+  const days = isDocumentAlert(alert) && typeof alert.data.daysRemaining === 'number' ? alert.data.daysRemaining : null;
   return (
     <li className="flex flex-col gap-1.5 px-4 py-3" data-testid="alert-row" data-alert-type={alert.type} data-severity={alert.severity}>
       <div className="flex items-center gap-2 text-xs">
@@ -36,6 +38,11 @@ export function AlertRow({ alert, onClose, onNavigate, busy }: { alert: UnifiedA
         <p className="text-sm font-semibold">{alert.title}</p>
       )}
       <p className="text-sm text-muted-foreground">{alert.message}</p>
+      {days !== null ? (
+        <p className={cn('text-xs font-medium', days <= 7 ? 'text-amber-700 dark:text-amber-300' : 'text-muted-foreground')} data-testid="alert-days">
+          {days < 0 ? t('expiry.agoDays', { count: -days, n: f.number(-days) }) : t('expiry.inDays', { count: days, n: f.number(days) })}
+        </p>
+      ) : null}
       {closable ? (
         <div className="flex justify-end">
           <Button variant="outline" size="sm" className="h-7 px-2.5 text-xs" disabled={busy} onClick={() => onClose(alert)}>

@@ -33,6 +33,22 @@ const ar = {
   dismissed: 'تم إخفاء التنبيه بنجاح',
   dismissFailed: 'حدث خطأ أثناء إخفاء التنبيه',
   listLabel: 'قائمة التنبيهات',
+  // A document-expiry row's days (Arabic plural forms: zero, one, two, few, many, other); "الصلاحية"
+  // is the subject, so the verb agrees whatever the document (رخصة، جواز، عقد).
+  expiry: {
+    inDays_zero: 'تنتهي الصلاحية اليوم',
+    inDays_one: 'تنتهي الصلاحية غداً',
+    inDays_two: 'تنتهي الصلاحية خلال يومين',
+    inDays_few: 'تنتهي الصلاحية خلال {{n}} أيام',
+    inDays_many: 'تنتهي الصلاحية خلال {{n}} يوماً',
+    inDays_other: 'تنتهي الصلاحية خلال {{n}} يوم',
+    agoDays_zero: 'انتهت الصلاحية اليوم',
+    agoDays_one: 'انتهت الصلاحية منذ يوم واحد',
+    agoDays_two: 'انتهت الصلاحية منذ يومين',
+    agoDays_few: 'انتهت الصلاحية منذ {{n}} أيام',
+    agoDays_many: 'انتهت الصلاحية منذ {{n}} يوماً',
+    agoDays_other: 'انتهت الصلاحية منذ {{n}} يوم',
+  },
 };
 
 export default ar;

@@ -35,6 +35,20 @@ const en: Catalogue<AlertsTexts> = {
   dismissed: 'Alert dismissed',
   dismissFailed: 'Something went wrong while dismissing the alert',
   listLabel: 'Alerts list',
+  expiry: {
+    inDays_zero: 'Expires today',
+    inDays_one: 'Expires tomorrow',
+    inDays_two: 'Expires in {{n}} days',
+    inDays_few: 'Expires in {{n}} days',
+    inDays_many: 'Expires in {{n}} days',
+    inDays_other: 'Expires in {{n}} days',
+    agoDays_zero: 'Expired today',
+    agoDays_one: 'Expired yesterday',
+    agoDays_two: 'Expired {{n}} days ago',
+    agoDays_few: 'Expired {{n}} days ago',
+    agoDays_many: 'Expired {{n}} days ago',
+    agoDays_other: 'Expired {{n}} days ago',
+  },
 };
 
 export default en;
