@@ -112,11 +112,11 @@ describe('the panel', () => {
     const ar = docs((await list(admin)).items);
     const licence = ar.find((a) => a.data.entityId === customerId)!;
     expect(licence).toMatchObject({ type: 'system', severity: 'high', title: 'رخصة القيادة: سالم الوثائق', link: `/customers/${customerId}`, data: { documentType: 'driving_license', entityType: 'customer', daysRemaining: 3, dueDate: '2040-03-04', acknowledgeable: true } });
-    expect(licence.message).toBe('رخصة القيادة للعميل سالم الوثائق: تنتهي الصلاحية في 2040-03-04');
+    expect(licence.message).toBe('رخصة القيادة للعميل سالم الوثائق: تنتهي الصلاحية في 2040/03/04');
     const registration = ar.find((a) => a.data.entityId === carId)!;
     expect(registration).toMatchObject({ type: 'vehicle', severity: 'medium', link: `/fleet/vehicles/${carId}`, data: { daysRemaining: 19 } });
     const en = docs((await list(admin, 'en')).items);
-    expect(en.find((a) => a.id === licence.id)).toMatchObject({ title: 'Driving licence: Salem Papers', message: 'Driving licence of Salem Papers expires on 2040-03-04' });
+    expect(en.find((a) => a.id === licence.id)).toMatchObject({ title: 'Driving licence: Salem Papers', message: 'Driving licence of Salem Papers expires on 2040/03/04' });
     const lease = docs((await list(estateAdmin, 'en')).items).find((a) => a.data.entityId === leaseId)!;
     expect(lease).toMatchObject({ type: 'property', severity: 'medium', link: `/properties/contracts/${leaseId}`, data: { documentType: 'lease', daysRemaining: 14 } });
   });

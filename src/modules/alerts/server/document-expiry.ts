@@ -2,6 +2,7 @@
 // expiring within 30 days or expired within 90, read through its owning module's export, becomes one
 // alert per document and expiry date. A rerun writes nothing new; open alerts get today's
 // days_until_expiry; an open alert whose document no longer qualifies is closed with its reason.
+import { messageDate } from '../../../core/i18n/counting';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import {
@@ -83,9 +84,9 @@ export async function runDocumentExpiry(tx: Tx, opts: { companyId: string; today
         daysUntilExpiry: days,
         entityName: f.name.en,
         entityNameAr: f.name.ar,
-        description: `${f.subject.en} ${expired ? 'expired' : 'expires'} on ${f.expiryDate}`,
+        description: `${f.subject.en} ${expired ? 'expired' : 'expires'} on ${messageDate(f.expiryDate)}`,
         // "الصلاحية" as the subject: the verb agrees whatever the document's gender.
-        descriptionAr: `${f.subject.ar}: ${expired ? 'انتهت الصلاحية' : 'تنتهي الصلاحية'} في ${f.expiryDate}`,
+        descriptionAr: `${f.subject.ar}: ${expired ? 'انتهت الصلاحية' : 'تنتهي الصلاحية'} في ${messageDate(f.expiryDate)}`,
         propertyId: f.propertyId ?? null,
         contractId: f.contractId ?? null,
       };

@@ -2,6 +2,7 @@
 // written by the daily job at 30, 7 and 0 days before the date, once per vehicle, kind, due date
 // and step (unique index; a second run the same day writes nothing). The alerts center reads them
 // through openVehicleAlerts / acknowledgeVehicleAlert.
+import { messageDate } from '../../../core/i18n/counting';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { notFound } from '../../../server/http/errors';
@@ -15,7 +16,9 @@ type Step = 0 | 7 | 30;
 
 const PRIORITY: Record<Step, 'medium' | 'high' | 'critical'> = { 30: 'medium', 7: 'high', 0: 'critical' };
 
-function texts(kind: Kind, plate: string, dueDate: string, step: Step, what?: string) {
+function texts(kind: Kind, plate: string, isoDue: string, step: Step, what?: string) {
+  // Slashed, as the screens write dates: an ISO date breaks at its hyphens in an Arabic line.
+  const dueDate = messageDate(isoDue);
   const when = step === 0 ? { ar: `منذ ${dueDate}`, en: `since ${dueDate}` } : { ar: `في ${dueDate}`, en: `on ${dueDate}` };
   if (kind === 'service_due')
     return {
