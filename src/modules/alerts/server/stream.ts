@@ -7,7 +7,7 @@
 // that opened the stream, fixed when it opened.
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
-import { streamSSE, type SSEStreamingApi } from 'hono/streaming';
+import { streamSSE } from 'hono/streaming';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { tenantRoute } from '../../../server/http/route';
