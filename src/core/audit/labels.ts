@@ -24,6 +24,7 @@ const ENTITIES: Record<string, Pair> = {
   vehicle_inspections: ['فحص حالة المركبة', 'Condition check'],
   user_notifications: ['إشعار', 'Notification'],
   alert_dismissals: ['تنبيه عقار مخفي', 'Dismissed property alert'],
+  budget_alerts: ['تنبيه موازنة', 'Budget alert'],
   customers: ['العميل', 'Customer'],
   customer_documents: ['مستند عميل', 'Customer document'],
   quotations: ['عرض السعر', 'Quotation'],

@@ -284,6 +284,7 @@ describe('route access', () => {
         "GET /api/alerts → member",
         "GET /api/alerts/count → member",
         "POST /api/alerts/vehicle/{id}/acknowledge → member",
+        "POST /api/alerts/budget/{id}/acknowledge → member",
         "POST /api/alerts/document/{id}/acknowledge → member",
         "POST /api/alerts/notifications/{id}/read → member",
         "POST /api/alerts/confirm-all → member",

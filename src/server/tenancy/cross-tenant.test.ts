@@ -52,6 +52,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/alerts/vehicle/{id}/acknowledge': undefined,
   'POST /api/alerts/notifications/{id}/read': undefined,
   'POST /api/alerts/document/{id}/acknowledge': undefined,
+  'POST /api/alerts/budget/{id}/acknowledge': undefined,
   'PATCH /api/dispatch-permits/{id}': { expectedKm: 1 },
   'POST /api/dispatch-permits/{id}/approve': {},
   'POST /api/dispatch-permits/{id}/reject': { reason: 'x' },

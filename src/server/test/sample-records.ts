@@ -33,7 +33,8 @@ export type SampleIds = Record<
   | 'dispatchPermit'
   | 'vehicleInspection'
   | 'notification'
-  | 'documentAlert',
+  | 'documentAlert'
+  | 'budgetAlert',
   string
 >;
 
@@ -62,6 +63,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/alerts/vehicle/', 'vehicleAlert'],
   ['/api/alerts/notifications/', 'notification'],
   ['/api/alerts/document/', 'documentAlert'],
+  ['/api/alerts/budget/', 'budgetAlert'],
   ['/api/dispatch-permits/', 'dispatchPermit'],
   ['/api/vehicle-inspections/', 'vehicleInspection'],
   ['/api/customers/', 'customer'],
@@ -183,6 +185,12 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     sql`insert into document_expiry_alerts (company_id, entity_type, entity_id, document_type, alert_type, expiry_date, days_until_expiry, entity_name, entity_name_ar, description, description_ar)
         values (${company!.id}, 'vehicle', ${vehicle}, 'vehicle_insurance', 'expiring', '2031-01-01', 30, 'Secret', 'سري', 'Secret', 'سري') returning id`,
   );
+  // Budget alerts are written by Finance II's budgets; a row as raiseBudgetAlerts writes it.
+  const [budgetAlert] = await queryRows<{ id: string }>(
+    db,
+    sql`insert into budget_alerts (company_id, budget_id, alert_type, budget_name, budget_name_ar, message, message_ar, current_percentage)
+        values (${company!.id}, gen_random_uuid(), 'budget_warning', 'Secret', 'سري', 'Secret', 'سري', 91) returning id`,
+  );
   const ids: SampleIds = {
     company: company!.id,
     vehicle,
@@ -208,6 +216,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     maintenancePlan: plan.body.id,
     vehicleAlert: alert!.id,
     documentAlert: documentAlert!.id,
+    budgetAlert: budgetAlert!.id,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,

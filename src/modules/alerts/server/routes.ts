@@ -16,6 +16,7 @@ import { propertyItems } from './sources-property';
 import { acknowledgeVehicle, confirmAll, markNotificationRead } from './service';
 import { notificationItems, openCounts, smartItems, vehicleAlertItems, type Reach } from './sources';
 import { acknowledgeDocument, documentExpiryItems } from './sources-documents';
+import { acknowledgeBudget, budgetAlertItems } from './budgets';
 import type { DocumentEntityType } from '../../../core/alerts/documents';
 import { forbidden } from '../../../server/http/errors';
 import { alertsStreamRoute } from './stream';
@@ -33,7 +34,7 @@ export function reachOf(actor: Actor): Reach {
   )
     .filter(([, p]) => may(p))
     .map(([kind]): DocumentEntityType => kind);
-  return { vehicles: may('fleet.maintenance.read'), invoices: may('finance.invoices.read'), contracts: may('operations.contracts.read'), documents, properties: may('operations.properties.read') };
+  return { vehicles: may('fleet.maintenance.read'), invoices: may('finance.invoices.read'), contracts: may('operations.contracts.read'), documents, properties: may('operations.properties.read'), budgets: may('finance.budgets.read') };
 }
 
 export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
@@ -46,15 +47,16 @@ export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
       const reach = reachOf(actor);
       const now = new Date();
       const ctx = await companyContext(tx, now);
-      const [vehicle, notes, smart, property, counts, documents] = await Promise.all([
+      const [vehicle, notes, smart, property, counts, documents, budget] = await Promise.all([
         reach.vehicles ? vehicleAlertItems(tx, reach, lang) : [],
         notificationItems(tx, actor.userId, lang),
         smartItems(tx, reach, ctx, lang, now),
         propertyItems(tx, actor.userId, reach, ctx, lang),
         openCounts(tx, actor.userId, reach),
         documentExpiryItems(tx, reach, lang),
+        budgetAlertItems(tx, reach, lang),
       ]);
-      return c.json({ items: mergeAlerts(vehicle, notes, smart, property, documents), counts }, 200);
+      return c.json({ items: mergeAlerts(budget, vehicle, notes, smart, property, documents), counts }, 200);
     },
   );
 
@@ -70,6 +72,15 @@ export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { tx, actor }) => {
       if (!reachOf(actor).vehicles) throw forbidden('forbidden');
       return c.json(await acknowledgeVehicle(tx, c.req.valid('param').id, new Date()), 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'post', path: '/api/alerts/budget/{id}/acknowledge', access: access.member, summary: 'Acknowledge one budget alert of the company (readers of budgets)', request: { params: idParam }, responses: { 200: jsonResponse(acknowledgedOut, 'Acknowledged') } },
+    async (c, { tx, actor }) => {
+      if (!reachOf(actor).budgets) throw forbidden('forbidden');
+      return c.json(await acknowledgeBudget(tx, c.req.valid('param').id, actor.userId, new Date()), 200);
     },
   );
 

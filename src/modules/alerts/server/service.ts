@@ -6,6 +6,7 @@ import type { Tx } from '../../../server/db/client';
 import { notFound } from '../../../server/http/errors';
 import { acknowledgeAllVehicleAlerts, acknowledgeVehicleAlert } from '../../maintenance/server';
 import type { Reach } from './sources';
+import { acknowledgeAllBudgets } from './budgets';
 import { acknowledgeAllDocuments } from './sources-documents';
 import { userNotifications } from './tables';
 
@@ -24,7 +25,7 @@ export async function markNotificationRead(tx: Tx, userId: string, id: string, n
   return { id: row.id, readAt: row.readAt!.toISOString() };
 }
 
-/** Spec §4 'confirm all': returns how many of each were closed. Budget alerts join with Finance II. */
+/** Spec §4 'confirm all': returns how many of each were closed. */
 export async function confirmAll(tx: Tx, userId: string, reach: Reach, now: Date) {
   const vehicle = reach.vehicles ? await acknowledgeAllVehicleAlerts(tx, now) : 0;
   const read = await tx
@@ -33,5 +34,6 @@ export async function confirmAll(tx: Tx, userId: string, reach: Reach, now: Date
     .where(and(eq(userNotifications.userId, userId), eq(userNotifications.isRead, false)))
     .returning({ id: userNotifications.id });
   const document = await acknowledgeAllDocuments(tx, userId, reach, now);
-  return { budget: 0, vehicle, notification: read.length, document };
+  const budget = await acknowledgeAllBudgets(tx, userId, reach, now);
+  return { budget, vehicle, notification: read.length, document };
 }

@@ -15,6 +15,7 @@ import { contractsEndingBy } from '../../contracts/server';
 import type { DocumentEntityType } from '../../../core/alerts/documents';
 import { countOpenDocumentAlerts } from './sources-documents';
 import { userNotifications } from './tables';
+import { countOpenBudgetAlerts } from './budgets';
 
 /** What the actor may read, decided once per request by the route (permissions of spec §5). */
 export type Reach = {
@@ -24,6 +25,8 @@ export type Reach = {
   /** Whose document-expiry alerts the actor may see (each kind by its module's read permission). */
   documents: readonly DocumentEntityType[];
   properties: boolean;
+  /** Budget alerts (finance.budgets.read). */
+  budgets: boolean;
 };
 
 const pick = (lang: Lang, ar: string | null | undefined, en: string | null | undefined) => (lang === 'en' ? en || ar : ar || en) ?? '';
@@ -127,13 +130,12 @@ export async function smartItems(tx: Tx, reach: Reach, ctx: CompanyContext, lang
 
 /** Head-only counts for the badge (spec §7): open vehicle and document alerts and the user's unread notifications. */
 export async function openCounts(tx: Tx, userId: string, reach: Reach) {
-  const [vehicle, [unread], document] = await Promise.all([
+  const [vehicle, [unread], document, budget] = await Promise.all([
     reach.vehicles ? countOpenVehicleAlerts(tx, vehicleKinds(reach)) : 0,
     tx.select({ n: count() }).from(userNotifications).where(and(eq(userNotifications.userId, userId), eq(userNotifications.isRead, false))),
     countOpenDocumentAlerts(tx, reach),
+    countOpenBudgetAlerts(tx, reach),
   ]);
-  // Budget alerts arrive with Finance II: their count joins here (and in confirmAll) then.
-  const budget = 0;
   const notification = unread?.n ?? 0;
   return { budget, vehicle, notification, document, total: budget + vehicle + notification + document };
 }

@@ -25,7 +25,7 @@ const MAX_LIFE_MS = 15 * 60_000;
 const RETRY_MS = 2_000;
 
 /** The stored sources whose inserts are announced (the trigger's argument). */
-export const STREAM_SOURCES = ['vehicle', 'notification', 'document'] as const;
+export const STREAM_SOURCES = ['vehicle', 'notification', 'document', 'budget'] as const;
 export type StreamSource = (typeof STREAM_SOURCES)[number];
 /** `kind`: a document alert's record kind (vehicle, customer, employee, lease). */
 export type AlertEvent = { type: StreamSource; id: string; company: string; user: string | null; kind: string | null };
@@ -50,6 +50,8 @@ export function isFor(event: AlertEvent, who: { companyId: string; userId: strin
       return event.user === who.userId;
     case 'vehicle':
       return who.reach.vehicles;
+    case 'budget':
+      return who.reach.budgets;
     case 'document':
       return (who.reach.documents as readonly string[]).includes(event.kind ?? '');
     default:
@@ -65,7 +67,7 @@ export function alertsStreamRoute(app: OpenAPIHono<AppEnv>, reachOf: (actor: Act
       path: '/api/alerts/stream',
       access: access.member,
       summary:
-        "Server-Sent Events: `ready` once listening, then `alert` ({ type, id }) for each new vehicle or document-expiry alert of the company (when readable) and each new notification of the user; `resync` when events may have been missed (refetch). Ends after 15 minutes; the browser reconnects.",
+        "Server-Sent Events: `ready` once listening, then `alert` ({ type, id }) for each new budget, vehicle or document-expiry alert of the company (when readable) and each new notification of the user; `resync` when events may have been missed (refetch). Ends after 15 minutes; the browser reconnects.",
       responses: { 200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string() } } } },
     },
     async (c, { actor, companyId }) => {

@@ -61,3 +61,4 @@ export const alertDismissals = pgTable(
 );
 // Document-expiry alerts live in their own file; exported here so drizzle-kit sees the table.
 export { documentExpiryAlerts } from './document-tables';
+export { budgetAlerts } from './budget-tables';

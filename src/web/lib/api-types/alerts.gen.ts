@@ -37,6 +37,7 @@ export type AlertsSchemas = {
 export type AlertsResponses = {
   "GET /api/alerts": Schemas["AlertList"];
   "GET /api/alerts/count": Schemas["AlertCounts"];
+  "POST /api/alerts/budget/{id}/acknowledge": Schemas["AlertAcknowledged"];
   "POST /api/alerts/confirm-all": Schemas["AlertsConfirmed"];
   "POST /api/alerts/document/{id}/acknowledge": Schemas["AlertAcknowledged"];
   "POST /api/alerts/notifications/{id}/read": Schemas["NotificationRead"];

@@ -36,17 +36,16 @@ function useAlertMutation<V>(call: (v: V) => Promise<unknown>) {
   return useMutation({ mutationFn: call, onSettled: () => void queryClient.invalidateQueries({ queryKey: alertKeys.all }) });
 }
 
-/** POST /api/alerts/{vehicle|document}/{id}/acknowledge or /api/alerts/notifications/{id}/read, by the alert's source; a property alert is dismissed for this user (its id is its key). */
+/** POST /api/alerts/{vehicle|document|budget}/{id}/acknowledge or /api/alerts/notifications/{id}/read, by the alert's source; a property alert is dismissed for this user (its id is its key). */
 export function useCloseAlert() {
-  return useAlertMutation((alert: UnifiedAlert) =>
-    isDocumentAlert(alert)
-      ? api(`/api/alerts/document/${encodeURIComponent(alert.id)}/acknowledge`, { method: 'POST' })
-      : alert.type === 'notification'
-      ? api(`/api/alerts/notifications/${encodeURIComponent(alert.id)}/read`, { method: 'POST' })
-      : alert.type === 'property'
-        ? api('/api/alerts/property/dismiss', { method: 'POST', body: { key: alert.id } })
-        : api(`/api/alerts/vehicle/${encodeURIComponent(alert.id)}/acknowledge`, { method: 'POST' }),
-  );
+  return useAlertMutation((alert: UnifiedAlert) => {
+    const id = encodeURIComponent(alert.id);
+    if (isDocumentAlert(alert)) return api(`/api/alerts/document/${id}/acknowledge`, { method: 'POST' });
+    if (alert.type === 'notification') return api(`/api/alerts/notifications/${id}/read`, { method: 'POST' });
+    if (alert.type === 'budget') return api(`/api/alerts/budget/${id}/acknowledge`, { method: 'POST' });
+    if (alert.type === 'property') return api('/api/alerts/property/dismiss', { method: 'POST', body: { key: alert.id } });
+    return api(`/api/alerts/vehicle/${id}/acknowledge`, { method: 'POST' });
+  });
 }
 
 /** POST /api/alerts/confirm-all. */

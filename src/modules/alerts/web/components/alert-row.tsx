@@ -19,7 +19,7 @@ export function AlertRow({ alert, onClose, onNavigate, busy }: { alert: UnifiedA
   const f = useFormatter();
   // A computed property alert cannot be acknowledged for everyone: this user hides it (DECISIONS 10).
   const dismissable = alert.type === 'property' && alert.data.dismissable === true;
-  const closable = alert.type === 'vehicle' || alert.type === 'notification' || isDocumentAlert(alert) || dismissable;
+  const closable = alert.type === 'vehicle' || alert.type === 'budget' || alert.type === 'notification' || isDocumentAlert(alert) || dismissable;
   const days = isDocumentAlert(alert) && typeof alert.data.daysRemaining === 'number' ? alert.data.daysRemaining : null;
   return (
     <li className="flex flex-col gap-1.5 px-4 py-3" data-testid="alert-row" data-alert-type={alert.type} data-severity={alert.severity}>
