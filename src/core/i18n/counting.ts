@@ -1,5 +1,5 @@
 // Counted days and dates inside server-written sentences (alerts, notifications), so each module
-// words them alike: Arabic number agreement, and dates that stay whole in a right-to-left line.
+// words them alike: Arabic number agreement, and dates that stay whole in an RTL line.
 
 /**
  * "n days" in Arabic: يوم واحد / يوماً واحداً، يومين، 3–10 أيام، 11+ يوماً. `afterPreposition`:
@@ -19,7 +19,7 @@ export function arabicDays(n: number, afterPreposition: boolean): string {
 export const englishDays = (n: number) => (n === 1 ? '1 day' : `${n} days`);
 
 /**
- * A date as the screens show it (2026/07/03). An ISO date's hyphens let a right-to-left line break
+ * A date as the screens show it (2026/07/03). An ISO date's hyphens let an RTL line break
  * inside it ("2026-" / "07-03"); slashes keep it whole, as in every table of the app.
  */
 export const messageDate = (iso: string) => iso.slice(0, 10).replaceAll('-', '/');

@@ -17,6 +17,9 @@ export type TenantScope = {
  * in the list, before the role changes), so handlers that need them (companyContext in
  * http/fields.ts) save a round trip. Absent when the login role may not read it yet.
  */
+/** The company of the transaction's scope (set by withTenant / setScope), as SQL: for inserts that must be the tenant's own. */
+export const currentCompanyId = sql`nullif(current_setting('app.company_id', true), '')::uuid`;
+
 const tenantCompanies = new WeakMap<Tx, { currency: string | null; timezone: string | null }>();
 
 export function tenantCompanySettings(tx: Tx) {

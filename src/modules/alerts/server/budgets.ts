@@ -2,18 +2,16 @@
 // posting transaction or job (raiseBudgetAlerts), and their place in the bell — listed and
 // counted for readers of budgets (finance.budgets.read), acknowledged one by one or by 'confirm
 // all'. Once per budget and threshold: the unique index, whatever the number of callers.
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { notFound } from '../../../server/http/errors';
+import { currentCompanyId } from '../../../server/tenancy/with-tenant';
 import type { Lang } from '../../../server/http/lang';
 import type { UnifiedAlert } from '../../../core/alerts';
 import { budgetAlertsFor, budgetPercentage, budgetSeverity, type BudgetAlertType } from '../../../core/alerts/budget';
 import { formatMoney, fromMinorUnits, toMinorUnits, type CurrencyCode } from '../../../core/money';
 import { budgetAlerts as b } from './budget-tables';
 import type { Reach } from './sources';
-
-/** The tenant of the transaction (set by withTenant): a budget alert is always the writer's company's. */
-const sqlCompany = sql`nullif(current_setting('app.company_id', true), '')::uuid`;
 
 /** Where a budget stands, as its module knows it: decimal strings in the company currency. */
 export type BudgetStanding = {
@@ -41,7 +39,8 @@ export async function raiseBudgetAlerts(tx: Tx, standing: BudgetStanding): Promi
   const ar = (v: string) => formatMoney(v, standing.currency);
   const en = (v: string) => formatMoney(v, standing.currency, { locale: 'en', display: 'code' });
   const rows = earned.map((type) => ({
-    companyId: sqlCompany,
+    // Always the writer's own company: the transaction's tenant.
+    companyId: currentCompanyId,
     budgetId: standing.budgetId,
     alertType: type,
     budgetName: standing.name.en || standing.name.ar,

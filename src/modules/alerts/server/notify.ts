@@ -1,8 +1,9 @@
 // notify(): the one way any module tells users something (ARCHITECTURE.md, shared mechanisms).
 // It writes user_notifications inside the caller's transaction, so a rolled-back change tells
 // nobody; recipients are resolved among the company's own accounts only.
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
+import { currentCompanyId } from '../../../server/tenancy/with-tenant';
 import { employees, profiles, userPermissions, userRoles } from '../../../server/db/schema';
 import { checkPermission, normaliseRoles, type PermissionId, type Role } from '../../../core/permissions';
 import { userNotifications, type NotificationType } from './tables';
@@ -29,14 +30,12 @@ export type Notification = Recipients & {
   except?: readonly string[];
 };
 
-/** The tenant of the transaction (set by withTenant / setScope), as SQL. */
-const currentCompany = sql`nullif(current_setting('app.company_id', true), '')::uuid`;
 
 async function companyMembers(tx: Tx) {
   const rows = await tx
     .select({ userId: profiles.userId })
     .from(profiles)
-    .where(and(isNotNull(profiles.companyId), eq(profiles.companyId, currentCompany)));
+    .where(and(isNotNull(profiles.companyId), eq(profiles.companyId, currentCompanyId)));
   return rows.map((r) => r.userId);
 }
 
@@ -47,11 +46,10 @@ async function resolve(tx: Tx, to: Recipients): Promise<string[]> {
     return members.filter((id) => wanted.has(id));
   }
   if (!members.length) return [];
-  const [roles, grants, staff] = await Promise.all([
-    tx.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, members)),
-    tx.select({ userId: userPermissions.userId, permissionId: userPermissions.permissionId }).from(userPermissions).where(and(inArray(userPermissions.userId, members), eq(userPermissions.granted, true))),
-    tx.select({ userId: employees.userId, isActive: employees.isActive, hasSystemAccess: employees.hasSystemAccess, accountStatus: employees.accountStatus }).from(employees).where(inArray(employees.userId, members)),
-  ]);
+  // One after another: a transaction is one connection, which runs one query at a time anyway.
+  const roles = await tx.select({ userId: userRoles.userId, role: userRoles.role }).from(userRoles).where(inArray(userRoles.userId, members));
+  const grants = await tx.select({ userId: userPermissions.userId, permissionId: userPermissions.permissionId }).from(userPermissions).where(and(inArray(userPermissions.userId, members), eq(userPermissions.granted, true)));
+  const staff = await tx.select({ userId: employees.userId, isActive: employees.isActive, hasSystemAccess: employees.hasSystemAccess, accountStatus: employees.accountStatus }).from(employees).where(inArray(employees.userId, members));
   return members.filter((userId) => {
     const own = normaliseRoles(roles.filter((r) => r.userId === userId).map((r) => r.role));
     if (own.includes('super_admin')) return false;
@@ -77,7 +75,7 @@ export async function notify(tx: Tx, n: Notification): Promise<number> {
   // No RETURNING: the rows belong to other users, whom the own-rows policy hides from the writer.
   await tx.insert(userNotifications).values(
     userIds.map((userId) => ({
-      companyId: currentCompany,
+      companyId: currentCompanyId,
       userId,
       notificationType: n.type ?? 'info',
       title: n.title.en,

@@ -47,15 +47,14 @@ export function alertsRoutes(app: OpenAPIHono<AppEnv>) {
       const reach = reachOf(actor);
       const now = new Date();
       const ctx = await companyContext(tx, now);
-      const [vehicle, notes, smart, property, counts, documents, budget] = await Promise.all([
-        reach.vehicles ? vehicleAlertItems(tx, reach, lang) : [],
-        notificationItems(tx, actor.userId, lang),
-        smartItems(tx, reach, ctx, lang, now),
-        propertyItems(tx, actor.userId, reach, ctx, lang),
-        openCounts(tx, actor.userId, reach),
-        documentExpiryItems(tx, reach, lang),
-        budgetAlertItems(tx, reach, lang),
-      ]);
+      // One after another: the request's transaction is one connection.
+      const vehicle = reach.vehicles ? await vehicleAlertItems(tx, reach, lang) : [];
+      const notes = await notificationItems(tx, actor.userId, lang);
+      const smart = await smartItems(tx, reach, ctx, lang, now);
+      const property = await propertyItems(tx, actor.userId, reach, ctx, lang);
+      const counts = await openCounts(tx, actor.userId, reach);
+      const documents = await documentExpiryItems(tx, reach, lang);
+      const budget = await budgetAlertItems(tx, reach, lang);
       return c.json({ items: mergeAlerts(budget, vehicle, notes, smart, property, documents), counts }, 200);
     },
   );

@@ -22,12 +22,10 @@ type Place = { propertyNameAr: string; propertyNameEn: string | null; unitNumber
 
 /** Leases and rent show to whoever reads leases; vacancies and maintenance to whoever reads properties. */
 async function read(tx: Tx, reach: Reach, today: string): Promise<Reads> {
-  const [ending, overdue, vacant, maintenance] = await Promise.all([
-    reach.contracts ? leasesEndingForAlerts(tx, today, L.expiryDays, L.read) : [],
-    reach.contracts ? overdueInstallments(tx, today, L.read) : [],
-    reach.properties ? vacantForAlerts(tx, today, L.vacancyDays, L.read) : [],
-    reach.properties ? maintenanceDueForAlerts(tx, today, L.maintenanceAheadDays, L.read) : [],
-  ]);
+  const ending = reach.contracts ? await leasesEndingForAlerts(tx, today, L.expiryDays, L.read) : [];
+  const overdue = reach.contracts ? await overdueInstallments(tx, today, L.read) : [];
+  const vacant = reach.properties ? await vacantForAlerts(tx, today, L.vacancyDays, L.read) : [];
+  const maintenance = reach.properties ? await maintenanceDueForAlerts(tx, today, L.maintenanceAheadDays, L.read) : [];
   return { ending, overdue, vacant, maintenance };
 }
 

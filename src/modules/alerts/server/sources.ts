@@ -76,11 +76,10 @@ export async function notificationItems(tx: Tx, userId: string, lang: Lang, limi
 /** Spec §3/§9 smart alerts: urgent maintenance, overdue payments, contracts ending within 7 days. */
 export async function smartItems(tx: Tx, reach: Reach, ctx: CompanyContext, lang: Lang, now: Date): Promise<UnifiedAlert[]> {
   const en = lang === 'en';
-  const [orders, overdue, ending] = await Promise.all([
-    reach.vehicles ? urgentWorkOrders(tx, SMART_LIMITS.maintenance) : [],
-    reach.invoices ? overdueInvoices(tx, ctx.today, SMART_LIMITS.payments) : [],
-    reach.contracts ? contractsEndingBy(tx, new Date(now.getTime() + EXPIRING_CONTRACT_DAYS * DAY), SMART_LIMITS.contracts) : [],
-  ]);
+  // One after another: a transaction is one connection.
+  const orders = reach.vehicles ? await urgentWorkOrders(tx, SMART_LIMITS.maintenance) : [];
+  const overdue = reach.invoices ? await overdueInvoices(tx, ctx.today, SMART_LIMITS.payments) : [];
+  const ending = reach.contracts ? await contractsEndingBy(tx, new Date(now.getTime() + EXPIRING_CONTRACT_DAYS * DAY), SMART_LIMITS.contracts) : [];
   const items: UnifiedAlert[] = [
     ...orders.map((o): UnifiedAlert => ({
       id: `maintenance:${o.id}`,
@@ -130,12 +129,10 @@ export async function smartItems(tx: Tx, reach: Reach, ctx: CompanyContext, lang
 
 /** Head-only counts for the badge (spec §7): open vehicle and document alerts and the user's unread notifications. */
 export async function openCounts(tx: Tx, userId: string, reach: Reach) {
-  const [vehicle, [unread], document, budget] = await Promise.all([
-    reach.vehicles ? countOpenVehicleAlerts(tx, vehicleKinds(reach)) : 0,
-    tx.select({ n: count() }).from(userNotifications).where(and(eq(userNotifications.userId, userId), eq(userNotifications.isRead, false))),
-    countOpenDocumentAlerts(tx, reach),
-    countOpenBudgetAlerts(tx, reach),
-  ]);
+  const vehicle = reach.vehicles ? await countOpenVehicleAlerts(tx, vehicleKinds(reach)) : 0;
+  const [unread] = await tx.select({ n: count() }).from(userNotifications).where(and(eq(userNotifications.userId, userId), eq(userNotifications.isRead, false)));
+  const document = await countOpenDocumentAlerts(tx, reach);
+  const budget = await countOpenBudgetAlerts(tx, reach);
   const notification = unread?.n ?? 0;
   return { budget, vehicle, notification, document, total: budget + vehicle + notification + document };
 }

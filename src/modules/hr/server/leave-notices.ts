@@ -28,7 +28,7 @@ export function noticeLeaveRequested(tx: Tx, request: LeaveNotice, filedBy: stri
     type: 'info',
     title: { ar: `طلب إجازة جديد من ${nameAr}`, en: `New leave request from ${request.employeeName}` },
     message: {
-      // Words between the dates keep each date whole in a right-to-left line.
+      // Words between the dates keep each date whole in an RTL line.
       ar: `${request.leaveTypeAr} لمدة ${arabicDays(Number(request.days), true)}، من ${messageDate(request.startDate)} إلى ${messageDate(request.endDate)} (الطلب ${request.requestNumber})`,
       en: `${request.leaveType} for ${englishDays(Number(request.days))}, from ${messageDate(request.startDate)} to ${messageDate(request.endDate)} (request ${request.requestNumber})`,
     },
