@@ -1,3 +1,6 @@
 export * from './entries';
 export * from './fiscal';
 export * from './mappings';
+export * from './vat';
+export * from './zatca';
+export * from './deposits';

@@ -89,6 +89,8 @@ const CATALOGUE = {
   invalid_currency: { ar: 'العملة غير مدعومة', en: 'Unsupported currency' },
   invalid_country: { ar: 'يرجى اختيار الدولة من القائمة', en: 'Please choose a country from the list' },
   invalid_vat_rate: { ar: 'نسبة الضريبة يجب أن تكون بين 0 و99.99', en: 'The VAT rate must be between 0 and 99.99' },
+  invalid_vat_number: { ar: 'الرقم الضريبي من 5 إلى 20 حرفًا أو رقمًا', en: 'The VAT number has 5 to 20 letters or digits' },
+  invalid_saudi_vat_number: { ar: 'الرقم الضريبي السعودي 15 رقمًا يبدأ بـ 3 وينتهي بـ 3', en: 'A Saudi VAT number has 15 digits beginning and ending with 3' },
   invalid_amount: { ar: 'المبلغ غير صالح', en: 'Invalid amount' },
   invalid_file_type: { ar: 'نوع الملف غير مدعوم (PNG أو JPEG أو WebP)', en: 'Unsupported file type (PNG, JPEG or WebP)' },
   file_too_large: { ar: 'حجم الملف أكبر من 2 ميغابايت', en: 'The file is larger than 2 MB' },

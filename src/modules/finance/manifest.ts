@@ -70,6 +70,7 @@ export const financeModule = defineModule({
         ['balance-sheet', 'الميزانية العمومية', 'Balance sheet'],
         ['cash-flow', 'قائمة التدفقات النقدية', 'Cash-flow statement'],
         ['aging', 'أعمار الذمم المدينة', 'Receivables aging'],
+        ['vat-return', 'إقرار ضريبة القيمة المضافة', 'VAT return'],
       ] as const
     ).map(([slug, ar, en]): ModuleRoute => ({ path: `/finance/reports/${slug}`, label: label(ar, en), access: rule.signedIn, preload: 'none', browse: true })),
     // Preloaded as /finance/ledger (the same page).

@@ -9,6 +9,7 @@ import { amountInArabicWords, formatMoney, subtractMoney, type CurrencyCode } fr
 import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/tables';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
+import { invoiceZatca } from './zatca';
 
 const HEADER = `
 #grid(columns: (1fr, auto), align: (start, end),
@@ -31,12 +32,20 @@ const INVOICE = `${HEADER}
 #align(end, table(columns: (auto, auto), stroke: none, inset: 4pt,
   [#label("المجموع الفرعي", "Subtotal")], [#num(data.subtotal)],
   [#label("الخصم", "Discount")], [#num(data.discount)],
-  [#label("الضريبة", "Tax")], [#num(data.tax)],
+  [#if data.inclusive [#label("الضريبة المشمولة", "VAT included")] else [#label("الضريبة", "Tax")]], [#num(data.tax)],
   [#strong[الإجمالي] #en[Total]], [#strong(num(data.total))],
   [#label("المدفوع", "Paid")], [#num(data.paid)],
   [#strong[المتبقي] #en[Balance]], [#strong(num(data.balance))],
 ))
 #align(end)[#label("الإجمالي كتابةً", "Total in words") #h(4pt) #data.totalWords]
+#if data.vatNumber != none [#label("الرقم الضريبي للمنشأة", "Seller VAT number") #h(4pt) #num(data.vatNumber) #if data.inclusive [ #h(8pt) #muted[الأسعار شاملة الضريبة · Prices include VAT]]]
+#if data.qrSvg != none [
+  #v(6pt)
+  #grid(columns: (auto, 1fr), gutter: 10pt, align: horizon,
+    image(bytes(data.qrSvg), format: "svg", width: 2.8cm),
+    [#label("فاتورة ضريبية مبسطة", "Simplified tax invoice") \\ #muted[رمز الاستجابة السريعة وفق متطلبات هيئة الزكاة والضريبة والجمارك · ZATCA QR code]],
+  )
+]
 #muted[في حال الاختلاف بين النصين العربي والإنجليزي يُعتمد النص العربي. #h(4pt) #en[The Arabic text prevails.]]
 `;
 
@@ -60,7 +69,7 @@ const METHODS: Record<string, string> = { cash: 'نقداً / Cash', cheque: 'ش
 
 async function companyBlock(tx: Tx) {
   const [company] = await tx.select().from(companies);
-  return { ar: company?.nameAr ?? company?.name ?? '', en: company?.name ?? '', contact: [company?.phone, company?.email].filter(Boolean).join(' · ') };
+  return { ar: company?.nameAr ?? company?.name ?? '', en: company?.name ?? '', contact: [company?.phone, company?.email].filter(Boolean).join(' · '), vatNumber: company?.vatNumber ?? null };
 }
 
 const fmt = (currency: CurrencyCode) => (v: string) => formatMoney(v, currency, { locale: 'en-US', display: 'code' });
@@ -70,11 +79,12 @@ export async function invoicePdf(tx: Tx, id: string) {
   if (!row) throw notFound();
   const ctx = await companyContext(tx);
   const money = fmt(ctx.currency);
-  const [company, lines, [customer], [contract]] = await Promise.all([
+  const [company, lines, [customer], [contract], zatca] = await Promise.all([
     companyBlock(tx),
     tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNumber)),
     tx.select({ nameAr: customers.nameAr, nameEn: customers.nameEn }).from(customers).where(eq(customers.id, row.customerId)),
     row.contractId ? tx.select({ number: contracts.contractNumber }).from(contracts).where(eq(contracts.id, row.contractId)) : Promise.resolve([]),
+    invoiceZatca(tx, row, ctx.currency),
   ]);
   const data = {
     footer: `${row.invoiceNumber} — ${company.ar}`,
@@ -93,6 +103,9 @@ export async function invoicePdf(tx: Tx, id: string) {
     totalWords: amountInArabicWords(row.total, ctx.currency),
     paid: money(row.paidAmount),
     balance: money(subtractMoney(row.total, row.paidAmount)),
+    vatNumber: company.vatNumber,
+    inclusive: row.pricesIncludeTax,
+    qrSvg: zatca?.qrSvg ?? null,
   };
   return { bytes: renderPdf(INVOICE, data), number: row.invoiceNumber };
 }

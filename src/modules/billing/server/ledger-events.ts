@@ -12,10 +12,11 @@
 //   deposit applied    a payment of method 'deposit' (contract close):
 //                      Dr deposits_held  Cr deposit_applied (by default the receivables account)
 import type { Tx } from '../../../server/db/client';
-import { compareMoney, subtractMoney, sumMoney } from '../../../core/money';
+import { splitInclusive } from '../../../core/finance';
+import { compareMoney, resolveCurrency, subtractMoney, sumMoney } from '../../../core/money';
 import { ledgerReady, paymentMappingKey, postEvent, reverseEvent, type MappingKey, type PostingLine } from '../../finance/server';
 
-type Invoice = { id: string; companyId: string; invoiceNumber: string; customerId: string; kind: string; issueDate: string; subtotal: string; discount: string; taxAmount: string; total: string };
+type Invoice = { id: string; companyId: string; invoiceNumber: string; customerId: string; kind: string; issueDate: string; currency: string; subtotal: string; discount: string; taxRate: string; taxAmount: string; pricesIncludeTax: boolean; total: string };
 type Payment = { id: string; companyId: string; paymentNumber: string; customerId: string; paymentDate: string; method: string; amount: string };
 export type Allocation = { invoiceId: string; invoiceNumber: string; amount: string };
 
@@ -48,19 +49,29 @@ export function revenueKey(code: string, kind: string): MappingKey {
 
 const positive = (amount: string) => compareMoney(amount, '0') > 0;
 
-/** The lines of an issued invoice; zero amounts are left out (a fully discounted line, no tax). */
+/**
+ * The lines of an issued invoice; zero amounts are left out (a fully discounted line, no tax).
+ * Revenue and discount are net of VAT: an invoice priced tax-inclusive has the VAT taken out of
+ * each line and of its discount (splitInclusive), so the entry still balances to the last fils.
+ * The VAT line carries its base, the net amount taxed, for the VAT return.
+ */
 export function invoiceIssuedLines(invoice: Invoice, lines: ReadonlyArray<{ code: string; total: string }>): PostingLine[] {
   const party = { type: 'customer' as const, id: invoice.customerId };
+  const currency = resolveCurrency(invoice.currency);
+  const inclusive = invoice.pricesIncludeTax && compareMoney(invoice.taxAmount, '0') > 0;
+  const split = inclusive ? splitInclusive(lines.map((l) => l.total), invoice.discount, invoice.taxRate, currency) : null;
+  const discount = split ? split.netDiscount : invoice.discount;
   const revenue = new Map<MappingKey, string[]>();
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const key = revenueKey(line.code, invoice.kind);
-    revenue.set(key, [...(revenue.get(key) ?? []), line.total]);
+    revenue.set(key, [...(revenue.get(key) ?? []), split ? split.netLines[index]! : line.total]);
   }
+  const taxBase = subtractMoney(invoice.total, invoice.taxAmount);
   const out: PostingLine[] = [
     { mapping: 'receivables', debit: invoice.total, party, description: invoice.invoiceNumber },
-    { mapping: 'sales_discounts', debit: invoice.discount, party },
+    { mapping: 'sales_discounts', debit: discount, party },
     ...[...revenue].map(([mapping, totals]): PostingLine => ({ mapping, credit: sumMoney(totals), party })),
-    { mapping: 'vat_payable', credit: invoice.taxAmount },
+    { mapping: 'vat_payable', credit: invoice.taxAmount, taxBase },
   ];
   return out.filter((l) => positive(l.debit ?? l.credit ?? '0'));
 }

@@ -3,6 +3,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../../server/db/client';
+import { companies } from '../../../server/db/schema';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { AppError, notFound } from '../../../server/http/errors';
@@ -17,6 +18,7 @@ import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/tables';
 import { cancelInvoice, createInvoice, recordPayment } from './service';
 import { invoicePdf, receiptPdf } from './billing-pdf';
+import { invoiceZatca } from './zatca';
 import { pdfResponse } from '../../../server/pdf/render';
 import { invoiceDetailOut, invoiceListOut, invoiceOut, paymentCreatedOut, paymentListOut } from './schemas';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
@@ -162,7 +164,20 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
       ]);
       const [lease] = row.leaseId ? await queryRows<{ id: string; leaseNumber: string }>(tx, sql`select id, lease_number as "leaseNumber" from leases where id = ${row.leaseId}`) : [];
       const m = (v: string) => moneyOut(v, ctx.currency);
-      return c.json({ ...invoiceView(row, ctx.currency, ctx.today), lines: lines.map((l) => ({ ...l, unitPrice: m(l.unitPrice), total: m(l.total) })), payments: allocations.map((a) => ({ ...a, amount: m(a.amount) })), customer: customer ?? null, contract: contract ?? null, lease: lease ?? null }, 200);
+      const [zatca, [seller]] = await Promise.all([invoiceZatca(tx, row, ctx.currency), tx.select({ vatNumber: companies.vatNumber }).from(companies)]);
+      return c.json(
+        {
+          ...invoiceView(row, ctx.currency, ctx.today),
+          lines: lines.map((l) => ({ ...l, unitPrice: m(l.unitPrice), total: m(l.total) })),
+          payments: allocations.map((a) => ({ ...a, amount: m(a.amount) })),
+          customer: customer ?? null,
+          contract: contract ?? null,
+          lease: lease ?? null,
+          sellerVatNumber: seller?.vatNumber ?? null,
+          zatca,
+        },
+        200,
+      );
     },
   );
 

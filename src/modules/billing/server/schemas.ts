@@ -31,6 +31,16 @@ export const invoiceDetailOut = invoiceOut.extend({
   customer: rowSchema(customers).pick({ id: true, nameAr: true, nameEn: true, phone: true }).nullable(),
   contract: z.object({ id: z.string(), contractNumber: z.string() }).nullable(),
   lease: z.object({ id: z.string(), leaseNumber: z.string() }).nullable(),
+  /** The seller's VAT number when the company has one (printed on the invoice). */
+  sellerVatNumber: z.string().nullable(),
+  /** Saudi companies only: the ZATCA phase-1 QR code (TLV in base64, and drawn as SVG). */
+  zatca: z
+    .object({
+      payload: z.string(),
+      qrSvg: z.string(),
+      fields: z.object({ sellerName: z.string(), vatNumber: z.string(), timestamp: z.string(), total: z.string(), vatTotal: z.string() }),
+    })
+    .nullable(),
 });
 
 export const paymentOut = rowSchema(payments).extend({ method: z.enum(PAYMENT_METHODS), currency: currencyOut }).openapi('Payment');

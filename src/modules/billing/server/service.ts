@@ -4,6 +4,8 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { AppError } from '../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
+import { taxInGross, taxOnNet } from '../../../core/finance';
+import { companies } from '../../../server/db/schema';
 import { addMoney, compareMoney, multiplyMoney, parseMoney, subtractMoney, sumMoney, type CurrencyCode } from '../../../core/money';
 import { postInvoiceCancelled, postInvoiceIssued, postPaymentBounced, postPaymentReceived } from './ledger-events';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
@@ -26,30 +28,36 @@ export type InvoiceInput = {
   discount?: string;
   /** Percent, e.g. '5' for 5 %. */
   taxRate?: string;
+  /** Line prices include the VAT; by default the company's setting. */
+  pricesIncludeTax?: boolean;
   notes?: string | null;
   userId: string | null;
 };
 
-/** subtotal = Σ quantity × unit price; tax on (subtotal − discount); all rounded to the currency. */
-export function invoiceTotals(lines: readonly LineInput[], discountIn: string, taxRate: string, currency: CurrencyCode) {
+/**
+ * subtotal = Σ quantity × unit price; all rounded to the currency. Prices exclusive of VAT: the
+ * tax is added on (subtotal − discount). Prices inclusive (the company's setting): the tax is
+ * taken out of (subtotal − discount), which is then the total.
+ */
+export function invoiceTotals(lines: readonly LineInput[], discountIn: string, taxRate: string, currency: CurrencyCode, pricesIncludeTax = false) {
   const priced = lines.map((l) => ({ ...l, unitPrice: parseMoney(l.unitPrice, currency), total: multiplyMoney(l.unitPrice, l.quantity, currency) }));
   const subtotal = parseMoney(sumMoney(priced.map((l) => l.total)), currency);
   const discount = parseMoney(discountIn, currency);
   if (compareMoney(discount, subtotal) > 0) throw new AppError(400, 'discount_exceeds_total', { discount: 'discount_exceeds_total' });
   const taxable = subtractMoney(subtotal, discount);
-  const taxAmount = multiplyMoney(taxable, multiplyPercent(taxRate), currency);
+  if (pricesIncludeTax) return { lines: priced, subtotal, discount, taxAmount: taxInGross(taxable, taxRate, currency), total: parseMoney(taxable, currency) };
+  const taxAmount = taxOnNet(taxable, taxRate, currency);
   return { lines: priced, subtotal, discount, taxAmount, total: parseMoney(addMoney(taxable, taxAmount), currency) };
 }
 
-function multiplyPercent(rate: string): string {
-  // '5' → '0.05' exactly, without floats.
-  const [whole = '0', fraction = ''] = rate.split('.');
-  const digits = `${whole.padStart(3, '0')}${fraction}`;
-  return `${digits.slice(0, -2 - fraction.length) || '0'}.${digits.slice(-2 - fraction.length)}`;
+async function companyPricesIncludeVat(tx: Tx, companyId: string): Promise<boolean> {
+  const [row] = await tx.select({ inclusive: companies.pricesIncludeVat }).from(companies).where(eq(companies.id, companyId));
+  return row?.inclusive ?? false;
 }
 
 export async function createInvoice(tx: Tx, input: InvoiceInput) {
-  const totals = invoiceTotals(input.lines, input.discount ?? '0', input.taxRate ?? '0', input.currency);
+  const pricesIncludeTax = input.pricesIncludeTax ?? (await companyPricesIncludeVat(tx, input.companyId));
+  const totals = invoiceTotals(input.lines, input.discount ?? '0', input.taxRate ?? '0', input.currency, pricesIncludeTax);
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -67,6 +75,7 @@ export async function createInvoice(tx: Tx, input: InvoiceInput) {
       discount: totals.discount,
       taxRate: input.taxRate ?? '0',
       taxAmount: totals.taxAmount,
+      pricesIncludeTax,
       total: totals.total,
       status: compareMoney(totals.total, '0') === 0 ? 'paid' : 'pending',
       notes: input.notes ?? null,

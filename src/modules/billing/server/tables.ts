@@ -1,7 +1,7 @@
 // Invoices, their lines, payments and how payments are allocated to invoices. Amounts are
 // exact numerics; journal_entry_id points at the ledger entry the event posted (ledger-events.ts).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, users } from '../../../server/db/schema';
 import { customers } from '../../customers/server/tables';
 import { contracts } from '../../contracts/server/tables';
@@ -31,6 +31,8 @@ export const invoices = pgTable(
     discount: money('discount').notNull().default('0'),
     taxRate: numeric('tax_rate', { precision: 5, scale: 2 }).notNull().default('0'),
     taxAmount: money('tax_amount').notNull().default('0'),
+    /** The line prices included the VAT (the company's setting when it was issued): subtotal and discount are gross. */
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(false),
     total: money('total').notNull(),
     paidAmount: money('paid_amount').notNull().default('0'),
     status: text('status').notNull().default('pending'),

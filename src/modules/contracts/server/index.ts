@@ -3,3 +3,5 @@
 // (smart alerts) and per-vehicle aggregates for the fleet reports.
 export { contractsEndingBy } from './ending';
 export { rentedDaysByVehicle, vehiclesOfContracts } from './report-reads';
+// The deposits register reads every deposit taken at hand-over.
+export { contractDeposits, type DepositRecord } from './deposit-reads';

@@ -14,3 +14,5 @@ export { exportResponse } from './reports/export';
 export { reportTableOut, bi, iso, rangeSubtitle, type ReportTable, type ReportColumn, type ReportRow, type Bilingual } from './reports/table';
 export { companyNames } from './reports/routes';
 export { vehicleLedgerCosts } from './reports/vehicle-costs';
+// A control account's balance on a day (by its mapping), for the sub-ledgers that reconcile to it.
+export { mappedAccountBalance } from './reports/aging';

@@ -2,7 +2,7 @@
 // completion's transaction, idempotently by ('vehicle_maintenance', id, 'completed'):
 //
 //   completed   Dr vehicle_maintenance_expense   (labour + parts, net of VAT)
-//               Dr vat_input                     (the VAT charged, when the company has VAT)
+//               Dr vat_input                     (the VAT charged, when the company has VAT; its base the net cost)
 //               Cr maintenance_payable           (the workshop's bill, paid later)  — paid_by 'payable'
 //               Cr payment_cash                  (paid on the spot from the cash box) — paid_by 'cash'
 //
@@ -20,7 +20,7 @@ export async function postMaintenanceCompleted(tx: Tx, order: Order, opts: { dat
   if (compareMoney(total, '0') <= 0 || !(await ledgerReady(tx, order.companyId))) return null;
   const lines: PostingLine[] = [
     { mapping: 'vehicle_maintenance_expense', debit: net },
-    ...(compareMoney(vat, '0') > 0 ? [{ mapping: 'vat_input' as const, debit: vat }] : []),
+    ...(compareMoney(vat, '0') > 0 ? [{ mapping: 'vat_input' as const, debit: vat, taxBase: net }] : []),
     { mapping: order.paidBy === 'cash' ? 'payment_cash' : 'maintenance_payable', credit: total },
   ];
   const { entry } = await postEvent(tx, {

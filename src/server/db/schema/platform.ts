@@ -79,6 +79,10 @@ export const companies = pgTable('companies', {
   workWeek: integer('work_week').array().notNull().default(sql`'{7,1,2,3,4}'::int[]`),
   // Standard VAT in percent, the default of new invoices; set from the country (decision 027).
   vatRate: numeric('vat_rate', { precision: 5, scale: 2 }).notNull().default('0'),
+  // The tax registration number (TRN / الرقم الضريبي) printed on invoices and in the ZATCA QR code.
+  vatNumber: text('vat_number'),
+  // Prices are entered tax-inclusive (the VAT is taken out of them) or exclusive (added on top).
+  pricesIncludeVat: boolean('prices_include_vat').notNull().default(false),
   commercialRegister: text('commercial_register'),
   licenseNumber: text('license_number'),
   logoUrl: text('logo_url'),

@@ -5,10 +5,11 @@ import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { access } from '../../http/access';
 import type { AppEnv } from '../../http/env';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { tenantRoute } from '../../http/route';
 import { companies, moduleSettings } from '../../db/schema';
 import { isCurrencyCode } from '../../../core/money';
+import { isSaudiVatNumber } from '../../../core/finance';
 import { timeZoneName } from '../../../core/dates/date-schemas';
 import { COUNTRY_CODES, KNOWN_MODULES, countryDefaults } from '../../../core/companies';
 import { removeStored, saveImage } from '../../files/storage';
@@ -26,6 +27,10 @@ const companySchema = z.object({
   workWeek: z.array(z.number()),
   /** Standard VAT in percent, the default of new invoices. */
   vatRate: z.string(),
+  /** Tax registration number (TRN), printed on invoices and in the Saudi QR code. */
+  vatNumber: z.string().nullable(),
+  /** Invoice prices are entered tax-inclusive (the VAT is taken out of them). */
+  pricesIncludeVat: z.boolean(),
   country: z.string().nullable(),
   city: z.string().nullable(),
   email: z.string().nullable(),
@@ -50,6 +55,8 @@ const companyPatch = z
     /** Changing the country also sets its currency, time zone, working days and VAT, unless given. */
     country: z.enum(COUNTRY_CODES, 'invalid_country'),
     vatRate: z.string().trim().regex(/^\d{1,2}(\.\d{1,2})?$/, 'invalid_vat_rate'),
+    vatNumber: z.string().trim().regex(/^[A-Za-z0-9]{5,20}$/, 'invalid_vat_number').nullable(),
+    pricesIncludeVat: z.boolean(),
     city: text(100).nullable(),
     email: z.string().email().nullable(),
     phone: text(40).nullable(),
@@ -64,9 +71,9 @@ const companyPatch = z
 const moduleSchema = z.object({ moduleName: z.string(), isEnabled: z.boolean(), version: z.string() });
 
 function toCompany(row: typeof companies.$inferSelect): z.infer<typeof companySchema> {
-  const { id, name, nameAr, businessType, activeModules, currency, timezone, workWeek, vatRate, country, city, email, phone } = row;
+  const { id, name, nameAr, businessType, activeModules, currency, timezone, workWeek, vatRate, vatNumber, pricesIncludeVat, country, city, email, phone } = row;
   const { address, addressAr, commercialRegister, licenseNumber, logoUrl, subscriptionStatus, subscriptionPlan } = row;
-  return { id, name, nameAr, businessType, activeModules, currency, timezone, workWeek, vatRate, country, city, email, phone, address, addressAr, commercialRegister, licenseNumber, logoUrl, subscriptionStatus, subscriptionPlan };
+  return { id, name, nameAr, businessType, activeModules, currency, timezone, workWeek, vatRate, vatNumber, pricesIncludeVat, country, city, email, phone, address, addressAr, commercialRegister, licenseNumber, logoUrl, subscriptionStatus, subscriptionPlan };
 }
 
 export function companyRoutes(app: OpenAPIHono<AppEnv>) {
@@ -98,10 +105,13 @@ export function companyRoutes(app: OpenAPIHono<AppEnv>) {
     },
     async (c, { tx, companyId }) => {
       const patch = c.req.valid('json');
-      const [current] = await tx.select({ country: companies.country }).from(companies);
+      const [current] = await tx.select({ country: companies.country, vatNumber: companies.vatNumber }).from(companies);
       if (!current) throw notFound();
       // A new country brings its defaults (the same table as sign-up); what the form sent wins.
       const defaults = patch.country && patch.country !== current.country ? countryDefaults(patch.country) : {};
+      // A Saudi registration number has a fixed shape (ZATCA): 15 digits, the first and last a 3.
+      const vatNumber = patch.vatNumber === undefined ? current.vatNumber : patch.vatNumber;
+      if (vatNumber && (patch.country ?? current.country) === 'SA' && !isSaudiVatNumber(vatNumber)) throw badRequest('validation_failed', { vatNumber: 'invalid_saudi_vat_number' });
       const [row] = await tx.update(companies).set({ ...defaults, ...patch, updatedAt: new Date() }).where(eq(companies.id, companyId)).returning();
       if (!row) throw notFound();
       return c.json(toCompany(row), 200);

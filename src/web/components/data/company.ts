@@ -6,7 +6,7 @@ import { useShell } from '../../features/shell/components/shell-context';
 // The company clock's conversions live in core (the server uses them too).
 export { localToIso, zoneOffset } from '../../../core/dates';
 
-type CompanyInfo = { id: string; timezone: string; currency: string; vatRate: string };
+type CompanyInfo = { id: string; timezone: string; currency: string; vatRate: string; pricesIncludeVat: boolean };
 
 // The same key as the settings and HR calls to GET /api/company: one cache entry.
 const companyQuery = queryOptions({ queryKey: ['company'] as const, queryFn: ({ signal }) => api<CompanyInfo>('/api/company', { signal }) });
@@ -51,6 +51,8 @@ export function useCompany() {
     timeZone,
     /** Standard VAT in percent ('15.00'), the default of new invoices; null until the company loads. */
     vatRate: company.data?.vatRate ?? null,
+    /** New invoices take the VAT out of the line prices instead of adding it. */
+    pricesIncludeVat: company.data?.pricesIncludeVat ?? false,
     today: todayIn(timeZone),
     can,
     isAdmin: me.isSuperAdmin || me.roles.includes('company_admin'),

@@ -19,6 +19,7 @@ export type BillingSchemas = {
     discount: string;
     taxRate: string;
     taxAmount: string;
+    pricesIncludeTax: boolean;
     total: string;
     paidAmount: string;
     status: "pending" | "partially_paid" | "paid" | "cancelled";
@@ -104,6 +105,18 @@ export type BillingResponses = {
     lease: {
       id: string;
       leaseNumber: string;
+    } | null;
+    sellerVatNumber: string | null;
+    zatca: {
+      payload: string;
+      qrSvg: string;
+      fields: {
+        sellerName: string;
+        vatNumber: string;
+        timestamp: string;
+        total: string;
+        vatTotal: string;
+      };
     } | null;
   };
   "GET /api/billing/payments": {

@@ -11,6 +11,8 @@ export type CompanyResponses = {
     timezone: string;
     workWeek: Array<number>;
     vatRate: string;
+    vatNumber: string | null;
+    pricesIncludeVat: boolean;
     country: string | null;
     city: string | null;
     email: string | null;
@@ -40,6 +42,8 @@ export type CompanyResponses = {
     timezone: string;
     workWeek: Array<number>;
     vatRate: string;
+    vatNumber: string | null;
+    pricesIncludeVat: boolean;
     country: string | null;
     city: string | null;
     email: string | null;

@@ -191,6 +191,7 @@ export type ContractsResponses = {
       discount: string;
       taxRate: string;
       taxAmount: string;
+      pricesIncludeTax: boolean;
       total: string;
       paidAmount: string;
       status: "pending" | "partially_paid" | "paid" | "cancelled";

@@ -91,6 +91,24 @@ export type FinanceReportsSchemas = {
       entryId?: string | null;
     }>;
   };
+  VatReturn: {
+    currency: string;
+    table: Schemas["ReportTable"];
+    from: string;
+    to: string;
+    salesBase: string;
+    outputTax: string;
+    purchasesBase: string;
+    inputTax: string;
+    netPayable: string;
+    ledger: {
+      outputAccountCode: string | null;
+      outputMovement: string;
+      inputAccountCode: string | null;
+      inputMovement: string;
+    };
+    reconciled: boolean;
+  };
 };
 
 export type FinanceReportsResponses = {
@@ -227,4 +245,5 @@ export type FinanceReportsResponses = {
       [key: string]: string;
     };
   };
+  "GET /api/finance/reports/vat-return": Schemas["VatReturn"];
 };

@@ -13,6 +13,56 @@ export type FinanceSchemas = {
     isActive: boolean;
     createdAt: string;
   };
+  DepositsRegister: {
+    items: Array<{
+      source: "contract" | "lease";
+      id: string;
+      number: string;
+      customerId: string;
+      customerNameAr: string | null;
+      customerNameEn: string | null;
+      status: "held" | "settled" | "carried_over";
+      heldOn: string;
+      settledOn: string | null;
+      amount: string;
+      applied: string;
+      refunded: string;
+      held: string;
+      days: number;
+      age: "0_90" | "91_180" | "181_365" | "365_plus";
+    }>;
+    currency: string;
+    asOf: string;
+    totals: {
+      amount: string;
+      applied: string;
+      refunded: string;
+      held: string;
+    };
+    counts: {
+      all: number;
+      held: number;
+      settled: number;
+      carried_over: number;
+    };
+    ages: {
+      "0_90"?: number;
+      "91_180"?: number;
+      "181_365"?: number;
+      "365_plus"?: number;
+    };
+    account: {
+      id: string;
+      code: string;
+      nameAr: string;
+      nameEn: string;
+      balance: string;
+    };
+    totalHeld: string;
+    difference: string;
+    reconciled: boolean;
+    table?: Schemas["ReportTable"];
+  };
   FinanceSetupState: {
     setupDone: boolean;
     template: "car_rental" | "real_estate" | "trading" | "services" | "generic" | null;
@@ -114,6 +164,7 @@ export type FinanceResponses = {
   "GET /api/finance/cost-centers": {
     items: Array<Schemas["CostCenter"]>;
   };
+  "GET /api/finance/deposits": Schemas["DepositsRegister"];
   "GET /api/finance/fiscal-years": {
     items: Array<{
       id: string;
@@ -159,6 +210,7 @@ export type FinanceResponses = {
       costCenterId: string | null;
       partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | "owner" | null;
       partyId: string | null;
+      taxBase: string | null;
       entryDate: string;
       posted: boolean;
       accountCode: string;
@@ -225,6 +277,7 @@ export type FinanceResponses = {
       costCenterId: string | null;
       partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | "owner" | null;
       partyId: string | null;
+      taxBase: string | null;
       entryDate: string;
       posted: boolean;
       accountCode: string;
@@ -251,6 +304,7 @@ export type FinanceResponses = {
       costCenterId: string | null;
       partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | "owner" | null;
       partyId: string | null;
+      taxBase: string | null;
       entryDate: string;
       posted: boolean;
       accountCode: string;
@@ -316,6 +370,7 @@ export type FinanceResponses = {
       costCenterId: string | null;
       partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | "owner" | null;
       partyId: string | null;
+      taxBase: string | null;
       entryDate: string;
       posted: boolean;
       accountCode: string;

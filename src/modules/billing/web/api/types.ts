@@ -18,6 +18,8 @@ export type Invoice = {
   discount: string;
   taxRate: string;
   taxAmount: string;
+  /** The line prices included the VAT (the company's setting when it was issued). */
+  pricesIncludeTax: boolean;
   total: string;
   paidAmount: string;
   balance: string;
@@ -39,6 +41,9 @@ export type InvoiceDetail = Invoice & {
   customer: { id: string; nameAr: string | null; nameEn: string | null; phone: string } | null;
   contract: { id: string; contractNumber: string } | null;
   lease: { id: string; leaseNumber: string } | null;
+  sellerVatNumber: string | null;
+  /** Saudi companies: the ZATCA phase-1 QR code. */
+  zatca: { payload: string; qrSvg: string } | null;
 };
 
 export type InvoiceInput = {

@@ -123,7 +123,7 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
             <dl className="flex flex-col gap-2 text-sm">
               {row(t('invoice.subtotal'), co.money(i.subtotal))}
               {compareMoney(i.discount, '0') > 0 ? row(t('invoice.discount'), `− ${co.money(i.discount)}`) : null}
-              {compareMoney(i.taxAmount, '0') > 0 ? row(t('invoice.tax', { rate: co.f.number(Number(i.taxRate)) }), co.money(i.taxAmount)) : null}
+              {compareMoney(i.taxAmount, '0') > 0 ? row(t(i.pricesIncludeTax ? 'invoice.taxIncluded' : 'invoice.tax', { rate: co.f.number(Number(i.taxRate)) }), co.money(i.taxAmount)) : null}
               {row(t('invoice.total'), co.money(i.total), true)}
               {row(t('invoice.paid'), co.money(i.paidAmount))}
               {row(t('invoice.balance'), co.money(i.balance))}
@@ -143,6 +143,18 @@ function InvoiceView({ invoice: i }: { invoice: InvoiceDetail }) {
               ]}
             />
           </Section>
+          {i.zatca || i.sellerVatNumber ? (
+            <Section title={t('invoice.taxInvoice')}>
+              <div className="flex items-center gap-4" data-testid="invoice-zatca">
+                {i.zatca ? <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(i.zatca.qrSvg)}`} alt={t('invoice.zatcaQr')} className="size-32 shrink-0 rounded border border-border" /> : null}
+                <dl className="flex flex-col gap-1 text-sm">
+                  <dt className="text-muted-foreground">{t('invoice.sellerVatNumber')}</dt>
+                  <dd className="num font-medium" dir="ltr">{i.sellerVatNumber}</dd>
+                  {i.zatca ? <dd className="text-xs text-muted-foreground">{t('invoice.zatcaNote')}</dd> : null}
+                </dl>
+              </div>
+            </Section>
+          ) : null}
           <RecordActivity entity="invoices" id={i.id} />
         </div>
       </div>

@@ -3,6 +3,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { taxInGross, taxOnNet } from '../../../../core/finance/vat';
 import { multiplyMoney, resolveCurrency, subtractMoney, sumMoney } from '../../../../core/money';
 import { withBase } from '../../../../core/modules';
 import { addDays, useCompany } from '../../../../web/components/data/company';
@@ -63,7 +64,11 @@ export function NewInvoicePage() {
   const disc = amountOf(discount);
   const afterDiscount = subtotal && disc !== null ? subtractMoney(subtotal, disc || '0') : null;
   const rate = normaliseNumber(taxRate);
-  const total = afterDiscount && (!rate || /^\d{1,2}(\.\d{1,2})?$/.test(rate)) ? sumMoney([afterDiscount, rate ? multiplyMoney(afterDiscount, (Number(rate) / 100).toString(), currency) : '0']) : null;
+  const rateOk = !rate || /^\d{1,2}(\.\d{1,2})?$/.test(rate);
+  // The company's setting: prices include the VAT (taken out of them) or exclude it (added on top).
+  const inclusive = co.pricesIncludeVat;
+  const tax = afterDiscount && rateOk ? (rate ? (inclusive ? taxInGross(afterDiscount, rate, currency) : taxOnNet(afterDiscount, rate, currency)) : '0') : null;
+  const total = afterDiscount && tax !== null ? (inclusive ? afterDiscount : sumMoney([afterDiscount, tax])) : null;
 
   function save() {
     if (create.isPending) return;
@@ -186,6 +191,11 @@ export function NewInvoicePage() {
                 <span className="font-semibold">{t('newInvoice.total')}</span>
                 <span className="num text-lg font-bold text-primary">{total ? co.money(total) : '—'}</span>
               </p>
+              {tax && rate ? (
+                <p className="mt-1 text-xs text-muted-foreground" data-testid="invoice-tax-note">
+                  {t(inclusive ? 'newInvoice.taxIncluded' : 'newInvoice.taxAdded', { amount: co.money(tax) })}
+                </p>
+              ) : null}
             </div>
             <FormField id="invoice-notes" label={t('newInvoice.notes')} className="md:col-span-3">
               <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} />

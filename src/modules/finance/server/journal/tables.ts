@@ -71,6 +71,8 @@ export const journalEntryLines = pgTable(
     costCenterId: uuid('cost_center_id').references(() => costCenters.id),
     partyType: text('party_type', { enum: ['customer', 'vendor', 'employee', 'vehicle', 'property', 'owner'] }),
     partyId: uuid('party_id'),
+    /** On a VAT line: the net amount the tax was charged on (the VAT return's sales and purchases). */
+    taxBase: money('tax_base'),
     /** The entry's date and posted state, copied here so a ledger page reads one index. */
     entryDate: date('entry_date', { mode: 'string' }).notNull(),
     posted: boolean('posted').notNull().default(false),

@@ -22,9 +22,11 @@ export type PostingLine = ({ mapping: MappingKey; accountId?: never } | { accoun
   description?: string | null;
   party?: { type: PartyType; id: string } | null;
   costCenterId?: string | null;
+  /** On a VAT line: the net amount the tax was charged on (read by the VAT return). */
+  taxBase?: string | null;
 };
 
-export type ResolvedLine = { accountId: string; debit?: string | null; credit?: string | null; description?: string | null; partyType?: PartyType | null; partyId?: string | null; costCenterId?: string | null };
+export type ResolvedLine = { accountId: string; debit?: string | null; credit?: string | null; description?: string | null; partyType?: PartyType | null; partyId?: string | null; costCenterId?: string | null; taxBase?: string | null };
 
 export type Source = { type: string; id: string | null; event: string | null };
 
@@ -53,7 +55,7 @@ export async function resolveMappings(tx: Tx, companyId: string, lines: readonly
       accountId = byKey.get(line.mapping);
       if (!accountId) throw missingMapping(line.mapping);
     }
-    return { accountId: accountId!, debit: line.debit, credit: line.credit, description: line.description ?? null, partyType: line.party?.type ?? null, partyId: line.party?.id ?? null, costCenterId: line.costCenterId ?? null };
+    return { accountId: accountId!, debit: line.debit, credit: line.credit, description: line.description ?? null, partyType: line.party?.type ?? null, partyId: line.party?.id ?? null, costCenterId: line.costCenterId ?? null, taxBase: line.taxBase ?? null };
   });
 }
 
@@ -165,6 +167,7 @@ export async function writePosted(tx: Tx, input: PostedInput): Promise<JournalEn
       costCenterId: l.costCenterId ?? null,
       partyType: l.partyType ?? null,
       partyId: l.partyId ?? null,
+      taxBase: l.taxBase ?? null,
       entryDate: input.date,
       posted: true,
     })),

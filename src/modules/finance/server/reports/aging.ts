@@ -10,6 +10,7 @@ import { openReceivablesAsOf } from '../../../billing/server';
 import { accountMappings, ledgerAccounts } from '../accounts/tables';
 import { journalEntryLines } from '../journal/tables';
 import { missingMapping } from '../posting/service';
+import type { MappingKey, PartyType } from '../../../../core/finance';
 
 export const AGING_BUCKETS = ['0_30', '31_60', '61_90', '90_plus'] as const;
 export type AgingBucket = (typeof AGING_BUCKETS)[number];
@@ -31,19 +32,31 @@ export function bucketOf(daysPastDue: number): AgingBucket {
 const zeros = (currency: CurrencyCode): Buckets => ({ '0_30': parseMoney('0', currency), '31_60': parseMoney('0', currency), '61_90': parseMoney('0', currency), '90_plus': parseMoney('0', currency) });
 const add = (a: string, b: string, currency: CurrencyCode) => parseMoney(sumMoney([a, b]), currency);
 
-/** The receivables account (by its mapping) and its balance on `asOf`, for one customer or all. */
-export async function receivablesBalance(tx: Tx, companyId: string, asOf: string, currency: CurrencyCode, customerId?: string | null) {
+/**
+ * The account a mapping names and its balance on `asOf` in the account's normal direction (an
+ * asset's debit − credit, a liability's credit − debit), for one party or all: what a sub-ledger
+ * (receivables, deposits held, payables) reconciles to.
+ */
+export async function mappedAccountBalance(tx: Tx, input: { companyId: string; key: MappingKey; asOf: string; currency: CurrencyCode; party?: { type: PartyType; id: string } | null }) {
   const [account] = await tx
-    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code, nameAr: ledgerAccounts.nameAr, nameEn: ledgerAccounts.nameEn })
+    .select({ id: ledgerAccounts.id, code: ledgerAccounts.code, nameAr: ledgerAccounts.nameAr, nameEn: ledgerAccounts.nameEn, normalBalance: ledgerAccounts.normalBalance })
     .from(accountMappings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, accountMappings.accountId))
-    .where(and(eq(accountMappings.companyId, companyId), eq(accountMappings.key, 'receivables')));
-  if (!account) throw missingMapping('receivables');
+    .where(and(eq(accountMappings.companyId, input.companyId), eq(accountMappings.key, input.key)));
+  if (!account) throw missingMapping(input.key);
+  const signed = account.normalBalance === 'debit' ? sql`${journalEntryLines.debit} - ${journalEntryLines.credit}` : sql`${journalEntryLines.credit} - ${journalEntryLines.debit}`;
+  const party = input.party;
   const [row] = await tx
-    .select({ balance: sql<string>`coalesce(sum(${journalEntryLines.debit} - ${journalEntryLines.credit}), 0)::text` })
+    .select({ balance: sql<string>`coalesce(sum(${signed}), 0)::text` })
     .from(journalEntryLines)
-    .where(and(eq(journalEntryLines.accountId, account.id), eq(journalEntryLines.posted, true), lte(journalEntryLines.entryDate, asOf), customerId ? and(eq(journalEntryLines.partyType, 'customer'), eq(journalEntryLines.partyId, customerId)) : undefined));
-  return { ...account, balance: parseMoney(row?.balance ?? '0', currency) };
+    .where(and(eq(journalEntryLines.accountId, account.id), eq(journalEntryLines.posted, true), lte(journalEntryLines.entryDate, input.asOf), party ? and(eq(journalEntryLines.partyType, party.type), eq(journalEntryLines.partyId, party.id)) : undefined));
+  const { normalBalance: _normal, ...named } = account;
+  return { ...named, balance: parseMoney(row?.balance ?? '0', input.currency) };
+}
+
+/** The receivables account (by its mapping) and its balance on `asOf`, for one customer or all. */
+export function receivablesBalance(tx: Tx, companyId: string, asOf: string, currency: CurrencyCode, customerId?: string | null) {
+  return mappedAccountBalance(tx, { companyId, key: 'receivables', asOf, currency, party: customerId ? { type: 'customer', id: customerId } : null });
 }
 
 export async function agingReport(tx: Tx, input: { companyId: string; asOf: string; customerId?: string | null; currency: CurrencyCode }) {

@@ -23,7 +23,8 @@ import { generalLedger, ledgerTable } from './general-ledger';
 import { incomeStatement } from './income-statement';
 import { financeOverview } from './overview';
 import { parseReportQuery, reportQueryFields, type RawReportQuery } from './period';
-import { agingOut, balanceSheetOut, cashFlowOut, generalLedgerOut, incomeStatementOut, overviewOut, reportOptionsOut, trialBalanceOut } from './schemas';
+import { agingOut, balanceSheetOut, cashFlowOut, generalLedgerOut, incomeStatementOut, overviewOut, reportOptionsOut, trialBalanceOut, vatReturnOut } from './schemas';
+import { vatReturn } from './vat-return';
 import type { ReportTable } from './table';
 
 const view = access.permission('reports.financial.view');
@@ -42,6 +43,7 @@ const STATEMENTS: Array<{ slug: string; summary: string; schema: z.ZodTypeAny; b
   { slug: 'income-statement', summary: 'Income statement: revenue and expenses by the chart’s tree, net result', schema: incomeStatementOut, build: incomeStatement },
   { slug: 'balance-sheet', summary: 'Balance sheet as of `to`: assets = liabilities + equity with the unclosed result', schema: balanceSheetOut, build: balanceSheet },
   { slug: 'cash-flow', summary: 'Cash-flow statement (indirect method)', schema: cashFlowOut, build: cashFlow },
+  { slug: 'vat-return', summary: 'VAT return: taxable sales and output VAT, purchases and input VAT, net payable, reconciled to the VAT accounts', schema: vatReturnOut, build: vatReturn },
 ];
 
 export function reportRoutes(app: OpenAPIHono<AppEnv>) {

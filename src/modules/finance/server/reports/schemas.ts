@@ -112,3 +112,18 @@ export const agingOut = z
     table: reportTableOut,
   })
   .openapi('ReceivablesAging');
+
+export const vatReturnOut = z
+  .object({
+    ...withTable,
+    from: z.string(),
+    to: z.string(),
+    salesBase: money,
+    outputTax: money,
+    purchasesBase: money,
+    inputTax: money,
+    netPayable: money.describe('Output VAT − input VAT; negative when refundable'),
+    ledger: z.object({ outputAccountCode: z.string().nullable(), outputMovement: money, inputAccountCode: z.string().nullable(), inputMovement: money }),
+    reconciled: z.boolean().describe('The return’s tax equals the movement of the VAT accounts in the ledger'),
+  })
+  .openapi('VatReturn');

@@ -8,7 +8,7 @@ import { downloadFile } from '../../../../web/lib/open-file';
 
 export type ReportTable = Schemas['ReportTable'];
 export type ReportRow = ReportTable['rows'][number];
-export type Statement = 'trial-balance' | 'income-statement' | 'balance-sheet' | 'cash-flow' | 'aging';
+export type Statement = 'trial-balance' | 'income-statement' | 'balance-sheet' | 'cash-flow' | 'aging' | 'vat-return';
 export type StatementData = { table?: ReportTable; balanced?: boolean };
 export type Ledger = ApiResponse<'GET /api/finance/reports/general-ledger'>;
 export type Overview = ApiResponse<'GET /api/finance/overview'>;

@@ -9,6 +9,7 @@ const en: Catalogue<FinanceReportsTexts> = {
       'trial-balance': { title: 'Trial balance', description: 'Opening balance, debit and credit movement and closing balance of every account, with balancing totals.' },
       'income-statement': { title: 'Income statement', description: 'Revenue and expenses by the chart’s tree, and the net profit or loss of the period.' },
       'balance-sheet': { title: 'Balance sheet', description: 'Assets, liabilities and equity on a date, with the result not yet closed.' },
+      'vat-return': { title: 'VAT return', description: 'Sales and output VAT, purchases and input VAT, and the net VAT payable for the period, reconciled to the tax accounts.' },
       'cash-flow': { title: 'Cash-flow statement', description: 'Net result, working-capital changes, investing and financing (indirect method).' },
       aging: { title: 'Receivables aging', description: 'Customer balances by how long they have been due.' },
       ledger: { title: 'General ledger', description: 'One account’s lines with a running balance; each line opens its entry.' },

@@ -13,6 +13,7 @@ export const REPORT_LINKS = [
   { id: 'balance-sheet', path: '/finance/reports/balance-sheet' },
   { id: 'cash-flow', path: '/finance/reports/cash-flow' },
   { id: 'aging', path: '/finance/reports/aging' },
+  { id: 'vat-return', path: '/finance/reports/vat-return' },
   { id: 'ledger', path: '/finance/ledger' },
 ] as const;
 

@@ -52,3 +52,4 @@ export const IncomeStatementPage = () => <StatementPage report="income-statement
 export const BalanceSheetPage = () => <StatementPage report="balance-sheet" />;
 export const CashFlowPage = () => <StatementPage report="cash-flow" />;
 export const AgingPage = () => <StatementPage report="aging" />;
+export const VatReturnPage = () => <StatementPage report="vat-return" />;

@@ -4,7 +4,7 @@ import type { ApiResponse } from '../../../lib/api-types';
 export type Company = ApiResponse<'GET /api/company'>;
 
 export type CompanyPatch = Partial<
-  Pick<Company, 'name' | 'nameAr' | 'country' | 'currency' | 'timezone' | 'workWeek' | 'vatRate' | 'city' | 'email' | 'phone' | 'address' | 'addressAr' | 'commercialRegister' | 'licenseNumber'>
+  Pick<Company, 'name' | 'nameAr' | 'country' | 'currency' | 'timezone' | 'workWeek' | 'vatRate' | 'city' | 'email' | 'phone' | 'address' | 'addressAr' | 'commercialRegister' | 'licenseNumber' | 'vatNumber' | 'pricesIncludeVat'>
 >;
 
 export type CompanyModule = { moduleName: string; isEnabled: boolean; version: string };

@@ -16,7 +16,7 @@ import { applyCountry, companyPatch, toCompanyValues, validateCompany, type Comp
 import { CompanyTextField } from './company-text-field';
 import { ContactSection, RegionalSection } from './company-sections';
 
-const FIELD_ORDER: CompanyField[] = ['nameAr', 'name', 'email', 'phone', 'addressAr', 'address', 'city', 'commercialRegister', 'licenseNumber', 'country', 'vatRate', 'currency', 'timezone', 'workWeek'];
+const FIELD_ORDER: CompanyField[] = ['nameAr', 'name', 'email', 'phone', 'addressAr', 'address', 'city', 'commercialRegister', 'licenseNumber', 'country', 'vatRate', 'vatNumber', 'currency', 'timezone', 'workWeek'];
 
 /** The company profile form: editable by a company admin, read-only for everyone else. Ctrl+S saves. */
 export function CompanyForm({ company, canEdit }: { company: Company; canEdit: boolean }) {
@@ -106,6 +106,7 @@ export function CompanyForm({ company, canEdit }: { company: Company; canEdit: b
         savedCurrency={company.currency}
         setCountry={(country) => setValues((current) => applyCountry(current, country))}
         setVatRate={(vatRate) => setValues((current) => ({ ...current, vatRate }))}
+        setPricesIncludeVat={(pricesIncludeVat) => setValues((current) => ({ ...current, pricesIncludeVat }))}
         setCurrency={(currency) => setValues((current) => ({ ...current, currency }))}
         setTimezone={(timezone) => setValues((current) => ({ ...current, timezone }))}
         toggleDay={(day, on) =>

@@ -47,13 +47,14 @@ type RegionalProps = SectionProps & {
   savedCurrency: string;
   setCountry: (country: string) => void;
   setVatRate: (rate: string) => void;
+  setPricesIncludeVat: (inclusive: boolean) => void;
   setCurrency: (currency: string) => void;
   setTimezone: (timezone: string) => void;
   toggleDay: (day: number, on: boolean) => void;
 };
 
 /** Country (which fills in the rest), VAT, currency (with a warning when it changes), time zone and the working days. */
-export function RegionalSection({ values, errors, readOnly, savedCurrency, setCountry, setVatRate, setCurrency, setTimezone, toggleDay }: RegionalProps) {
+export function RegionalSection({ values, errors, readOnly, setText, savedCurrency, setCountry, setVatRate, setPricesIncludeVat, setCurrency, setTimezone, toggleDay }: RegionalProps) {
   const { t } = useSettingsT();
   const format = useFormatter();
   const language = currentLanguage();
@@ -84,6 +85,14 @@ export function RegionalSection({ values, errors, readOnly, savedCurrency, setCo
         <FormField id="company-vatRate" label={t('regional.vatRate')} error={errors.vatRate} hint={t('regional.vatRateHint')}>
           <Input inputMode="decimal" dir="ltr" className="num text-start rtl:text-end read-only:bg-muted" readOnly={readOnly} value={values.vatRate} onChange={(event) => setVatRate(event.target.value)} />
         </FormField>
+        <CompanyTextField field="vatNumber" value={values.vatNumber} error={errors.vatNumber} readOnly={readOnly} onChange={setText} />
+        <label className="flex cursor-pointer items-start gap-2.5 self-end rounded-md border border-input bg-card px-3 py-2.5 text-sm has-checked:border-primary has-checked:bg-primary-soft has-disabled:cursor-default">
+          <input type="checkbox" className="mt-0.5 size-4 accent-primary" disabled={readOnly} checked={values.pricesIncludeVat} onChange={(event) => setPricesIncludeVat(event.target.checked)} data-testid="company-pricesIncludeVat" />
+          <span className="flex flex-col gap-0.5">
+            <span className="font-medium">{t('regional.pricesIncludeVat')}</span>
+            <span className="text-xs text-muted-foreground">{t('regional.pricesIncludeVatHint')}</span>
+          </span>
+        </label>
         <FormField
           id="company-currency"
           label={t('regional.currency')}

@@ -13,10 +13,11 @@ const LABELS = {
   city: 'contact.city',
   commercialRegister: 'contact.commercialRegister',
   licenseNumber: 'contact.licenseNumber',
+  vatNumber: 'regional.vatNumber',
 } as const satisfies Record<TextField, string>;
 
 /** Latin-script values read left to right even on the Arabic page. */
-const LTR: ReadonlySet<TextField> = new Set(['name', 'email', 'phone', 'address', 'commercialRegister', 'licenseNumber']);
+const LTR: ReadonlySet<TextField> = new Set(['name', 'email', 'phone', 'address', 'commercialRegister', 'licenseNumber', 'vatNumber']);
 
 type CompanyTextFieldProps = {
   field: TextField;

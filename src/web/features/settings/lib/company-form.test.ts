@@ -13,6 +13,8 @@ const company: Company = {
   timezone: 'Asia/Kuwait',
   workWeek: [4, 7, 1, 2, 3],
   vatRate: '0.00',
+  vatNumber: null,
+  pricesIncludeVat: false,
   country: 'KW',
   city: null,
   email: 'info@wheels.test',
@@ -27,6 +29,14 @@ const company: Company = {
 };
 
 describe('company settings form', () => {
+  it('checks the VAT number, a Saudi one by ZATCA’s shape, and sends the inclusive-prices choice', () => {
+    const values = toCompanyValues(company);
+    expect(validateCompany({ ...values, vatNumber: 'AB-12' })).toEqual({ vatNumber: 'invalid_vat_number' });
+    expect(validateCompany({ ...values, country: 'SA', vatNumber: '123456789012345' })).toEqual({ vatNumber: 'invalid_saudi_vat_number' });
+    expect(validateCompany({ ...values, country: 'SA', vatNumber: '310122393500003' })).toEqual({});
+    expect(companyPatch({ ...values, vatNumber: ' 310122393500003 ', pricesIncludeVat: true }, company)).toEqual({ vatNumber: '310122393500003', pricesIncludeVat: true });
+  });
+
   it('starts from the company with a sorted work week', () => {
     const values = toCompanyValues(company);
     expect(values.workWeek).toEqual([1, 2, 3, 4, 7]);

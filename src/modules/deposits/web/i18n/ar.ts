@@ -1,0 +1,26 @@
+const ar = {
+  subtitle: 'كل تأمين استُلم بعقد تأجير أو عقد إيجار: ما استُخدم منه وما رُدّ وما زال محتجزًا، مطابقًا لحساب التأمينات المحتجزة.',
+  search: 'بحث في السجل',
+  searchPlaceholder: 'رقم العقد أو اسم العميل',
+  statusFilter: 'حالة التأمين',
+  all: 'الكل',
+  status: { held: 'محتجز', settled: 'مسوّى', carried_over: 'مُرحّل للتجديد' },
+  ageFilter: 'مدة الاحتجاز',
+  ages: { all: 'كل المدد', '0_90': 'حتى 90 يومًا', '91_180': '91 – 180 يومًا', '181_365': '181 – 365 يومًا', '365_plus': 'أكثر من سنة' },
+  sourceFilter: 'نوع العقد',
+  sources: { all: 'كل العقود', contract: 'عقود التأجير', lease: 'عقود الإيجار' },
+  columns: { number: 'العقد', customer: 'العميل', heldOn: 'تاريخ الاستلام', days: 'المدة', amount: 'مبلغ التأمين', applied: 'المستخدم للمستحقات', refunded: 'المردود', held: 'المحتجز حاليًا', status: 'الحالة' },
+  days: '{{count}} يوم',
+  caption: 'سجل التأمينات المحتجزة',
+  empty: 'لا توجد تأمينات بعد',
+  emptyBody: 'يظهر هنا كل تأمين يُستلم عند تسليم مركبة أو تفعيل عقد إيجار.',
+  noMatches: 'لا توجد تأمينات مطابقة',
+  noMatchesBody: 'غيّر البحث أو عوامل التصفية.',
+  totals: { held: 'إجمالي المحتجز', account: 'رصيد حساب التأمينات {{code}}', difference: 'الفرق' },
+  reconciled: 'السجل مطابق للحساب',
+  notReconciled: 'السجل لا يطابق الحساب: راجع القيود اليدوية على حساب التأمينات',
+  export: 'تصدير Excel',
+  exportFailed: 'تعذر التصدير',
+};
+export default ar;
+export type DepositsTexts = typeof ar;
