@@ -14,3 +14,5 @@ export { exportResponse } from './reports/export';
 export { reportTableOut, bi, iso, rangeSubtitle, type ReportTable, type ReportColumn, type ReportRow, type Bilingual } from './reports/table';
 export { companyNames } from './reports/routes';
 export { vehicleLedgerCosts } from './reports/vehicle-costs';
+// The balance of a mapped account on a day (the payables aging reconciles with it).
+export { mappingBalance } from './reports/mapping-balance';
