@@ -62,7 +62,7 @@ describe('vendors and payables in the browser', () => {
     await expect.poll(async () => latin((await bill.getByTestId('bill-totals').textContent()) ?? '')).toContain('110.250');
     await bill.getByRole('button', { name: 'حفظ الفاتورة' }).click();
     await waitForToast(page, 'سُجّلت الفاتورة ورُحّلت');
-    const bills = page.getByTestId('vendor-bills');
+    const bills = page.getByTestId('vendor-bills-table');
     await bills.getByText('WS-9001').waitFor();
     await bills.getByText('غير مدفوعة').waitFor();
     expect(latin((await page.getByTestId('vendor-balance').textContent()) ?? '')).toContain('110.250');
@@ -76,7 +76,7 @@ describe('vendors and payables in the browser', () => {
     await waitForToast(page, 'سُجّلت الدفعة ورُحّلت');
     await bills.getByText('مدفوعة', { exact: true }).waitFor();
     await expect.poll(async () => latin((await page.getByTestId('vendor-balance').textContent()) ?? '')).toContain('0.000');
-    await page.getByTestId('vendor-payments').getByText(/^VP-/).first().waitFor();
+    await page.getByTestId('vendor-payments-table').getByText(/^VP-/).first().waitFor();
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payables-vendor-1280');
   });
@@ -85,12 +85,12 @@ describe('vendors and payables in the browser', () => {
     const page = await accountant(375, 812);
     await page.goto('/finance/vendors');
     await page.getByRole('heading', { level: 1, name: 'الموردون' }).waitFor();
-    await page.getByRole('link', { name: 'شركة الكويت للتأمين' }).first().waitFor();
+    await page.getByTestId('vendors-table-cards').getByRole('link', { name: 'شركة الكويت للتأمين' }).waitFor();
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payables-vendors-375');
-    await page.getByRole('link', { name: 'شركة الكويت للتأمين' }).first().click();
+    await page.getByTestId('vendors-table-cards').getByRole('link', { name: 'شركة الكويت للتأمين' }).click();
     await page.getByTestId('vendor-bills').waitFor();
-    await page.getByTestId('vendor-bills').getByText('متأخرة').first().waitFor();
+    await page.getByTestId('vendor-bills-table-cards').getByText('متأخرة').first().waitFor();
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payables-vendor-375');
   });

@@ -2,7 +2,6 @@
 // vendor bills (direct or from a received order), vendor payments allocated to bills, and the
 // payables aging. The accountant writes (finance.vendors.write); the employee reads.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { z } from '@hono/zod-openapi';
 import type { Tx } from '../../../server/db/client';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
