@@ -64,6 +64,11 @@ describe('payables over HTTP', () => {
     expect(vendors.status).toBe(200);
     expect(vendors.body.items.map((v: { nameEn: string }) => v.nameEn)).toEqual(expect.arrayContaining(['Gulf Auto Workshop', 'National Tyre Company', 'Kuwait Insurance Company', 'Al Soor Fuel Marketing', 'Elite Stationery']));
     expect(Number(vendors.body.totals.overdue)).toBeGreaterThan(0);
+    // The insurer: 350 left of a premium 185 days overdue, and a 285 bill 40 days overdue.
+    const insurer = vendors.body.items.find((v: { nameEn: string }) => v.nameEn === 'Kuwait Insurance Company');
+    expect(insurer).toMatchObject({ balance: '635.000', overdue: '635.000', openBills: 2 });
+    const byName = await t.json('GET', '/api/payables/purchase-orders?search=' + encodeURIComponent('الإطارات'), { cookie: employee });
+    expect(byName.body.items.map((o: { vendor: { nameEn: string } }) => o.vendor.nameEn)).toEqual(['National Tyre Company', 'National Tyre Company']);
     const orders = await t.json('GET', '/api/payables/purchase-orders?pageSize=50', { cookie: employee });
     expect(Object.keys(orders.body.counts).sort()).toEqual(expect.arrayContaining(['approved', 'billed', 'cancelled', 'closed', 'draft']));
     const aging = await expectReconciled();

@@ -141,15 +141,18 @@ export async function paymentDetail(tx: Tx, id: string, c: CurrencyCode) {
 type ListQ = { page: number; pageSize: number; search?: string; vendorId?: string; status?: string; dir: 'asc' | 'desc' };
 const paging = (q: ListQ) => ({ limit: q.pageSize, offset: (q.page - 1) * q.pageSize });
 
-const balanceSql = sql<string>`coalesce((select sum(b.total - b.paid) from vendor_bills b where b.vendor_id = ${vendors.id}), 0)::text`;
+// A one-table select names its columns without the table, so a correlated subquery names the
+// outer row's table itself (`vendors.id`), never through the column object.
+const VENDOR = sql.raw('vendors.id');
+const balanceSql = sql<string>`coalesce((select sum(b.total - b.paid) from vendor_bills b where b.vendor_id = ${VENDOR}), 0)::text`;
 
 export async function vendorList(tx: Tx, q: ListQ, ctx: CompanyContext) {
   const like = q.search ? likePattern(q.search) : null;
   const filter = like ? or(ilike(vendors.nameAr, like), ilike(vendors.nameEn, like), ilike(vendors.code, like), ilike(vendors.vatNumber, like), ilike(vendors.phone, like)) : undefined;
-  const overdueSql = sql<string>`coalesce((select sum(b.total - b.paid) from vendor_bills b where b.vendor_id = ${vendors.id} and b.due_date < ${ctx.today}::date), 0)::text`;
+  const overdueSql = sql<string>`coalesce((select sum(b.total - b.paid) from vendor_bills b where b.vendor_id = ${VENDOR} and b.due_date < ${ctx.today}::date), 0)::text`;
   const [rows, [count]] = await Promise.all([
     tx
-      .select({ v: vendors, balance: balanceSql, overdue: overdueSql, openBills: sql<number>`(select count(*)::int from vendor_bills b where b.vendor_id = ${vendors.id} and b.paid < b.total)` })
+      .select({ v: vendors, balance: balanceSql, overdue: overdueSql, openBills: sql<number>`(select count(*)::int from vendor_bills b where b.vendor_id = ${VENDOR} and b.paid < b.total)` })
       .from(vendors)
       .where(filter)
       .orderBy(q.dir === 'desc' ? desc(vendors.code) : asc(vendors.code))
@@ -193,7 +196,7 @@ export async function orderList(tx: Tx, q: ListQ, c: CurrencyCode) {
   const statuses = (q.status ?? '').split(',').filter((s) => (PO_STATUSES as readonly string[]).includes(s));
   const narrowing: SQL[] = [];
   if (q.vendorId) narrowing.push(eq(purchaseOrders.vendorId, q.vendorId));
-  if (q.search) narrowing.push(or(ilike(purchaseOrders.number, likePattern(q.search)), sql`exists (select 1 from vendors v where v.id = ${purchaseOrders.vendorId} and (v.name_ar ilike ${likePattern(q.search)} or v.name_en ilike ${likePattern(q.search)}))`)!);
+  if (q.search) narrowing.push(or(ilike(purchaseOrders.number, likePattern(q.search)), sql`exists (select 1 from vendors v where v.id = ${sql.raw('purchase_orders.vendor_id')} and (v.name_ar ilike ${likePattern(q.search)} or v.name_en ilike ${likePattern(q.search)}))`)!);
   const filter = and(...narrowing, statuses.length ? inArray(purchaseOrders.status, statuses) : undefined);
   const [rows, counts] = await Promise.all([
     tx.select().from(purchaseOrders).where(filter).orderBy(q.dir === 'desc' ? desc(purchaseOrders.number) : asc(purchaseOrders.number)).limit(paging(q).limit).offset(paging(q).offset),
