@@ -79,6 +79,14 @@ describe('vendors and payables in the browser', () => {
     await page.getByTestId('vendor-payments-table').getByText(/^VP-/).first().waitFor();
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payables-vendor-1280');
+
+    // The aging agrees with the payables account after it.
+    await page.goto('/finance/payables-aging');
+    await page.getByTestId('aging-table').waitFor();
+    await page.getByTestId('aging-difference').getByText('مطابق لرصيد حساب ذمم الموردين').waitFor();
+    await page.getByTestId('aging-table').getByText('شركة الكويت للتأمين').waitFor();
+    expect(await noSideScroll(page)).toBe(0);
+    await screenshot(page, 'payables-aging-1280');
   });
 
   test('the vendor list and a demo vendor on a phone (375 px)', { timeout: 120_000 }, async () => {
@@ -93,5 +101,9 @@ describe('vendors and payables in the browser', () => {
     await page.getByTestId('vendor-bills-table-cards').getByText('متأخرة').first().waitFor();
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payables-vendor-375');
+    await page.goto('/finance/purchase-orders');
+    await page.getByTestId('orders-table-cards').getByText(/^PO-/).first().waitFor();
+    expect(await noSideScroll(page)).toBe(0);
+    await screenshot(page, 'payables-orders-375');
   });
 });
