@@ -42,6 +42,7 @@ import { tenantsModule } from './tenants/manifest';
 import { trafficFinesModule } from './traffic-fines/manifest';
 import { vehiclesModule } from './vehicles/manifest';
 import { vehicleInstallmentsModule } from './vehicle-installments/manifest';
+import { payablesModule } from './payables/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dashboardModule,
@@ -76,6 +77,7 @@ export const MODULES: readonly ModuleManifest[] = [
   suppliersModule,
   financeModule,
   depositsModule,
+  payablesModule,
   journalEntriesModule,
   hrModule,
   legalModule,

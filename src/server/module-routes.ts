@@ -28,6 +28,7 @@ import { ownersRoutes } from '../modules/owners/server/routes';
 import { tenantsRoutes } from '../modules/tenants/server/routes';
 import { trafficFinesRoutes } from '../modules/traffic-fines/server/routes';
 import { vehicleFinancingRoutes } from '../modules/vehicle-installments/server/routes';
+import { payablesRoutes } from '../modules/payables/server/routes';
 
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
@@ -56,5 +57,6 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   ownersRoutes,
   tenantsRoutes,
   vehicleFinancingRoutes,
+  payablesRoutes,
   auditRoutes,
 ];

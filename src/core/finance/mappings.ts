@@ -44,6 +44,9 @@ export const ACCOUNT_MAPPINGS = [
   // Fleet maintenance (issue 16, decision 037): the work order's cost and the VAT the workshop charged.
   { key: 'vehicle_maintenance_expense', ar: 'صيانة وإصلاح المركبات', en: 'Vehicle maintenance and repairs', type: 'expense' },
   { key: 'vat_input', ar: 'ضريبة القيمة المضافة على المدخلات', en: 'Input VAT recoverable', type: 'asset' },
+  // Vendor payables (issue 18, decision 051): a vendor bill's default expense and what is owed to vendors.
+  { key: 'purchases_expense', ar: 'مشتريات ومصروفات الموردين', en: 'Purchases and vendor expenses', type: 'expense' },
+  { key: 'payables', ar: 'ذمم الموردين الدائنة', en: 'Vendor payables', type: 'liability' },
   { key: 'retained_earnings', ar: 'الأرباح المحتجزة', en: 'Retained earnings', type: 'equity' },
   { key: 'opening_balance_equity', ar: 'حساب الأرصدة الافتتاحية', en: 'Opening balance equity', type: 'equity' },
 ] as const satisfies readonly MappingDefinition[];

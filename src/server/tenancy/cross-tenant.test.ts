@@ -118,6 +118,12 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/vehicle-financing/{id}/activate': {},
   'POST /api/vehicle-financing/{id}/cancel': undefined,
   'POST /api/vehicle-financing/{id}/payments': { method: 'cash', amount: '1' },
+  'PATCH /api/payables/vendors/{id}': { notes: 'x' },
+  'POST /api/payables/purchase-orders/{id}/approve': {},
+  'POST /api/payables/purchase-orders/{id}/receive': {},
+  'POST /api/payables/purchase-orders/{id}/close': {},
+  'POST /api/payables/purchase-orders/{id}/cancel': {},
+  'POST /api/payables/purchase-orders/{id}/bill': {},
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */
@@ -224,6 +230,9 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/vehicle-financing', { vendorName: 'x', vehicleIds: [ids.vehicle], total: '100', instalmentCount: 2, annualRate: '0', startDate: '2031-01-01' }],
       ['/api/fleet/maintenance', { vehicleId: ids.vehicle, maintenanceType: 'oil', scheduledAt: '2031-02-01T08:00:00+03:00', expectedEndAt: '2031-02-01T12:00:00+03:00' }],
       ['/api/fleet/maintenance-plans', { name: 'x', vehicleId: ids.vehicle, intervalKm: 1000 }],
+      ['/api/payables/purchase-orders', { vendorId: ids.vendor, lines: [{ description: 'x', quantity: '1', unitPrice: '1', vatRate: '0' }] }],
+      ['/api/payables/bills', { vendorId: ids.vendor, lines: [{ description: 'x', quantity: '1', unitPrice: '1', vatRate: '0' }] }],
+      ['/api/payables/payments', { vendorId: ids.vendor, method: 'cash', allocations: [{ billId: ids.vendorBill, amount: '1' }] }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });

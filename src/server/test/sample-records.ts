@@ -34,7 +34,11 @@ export type SampleIds = Record<
   | 'vehicleInspection'
   | 'notification'
   | 'documentAlert'
-  | 'budgetAlert',
+  | 'budgetAlert'
+  | 'vendor'
+  | 'purchaseOrder'
+  | 'vendorBill'
+  | 'vendorPayment',
   string
 >;
 
@@ -79,6 +83,10 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/finance/fiscal-years/', 'fiscalYear'],
   ['/api/traffic-violations/', 'fine'],
   ['/api/vehicle-financing/', 'financingAgreement'],
+  ['/api/payables/vendors/', 'vendor'],
+  ['/api/payables/purchase-orders/', 'purchaseOrder'],
+  ['/api/payables/bills/', 'vendorBill'],
+  ['/api/payables/payments/', 'vendorPayment'],
   // A record's history (the audit trail): a vehicle's, by its kind in the path.
   ['/api/admin/audit-log/records/', 'vehicle'],
 ];
@@ -169,6 +177,12 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     cookie: rentalAdmin,
     body: { vendorName: 'ممول سري', vehicleIds: [vehicle], total: '9000', downPayment: '1000', instalmentCount: 12, annualRate: '4', startDate: '2026-03-01', activate: true },
   });
+  // A vendor with a draft order, a bill part paid (its payment), all named secretly.
+  const vendor = await t.json('POST', '/api/payables/vendors', { cookie: rentalAdmin, body: { nameAr: 'مورد سري', nameEn: 'Secret vendor' } });
+  const vendorLine = { description: 'بند سري', quantity: '1', unitPrice: '10', vatRate: '0' };
+  const purchaseOrder = await t.json('POST', '/api/payables/purchase-orders', { cookie: rentalAdmin, body: { vendorId: vendor.body.id, orderDate: '2026-03-01', lines: [vendorLine] } });
+  const vendorBill = await t.json('POST', '/api/payables/bills', { cookie: rentalAdmin, body: { vendorId: vendor.body.id, billDate: '2026-03-01', vendorReference: 'SECRET-BILL', lines: [vendorLine] } });
+  const vendorPayment = await t.json('POST', '/api/payables/payments', { cookie: rentalAdmin, body: { vendorId: vendor.body.id, paidOn: '2026-03-02', method: 'cash', allocations: [{ billId: vendorBill.body.id, amount: '4' }] } });
   const [session] = await queryRows<{ id: string }>(db, sql`select s.id from sessions s join users u on u.id = s.user_id where u.email = 'admin@rental.masar.test' limit 1`);
   // A traffic fine of the sample vehicle (the demo has some; one made here keeps the sample sure).
   const fine = await t.json('POST', '/api/traffic-violations', { cookie: rentalAdmin, body: { violationNumber: 'SAMPLE-FINE-1', vehicleId: vehicle, violatedAt: '2026-03-01T10:00', amount: '5', location: 'مخالفة سرية' } });
@@ -217,6 +231,10 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     vehicleAlert: alert!.id,
     documentAlert: documentAlert!.id,
     budgetAlert: budgetAlert!.id,
+    vendor: vendor.body.id,
+    purchaseOrder: purchaseOrder.body.id,
+    vendorBill: vendorBill.body.id,
+    vendorPayment: vendorPayment.body.id,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,

@@ -22,6 +22,7 @@ import type { LeaseChequesResponses } from './lease-cheques.gen';
 import type { LeasesSchemas, LeasesResponses } from './leases.gen';
 import type { MeResponses } from './me.gen';
 import type { OwnersSchemas, OwnersResponses } from './owners.gen';
+import type { PayablesSchemas, PayablesResponses } from './payables.gen';
 import type { PlatformCompaniesResponses } from './platform-companies.gen';
 import type { PlatformDashboardResponses } from './platform-dashboard.gen';
 import type { PlatformFeatureGatesSchemas, PlatformFeatureGatesResponses } from './platform-feature-gates.gen';
@@ -63,6 +64,7 @@ export type Schemas = AdminSchemas &
   FleetReportsSchemas &
   LeasesSchemas &
   OwnersSchemas &
+  PayablesSchemas &
   PlatformFeatureGatesSchemas &
   PlatformLandingContentSchemas &
   PlatformPlansSchemas &
@@ -98,6 +100,7 @@ export type ApiResponses = AdminResponses &
   LeasesResponses &
   MeResponses &
   OwnersResponses &
+  PayablesResponses &
   PlatformCompaniesResponses &
   PlatformDashboardResponses &
   PlatformFeatureGatesResponses &

@@ -146,6 +146,9 @@ export const BASE_MAPPINGS: Record<MappingKey, string> = {
   financing_interest_expense: '5213',
   vehicle_maintenance_expense: '5211',
   vat_input: '110404',
+  // Vendor bills: a line without its own account is a miscellaneous expense; vendors are trade payables.
+  purchases_expense: '5216',
+  payables: '210101',
   retained_earnings: '3301',
   opening_balance_equity: '3302',
 };

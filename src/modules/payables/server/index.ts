@@ -1,0 +1,3 @@
+// What other modules may use of payables (fleet maintenance and vehicle installments name their
+// vendors from here): the company's vendors as options, and one vendor's name.
+export { vendorName, vendorOptions } from './exports';
