@@ -118,6 +118,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/vehicle-financing/{id}/activate': {},
   'POST /api/vehicle-financing/{id}/cancel': undefined,
   'POST /api/vehicle-financing/{id}/payments': { method: 'cash', amount: '1' },
+  'POST /api/fixed-assets/{id}/dispose': { date: '2026-11-01', proceeds: '0' },
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */
@@ -224,6 +225,7 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/vehicle-financing', { vendorName: 'x', vehicleIds: [ids.vehicle], total: '100', instalmentCount: 2, annualRate: '0', startDate: '2031-01-01' }],
       ['/api/fleet/maintenance', { vehicleId: ids.vehicle, maintenanceType: 'oil', scheduledAt: '2031-02-01T08:00:00+03:00', expectedEndAt: '2031-02-01T12:00:00+03:00' }],
       ['/api/fleet/maintenance-plans', { name: 'x', vehicleId: ids.vehicle, intervalKm: 1000 }],
+      ['/api/fixed-assets', { nameAr: 'دخيل', categoryId: ids.assetCategory, purchaseDate: '2026-01-01', cost: '100', acquisitionMethod: 'already_recorded' }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });

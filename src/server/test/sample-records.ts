@@ -34,7 +34,9 @@ export type SampleIds = Record<
   | 'vehicleInspection'
   | 'notification'
   | 'documentAlert'
-  | 'budgetAlert',
+  | 'budgetAlert'
+  | 'fixedAsset'
+  | 'assetCategory',
   string
 >;
 
@@ -79,6 +81,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/finance/fiscal-years/', 'fiscalYear'],
   ['/api/traffic-violations/', 'fine'],
   ['/api/vehicle-financing/', 'financingAgreement'],
+  ['/api/fixed-assets/', 'fixedAsset'],
   // A record's history (the audit trail): a vehicle's, by its kind in the path.
   ['/api/admin/audit-log/records/', 'vehicle'],
 ];
@@ -217,6 +220,9 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     vehicleAlert: alert!.id,
     documentAlert: documentAlert!.id,
     budgetAlert: budgetAlert!.id,
+    // The demo's register (fixed-assets seed): an asset in service and a category.
+    fixedAsset: (await one('fixed_assets', sql`and status = 'active'`))!,
+    assetCategory: (await one('asset_categories'))!,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,
