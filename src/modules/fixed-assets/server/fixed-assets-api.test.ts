@@ -223,6 +223,37 @@ describe('refusals and permissions', () => {
   });
 });
 
+describe('the ledger backfill', () => {
+  it('posts acquisitions, runs and disposals that have no entry once, on their own dates, and nothing the second time', async () => {
+    const asset = await post('/api/fixed-assets', { nameAr: 'أصل الترحيل اللاحق', categoryId: furnitureCategory, purchaseDate: '2010-01-05', cost: '600', lifeMonths: 6, acquisitionMethod: 'cash' });
+    await post('/api/fixed-assets/depreciation/runs', { month: '2010-01' });
+    const run = await post('/api/fixed-assets/depreciation/runs', { month: '2010-02' });
+    const sold = await post(`/api/fixed-assets/${asset.id}/dispose`, { date: '2010-02-20', proceeds: '500', method: 'cash' });
+    const entries = [asset.acquisitionEntryId, run.journalEntryId, sold.disposalEntryId] as string[];
+    const before = await Promise.all(entries.map(entryLines));
+    expect(before[2]).toEqual([
+      ['120202', '200.000', '0.000'],
+      ['110101', '500.000', '0.000'],
+      ['120103', '0.000', '600.000'],
+      ['4204', '0.000', '100.000'],
+    ]);
+    const db = t.deps.handle.db;
+    for (const id of entries) {
+      await queryRows(db, sql`delete from journal_entry_lines where entry_id = ${id}`);
+      await queryRows(db, sql`delete from journal_entries where id = ${id}`);
+    }
+    const { backfillLedgers } = await import('../../../server/seed/ledger-backfill');
+    expect((await backfillLedgers(db))[companyId]).toBe(3);
+    const after = (await t.json('GET', `/api/fixed-assets/${asset.id}`, { cookie: accountant })).body;
+    const [runAfter] = await queryRows<{ id: string }>(db, sql`select journal_entry_id as id from depreciation_runs where id = ${run.id}`);
+    const again = await Promise.all([after.acquisitionEntryId, runAfter!.id, after.disposalEntryId].map(entryLines));
+    expect(again).toEqual(before);
+    const [dated] = await queryRows<{ date: string }>(db, sql`select entry_date::text as date from journal_entries where id = ${runAfter!.id}`);
+    expect(dated!.date).toBe('2010-02-28');
+    expect((await backfillLedgers(db))[companyId]).toBe(0);
+  });
+});
+
 describe('the demo register', () => {
   it('holds categories, linked cars, a disposed copier and posted runs up to last month', async () => {
     const list = (await t.json('GET', '/api/fixed-assets?pageSize=100&sort=code', { cookie: employee })).body;

@@ -206,3 +206,6 @@ export async function disposeAsset(tx: Tx, id: string, input: z.output<typeof di
   const [kept] = await tx.update(fixedAssets).set({ disposalEntryId: entry.id }).where(eq(fixedAssets.id, id)).returning();
   return kept!;
 }
+
+// src/server's ledger backfill imports module steps from their service (decision 031).
+export { backfillFixedAssetsLedger } from './ledger-backfill';
