@@ -32,16 +32,19 @@ export function DepreciationPage() {
   const post = usePostRun();
   const canWrite = co.can('finance.assets.write');
 
-  const submit = () =>
-    month &&
+  const submit = () => {
+    if (!month) return;
+    // The suggestion moves on once the month is posted: keep showing the month just posted.
+    setChosen(month);
     post.mutate(month, {
       onSuccess: () => toast.success(t('run.posted', { month: monthLabel(co, month) })),
     });
+  };
 
   return (
     <div className="flex flex-col gap-5" data-testid="depreciation-page">
       <PageHeader title={t('run.title')} subtitle={t('run.subtitle')} back={withBase(co.base, '/finance/assets')} />
-      <Section title={t('run.month')}>
+      <div className="rounded-lg border border-border bg-card p-4">
         <div className="flex flex-wrap items-end gap-3">
           <FormField id="depreciation-month" label={t('run.month')} hint={runs.data?.nextMonth ? t('run.next', { month: monthLabel(co, runs.data.nextMonth) }) : undefined}>
             <Input
@@ -56,7 +59,7 @@ export function DepreciationPage() {
             />
           </FormField>
         </div>
-      </Section>
+      </div>
       {post.isError ? <Alert>{errorText(post.error, d('saveFailed'), d('network'))}</Alert> : null}
       {preview.isError ? <Alert>{errorText(preview.error, d('loadFailed'), d('network'))}</Alert> : null}
       {preview.data ? <PreviewCard preview={preview.data} canWrite={canWrite} busy={post.isPending} onPost={submit} /> : preview.isFetching ? <Spinner /> : null}
