@@ -7,7 +7,8 @@ import { monthLabel } from './month';
 
 /**
  * The asset's depreciation month by month: depreciation, accumulated, book value and whether it is
- * posted. On a phone the accumulated column gives way so the row stays readable; the table scrolls.
+ * posted. On a phone the accumulated and book-value columns give way (the totals above show the
+ * book value) so the month, its depreciation and its posting stay in view; the table scrolls.
  */
 export function ScheduleTable({ rows }: { rows: readonly ScheduleRow[] }) {
   const { t } = useAssetsT();
@@ -25,7 +26,7 @@ export function ScheduleTable({ rows }: { rows: readonly ScheduleRow[] }) {
             <th scope="col" className={cn(th, 'text-start')}>{t('schedule.month')}</th>
             <th scope="col" className={cn(th, 'text-end')}>{t('schedule.depreciation')}</th>
             <th scope="col" className={cn(th, wide, 'text-end')}>{t('schedule.accumulated')}</th>
-            <th scope="col" className={cn(th, 'text-end')}>{t('schedule.bookValue')}</th>
+            <th scope="col" className={cn(th, wide, 'text-end')}>{t('schedule.bookValue')}</th>
             <th scope="col" className={cn(th, 'text-start')}>{t('schedule.state')}</th>
           </tr>
         </thead>
@@ -36,7 +37,7 @@ export function ScheduleTable({ rows }: { rows: readonly ScheduleRow[] }) {
               <th scope="row" className={cn(td, 'text-start font-normal')}>{monthLabel(co, r.month)}</th>
               <td className={cn(td, 'text-end font-medium')}>{co.money(r.depreciation)}</td>
               <td className={cn(td, wide, 'text-end')}>{co.money(r.accumulated)}</td>
-              <td className={cn(td, 'text-end')}>{co.money(r.bookValue)}</td>
+              <td className={cn(td, wide, 'text-end')}>{co.money(r.bookValue)}</td>
               <td className="px-2 py-2">
                 <ScheduleStateBadge state={r.state} />
               </td>
