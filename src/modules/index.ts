@@ -14,6 +14,7 @@ import { vehicleInspectionsModule } from './vehicle-inspections/manifest';
 import { fleetReportsModule } from './fleet-reports/manifest';
 import { financeModule } from './finance/manifest';
 import { depositsModule } from './deposits/manifest';
+import { fixedAssetsModule } from './fixed-assets/manifest';
 import { fleetModule } from './fleet/manifest';
 import { hrModule } from './hr/manifest';
 import { inventoryModule } from './inventory/manifest';
@@ -78,6 +79,7 @@ export const MODULES: readonly ModuleManifest[] = [
   financeModule,
   depositsModule,
   payablesModule,
+  fixedAssetsModule,
   journalEntriesModule,
   hrModule,
   legalModule,

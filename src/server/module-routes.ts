@@ -6,6 +6,7 @@ import { alertsRoutes } from '../modules/alerts/server/routes';
 import { billingRoutes } from '../modules/billing/server/routes';
 import { financeRoutes } from '../modules/finance/server/routes';
 import { depositsRoutes } from '../modules/deposits/server/routes';
+import { fixedAssetsRoutes } from '../modules/fixed-assets/server/routes';
 import { contractsRoutes } from '../modules/contracts/server/routes';
 import { customersRoutes } from '../modules/customers/server/routes';
 import { dashboardRoutes } from '../modules/dashboard/server/routes';
@@ -45,6 +46,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   leasesRoutes,
   financeRoutes,
   depositsRoutes,
+  fixedAssetsRoutes,
   dashboardRoutes,
   alertsRoutes,
   searchRoutes,

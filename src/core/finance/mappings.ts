@@ -47,6 +47,12 @@ export const ACCOUNT_MAPPINGS = [
   // Vendor payables (issue 18, decision 051): a vendor bill's default expense and what is owed to vendors.
   { key: 'purchases_expense', ar: 'مشتريات ومصروفات الموردين', en: 'Purchases and vendor expenses', type: 'expense' },
   { key: 'payables', ar: 'ذمم الموردين الدائنة', en: 'Vendor payables', type: 'liability' },
+  // Fixed assets (issue 18, decision 052): a category may name its own accounts instead.
+  { key: 'fixed_asset_cost', ar: 'تكلفة الأصول الثابتة', en: 'Fixed assets at cost', type: 'asset' },
+  { key: 'accumulated_depreciation', ar: 'مجمع إهلاك الأصول الثابتة', en: 'Accumulated depreciation', type: 'asset' },
+  { key: 'depreciation_expense', ar: 'مصروف الإهلاك', en: 'Depreciation expense', type: 'expense' },
+  { key: 'asset_disposal_gain', ar: 'أرباح بيع واستبعاد الأصول', en: 'Gain on disposal of assets', type: 'revenue' },
+  { key: 'asset_disposal_loss', ar: 'خسائر بيع واستبعاد الأصول', en: 'Loss on disposal of assets', type: 'expense' },
   { key: 'retained_earnings', ar: 'الأرباح المحتجزة', en: 'Retained earnings', type: 'equity' },
   { key: 'opening_balance_equity', ar: 'حساب الأرصدة الافتتاحية', en: 'Opening balance equity', type: 'equity' },
 ] as const satisfies readonly MappingDefinition[];

@@ -22,6 +22,7 @@ import { PROPERTY_MESSAGES } from './property-messages';
 import { PEOPLE_MESSAGES } from './people-messages';
 import { FINANCING_MESSAGES } from './financing-messages';
 import { PAYABLES_MESSAGES } from './payables-messages';
+import { ASSETS_MESSAGES } from './assets-messages';
 
 const CATALOGUE = {
   ...RENTAL_MESSAGES,
@@ -31,6 +32,7 @@ const CATALOGUE = {
   ...PEOPLE_MESSAGES,
   ...FINANCING_MESSAGES,
   ...PAYABLES_MESSAGES,
+  ...ASSETS_MESSAGES,
   ...FIELD_MESSAGES,
   // Session and permission check (spec §5 order, §8).
   not_logged_in: { ar: 'غير مسجل الدخول', en: 'You are not signed in' },

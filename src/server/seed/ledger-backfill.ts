@@ -14,11 +14,12 @@ import { backfillFinesLedger } from '../../modules/traffic-fines/server/service'
 import { backfillFinancingLedger } from '../../modules/vehicle-installments/server/service';
 import { backfillPayablesLedger } from '../../modules/payables/server/service';
 import { backfillMaintenanceLedger } from '../../modules/maintenance/server/ledger-backfill';
+import { backfillFixedAssetsLedger } from '../../modules/fixed-assets/server/service';
 
 type LedgerBackfill = (tx: Tx, companyId: string, dateFor: (date: string) => Promise<string>) => Promise<number>;
 
 /** One line per posting module; deposits first, so a day's entries number in the order they happened. */
-export const MODULE_LEDGER_BACKFILLS: readonly LedgerBackfill[] = [backfillContractLedger, backfillLeaseLedger, backfillBillingLedger, backfillPropertyLedger, backfillOwnersLedger, backfillFinesLedger, backfillFinancingLedger, backfillMaintenanceLedger, backfillPayablesLedger];
+export const MODULE_LEDGER_BACKFILLS: readonly LedgerBackfill[] = [backfillContractLedger, backfillLeaseLedger, backfillBillingLedger, backfillPropertyLedger, backfillOwnersLedger, backfillFinesLedger, backfillFinancingLedger, backfillMaintenanceLedger, backfillPayablesLedger, backfillFixedAssetsLedger];
 
 /** Returns the number of entries posted, per company id. */
 export async function backfillLedgers(db: Database): Promise<Record<string, number>> {

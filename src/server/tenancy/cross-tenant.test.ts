@@ -124,6 +124,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/payables/purchase-orders/{id}/close': {},
   'POST /api/payables/purchase-orders/{id}/cancel': {},
   'POST /api/payables/purchase-orders/{id}/bill': {},
+  'POST /api/fixed-assets/{id}/dispose': { date: '2026-11-01', proceeds: '0' },
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */
@@ -233,6 +234,7 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/payables/purchase-orders', { vendorId: ids.vendor, lines: [{ description: 'x', quantity: '1', unitPrice: '1', vatRate: '0' }] }],
       ['/api/payables/bills', { vendorId: ids.vendor, lines: [{ description: 'x', quantity: '1', unitPrice: '1', vatRate: '0' }] }],
       ['/api/payables/payments', { vendorId: ids.vendor, method: 'cash', allocations: [{ billId: ids.vendorBill, amount: '1' }] }],
+      ['/api/fixed-assets', { nameAr: 'دخيل', categoryId: ids.assetCategory, purchaseDate: '2026-01-01', cost: '100', acquisitionMethod: 'already_recorded' }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });

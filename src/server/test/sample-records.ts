@@ -38,7 +38,9 @@ export type SampleIds = Record<
   | 'vendor'
   | 'purchaseOrder'
   | 'vendorBill'
-  | 'vendorPayment',
+  | 'vendorPayment'
+  | 'fixedAsset'
+  | 'assetCategory',
   string
 >;
 
@@ -87,6 +89,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/payables/purchase-orders/', 'purchaseOrder'],
   ['/api/payables/bills/', 'vendorBill'],
   ['/api/payables/payments/', 'vendorPayment'],
+  ['/api/fixed-assets/', 'fixedAsset'],
   // A record's history (the audit trail): a vehicle's, by its kind in the path.
   ['/api/admin/audit-log/records/', 'vehicle'],
 ];
@@ -235,6 +238,9 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     purchaseOrder: purchaseOrder.body.id,
     vendorBill: vendorBill.body.id,
     vendorPayment: vendorPayment.body.id,
+    // The demo's register (fixed-assets seed): an asset in service and a category.
+    fixedAsset: (await one('fixed_assets', sql`and status = 'active'`))!,
+    assetCategory: (await one('asset_categories'))!,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,

@@ -3,6 +3,8 @@
 // (ARCHITECTURE.md). How to add an event: docs/decisions/031-how-a-module-posts-to-the-ledger.md.
 export { postEvent, reverseEvent, type PostEventInput, type PostEventResult } from './posting/post-event';
 export type { PostingLine, JournalEntry } from './posting/service';
+// Whether account ids are the company's (a fixed-asset category names its own accounts).
+export { chartRefs } from './posting/service';
 export { applyChartTemplate } from './accounts/service';
 export { ensureFiscalYear } from './periods/service';
 export { CHART_TEMPLATES, TEMPLATE_IDS, templateForBusinessType, type TemplateId } from './templates';

@@ -13,6 +13,7 @@ import type { DispatchPermitsSchemas, DispatchPermitsResponses } from './dispatc
 import type { FeaturesResponses } from './features.gen';
 import type { FinanceSchemas, FinanceResponses } from './finance.gen';
 import type { FinanceReportsSchemas, FinanceReportsResponses } from './finance-reports.gen';
+import type { FixedAssetsSchemas, FixedAssetsResponses } from './fixed-assets.gen';
 import type { FleetSchemas, FleetResponses } from './fleet.gen';
 import type { FleetReportsSchemas, FleetReportsResponses } from './fleet-reports.gen';
 import type { HealthResponses } from './health.gen';
@@ -60,6 +61,7 @@ export type Schemas = AdminSchemas &
   DispatchPermitsSchemas &
   FinanceSchemas &
   FinanceReportsSchemas &
+  FixedAssetsSchemas &
   FleetSchemas &
   FleetReportsSchemas &
   LeasesSchemas &
@@ -91,6 +93,7 @@ export type ApiResponses = AdminResponses &
   FeaturesResponses &
   FinanceResponses &
   FinanceReportsResponses &
+  FixedAssetsResponses &
   FleetResponses &
   FleetReportsResponses &
   HealthResponses &

@@ -149,6 +149,13 @@ export const BASE_MAPPINGS: Record<MappingKey, string> = {
   // Vendor bills: a line without its own account is a miscellaneous expense; vendors are trade payables.
   purchases_expense: '5216',
   payables: '210101',
+  // Fixed assets: furniture and fixtures with their depreciation by default (a category names
+  // its own accounts); a loss on disposal is a miscellaneous expense in a chart without one.
+  fixed_asset_cost: '120103',
+  accumulated_depreciation: '120202',
+  depreciation_expense: '5212',
+  asset_disposal_gain: '4202',
+  asset_disposal_loss: '5216',
   retained_earnings: '3301',
   opening_balance_equity: '3302',
 };

@@ -55,6 +55,8 @@ export const CAR_RENTAL_TEMPLATE: ChartTemplate = {
     vehicle_financing_payable: '2203',
     financing_interest_expense: '5109',
     vehicle_maintenance_expense: '5102',
+    // Most disposals of a rental company are fleet cars sold at the end of their life.
+    asset_disposal_gain: '4204',
   },
   costCenters: [
     ['CC-01', 'الفرع الرئيسي', 'Main branch'],
