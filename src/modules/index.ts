@@ -41,6 +41,7 @@ import { tenantsModule } from './tenants/manifest';
 import { trafficFinesModule } from './traffic-fines/manifest';
 import { vehiclesModule } from './vehicles/manifest';
 import { vehicleInstallmentsModule } from './vehicle-installments/manifest';
+import { treasuryModule } from './treasury/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dashboardModule,
@@ -74,6 +75,7 @@ export const MODULES: readonly ModuleManifest[] = [
   stockMovementsModule,
   suppliersModule,
   financeModule,
+  treasuryModule,
   journalEntriesModule,
   hrModule,
   legalModule,

@@ -27,6 +27,7 @@ import { ownersRoutes } from '../modules/owners/server/routes';
 import { tenantsRoutes } from '../modules/tenants/server/routes';
 import { trafficFinesRoutes } from '../modules/traffic-fines/server/routes';
 import { vehicleFinancingRoutes } from '../modules/vehicle-installments/server/routes';
+import { treasuryRoutes } from '../modules/treasury/server/routes';
 
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
@@ -54,5 +55,6 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   ownersRoutes,
   tenantsRoutes,
   vehicleFinancingRoutes,
+  treasuryRoutes,
   auditRoutes,
 ];

@@ -18,7 +18,7 @@ export type StatementMapping = {
   dateOrder?: 'dmy' | 'mdy';
 };
 
-export type StatementRowError = 'statement_invalid_date' | 'statement_invalid_amount' | 'statement_amount_missing' | 'statement_amount_both' | 'statement_amount_zero';
+export type StatementRowError = 'statement_invalid_date' | 'statement_invalid_amount' | 'statement_amount_missing' | 'statement_amount_both' | 'statement_amount_nil';
 
 export type StatementRow = { row: number; date: string; description: string; reference: string | null; amount: string };
 export type StatementRead = { rows: StatementRow[]; errors: { row: number; code: StatementRowError }[] };
@@ -98,10 +98,10 @@ export function readStatement(grid: readonly (readonly string[])[], mapping: Sta
       const inSet = into !== null && !isZero(into);
       if (outSet && inSet) return void errors.push({ row, code: 'statement_amount_both' });
       amount = outSet ? (out!.startsWith('-') ? out!.slice(1) : `-${out}`) : inSet ? into : null;
-      if (amount === null && (out !== null || into !== null)) return void errors.push({ row, code: 'statement_amount_zero' });
+      if (amount === null && (out !== null || into !== null)) return void errors.push({ row, code: 'statement_amount_nil' });
     }
     if (amount === null) return void errors.push({ row, code: 'statement_amount_missing' });
-    if (isZero(amount)) return void errors.push({ row, code: 'statement_amount_zero' });
+    if (isZero(amount)) return void errors.push({ row, code: 'statement_amount_nil' });
     rows.push({ row, date, description: cell(raw, mapping.description), reference: cell(raw, mapping.reference) || null, amount });
   });
   return { rows, errors };

@@ -14,3 +14,5 @@ export { exportResponse } from './reports/export';
 export { reportTableOut, bi, iso, rangeSubtitle, type ReportTable, type ReportColumn, type ReportRow, type Bilingual } from './reports/table';
 export { companyNames } from './reports/routes';
 export { vehicleLedgerCosts } from './reports/vehicle-costs';
+// The chart and one account's posted lines, for treasury (decision 050).
+export { accountBalance, accountLines, chartAccount, createChildAccount, mappedAccount, postingAccounts, type AccountLine, type ChartAccountRef } from './accounts/ledger-lines';
