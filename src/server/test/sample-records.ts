@@ -34,7 +34,10 @@ export type SampleIds = Record<
   | 'vehicleInspection'
   | 'notification'
   | 'documentAlert'
-  | 'budgetAlert',
+  | 'budgetAlert'
+  | 'treasuryAccount'
+  | 'bankStatement'
+  | 'bankStatementLine',
   string
 >;
 
@@ -79,6 +82,9 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/finance/fiscal-years/', 'fiscalYear'],
   ['/api/traffic-violations/', 'fine'],
   ['/api/vehicle-financing/', 'financingAgreement'],
+  ['/api/treasury/accounts/', 'treasuryAccount'],
+  ['/api/treasury/statements/', 'bankStatement'],
+  ['/api/treasury/statement-lines/', 'bankStatementLine'],
   // A record's history (the audit trail): a vehicle's, by its kind in the path.
   ['/api/admin/audit-log/records/', 'vehicle'],
 ];
@@ -217,6 +223,10 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     vehicleAlert: alert!.id,
     documentAlert: documentAlert!.id,
     budgetAlert: budgetAlert!.id,
+    // The demo's bank account, its imported statement and a matched line of it (treasury seed).
+    treasuryAccount: (await one('treasury_accounts', sql`and kind = 'bank'`))!,
+    bankStatement: (await one('bank_statements'))!,
+    bankStatementLine: (await one('bank_statement_lines', sql`and journal_line_id is not null`))!,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,
