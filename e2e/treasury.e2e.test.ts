@@ -95,7 +95,7 @@ describe('treasury in the browser', () => {
     await page.getByTestId('treasury-statements').waitFor();
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'treasury-account-375');
-    await page.getByTestId('treasury-statements').getByRole('link', { name: 'التسوية' }).first().click();
+    await page.getByTestId('treasury-statements').getByRole('link', { name: 'التسوية' }).last().click();
     await page.getByTestId('treasury-lines-cards').waitFor();
     await visible(page, 'treasury-confirm-one').first().waitFor();
     expect(await noSideScroll(page)).toBe(0);

@@ -64,7 +64,7 @@ export function statementView(s: Statement, matchedCount: number, currency: Curr
 }
 
 export async function accountDetail(tx: Tx, account: TreasuryAccount, currency: CurrencyCode) {
-  const lines = await accountLines(tx, account.companyId, account.ledgerAccountId, { limit: 200 });
+  const lines = await accountLines(tx, account.companyId, account.ledgerAccountId, { limit: 100 });
   const matched = await matchedBy(tx, lines.map((l) => l.id));
   const statements = await statementsOf(tx, account.id);
   return {

@@ -17,7 +17,7 @@ export type Who = { companyId: string; userId: string | null; today: string; cur
 export type TreasuryAccount = typeof treasuryAccounts.$inferSelect;
 export type TreasuryMovement = typeof treasuryTransactions.$inferSelect;
 
-const PREFIX = { receipt: ['RCT', 'treasury_receipt'], disbursement: ['PAY', 'treasury_disbursement'], transfer: ['TRF', 'treasury_transfer'] } as const;
+const PREFIX = { receipt: ['RV', 'treasury_receipt'], disbursement: ['PV', 'treasury_disbursement'], transfer: ['TRF', 'treasury_transfer'] } as const;
 
 function ibanOf(iban: string | null | undefined): string | null {
   if (!iban) return null;

@@ -83,7 +83,7 @@ describe('treasury over HTTP', () => {
 
   it('a receipt, a disbursement with a cost centre and a transfer each post their lines once, numbered', async () => {
     receipt = await post('/api/treasury/movements', { kind: 'receipt', treasuryAccountId: bank.id, counterAccountId: revenue.id, date: addDays(today, -10), amount: '200', description: 'تحويل عميل', reference: 'TRX-90001' });
-    expect(receipt).toMatchObject({ number: expect.stringMatching(/^RCT-\d{5}$/), amount: '200.000' });
+    expect(receipt).toMatchObject({ number: expect.stringMatching(/^RV-\d{5}$/), amount: '200.000' });
     expect(await lines('treasury_transaction', receipt.id, 'receipt')).toEqual([
       [bank.ledgerAccount.code, '200.000', '0.000'],
       [revenue.code, '0.000', '200.000'],
