@@ -37,7 +37,16 @@ function ReconcileView({ r }: { r: Reconciliation }) {
   const busy = confirm.isPending || unmatch.isPending;
   const accept = (lines: StatementLine[]) =>
     confirm.mutate({ id: r.statement.id, matches: lines.map((l) => ({ statementLineId: l.id, journalLineId: l.suggestion!.id })) }, { onSuccess: () => toast.success(t('reconcile.confirmed')) });
-  const ledgerText = (l: LedgerLine) => `${ltr(l.entryNumber ?? '')} · ${co.day(l.date)} · ${language === 'en' ? (l.descriptionEn ?? l.description) : l.description}`;
+  // The entry's words on one line, its number and date on the next: mixed in one run they reorder.
+  const ledgerText = (l: LedgerLine) => (
+    <span className="flex min-w-0 flex-col">
+      <span className="line-clamp-2">{language === 'en' ? (l.descriptionEn ?? l.description) : l.description}</span>
+      <span className="flex flex-wrap gap-x-2">
+        <span className="num" dir="ltr">{l.entryNumber}</span>
+        <span className="num">{co.day(l.date)}</span>
+      </span>
+    </span>
+  );
   const amount = (value: string) => <span className={`num font-medium whitespace-nowrap ${value.startsWith('-') ? 'text-destructive' : ''}`}>{co.money(value)}</span>;
 
   const state = (l: StatementLine) => {
@@ -118,7 +127,7 @@ function ReconcileView({ r }: { r: Reconciliation }) {
           <ul className="flex flex-col divide-y divide-border text-sm" aria-label={t('reconcile.openLedgerCaption')}>
             {r.unmatchedLedger.map((l) => (
               <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="min-w-0">{ledgerText(l)}</span>
+                {ledgerText(l)}
                 {amount(l.amount)}
               </li>
             ))}
