@@ -2,9 +2,10 @@
 // made under the chart's cash and banks header with its opening balance posted; a receipt, a
 // disbursement with a cost centre and a transfer each posting their lines once; refusals in
 // Arabic and English that write nothing; a statement with a malformed row refused whole; matches
-// suggested, confirmed, refused a second time on either side, undone; the missing bank charge
-// created from its line; and who may do what.
+// suggested, confirmed, refused a second time on either side, undone; an Excel statement read;
+// the missing bank charge created from its line; and who may do what.
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../server/db/client';
 import { startTestServer, type TestServer } from '../../../server/test/test-server';
@@ -136,6 +137,23 @@ describe('treasury over HTTP', () => {
       expect(res.body.error.message).toBe(lang === 'ar' ? 'لم يُستورد الكشف، صحّح الصفوف التالية: الصف 3: التاريخ غير صالح؛ الصف 4: المبلغ غير صالح' : 'The statement was not imported; correct these rows: Row 3: invalid date; Row 4: invalid amount');
     }
     expect(await counts()).toEqual(before);
+  });
+
+  it('an Excel statement reads its date cells, numbers and typed dates, keeping the sheet’s row numbers', async () => {
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Statement');
+    sheet.addRow(['Date', 'Narrative', 'Ref', 'Amount']);
+    sheet.addRow([new Date(Date.UTC(2026, 10, 3)), 'Transfer in', 'T-1', 150.5]);
+    sheet.addRow(['04/11/2026', 'Fee', 'F-1', -2.5]);
+    sheet.addRow([]);
+    sheet.addRow(['not a date', 'x', '', 5]);
+    const content = Buffer.from(await book.xlsx.writeBuffer()).toString('base64');
+    const preview = await post(`/api/treasury/accounts/${bank.id}/statements/preview`, { fileName: 'nbk.xlsx', content });
+    expect(preview.rows).toEqual([
+      { row: 2, date: '2026-11-03', description: 'Transfer in', reference: 'T-1', amount: '150.500' },
+      { row: 3, date: '2026-11-04', description: 'Fee', reference: 'F-1', amount: '-2.500' },
+    ]);
+    expect(preview.errors.map((e: { row: number; code: string }) => [e.row, e.code])).toEqual([[5, 'statement_invalid_date']]);
   });
 
   it('suggests and confirms matches, each line once on either side; the missing bank charge is created from its line', async () => {
