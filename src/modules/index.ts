@@ -44,6 +44,7 @@ import { trafficFinesModule } from './traffic-fines/manifest';
 import { vehiclesModule } from './vehicles/manifest';
 import { vehicleInstallmentsModule } from './vehicle-installments/manifest';
 import { payablesModule } from './payables/manifest';
+import { treasuryModule } from './treasury/manifest';
 
 export const MODULES: readonly ModuleManifest[] = [
   dashboardModule,
@@ -80,6 +81,7 @@ export const MODULES: readonly ModuleManifest[] = [
   depositsModule,
   payablesModule,
   fixedAssetsModule,
+  treasuryModule,
   journalEntriesModule,
   hrModule,
   legalModule,

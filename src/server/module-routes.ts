@@ -30,6 +30,7 @@ import { tenantsRoutes } from '../modules/tenants/server/routes';
 import { trafficFinesRoutes } from '../modules/traffic-fines/server/routes';
 import { vehicleFinancingRoutes } from '../modules/vehicle-installments/server/routes';
 import { payablesRoutes } from '../modules/payables/server/routes';
+import { treasuryRoutes } from '../modules/treasury/server/routes';
 
 export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = [
   hrRoutes,
@@ -60,5 +61,6 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   tenantsRoutes,
   vehicleFinancingRoutes,
   payablesRoutes,
+  treasuryRoutes,
   auditRoutes,
 ];

@@ -23,6 +23,7 @@ import { PEOPLE_MESSAGES } from './people-messages';
 import { FINANCING_MESSAGES } from './financing-messages';
 import { PAYABLES_MESSAGES } from './payables-messages';
 import { ASSETS_MESSAGES } from './assets-messages';
+import { TREASURY_MESSAGES } from './treasury-messages';
 
 const CATALOGUE = {
   ...RENTAL_MESSAGES,
@@ -33,6 +34,7 @@ const CATALOGUE = {
   ...FINANCING_MESSAGES,
   ...PAYABLES_MESSAGES,
   ...ASSETS_MESSAGES,
+  ...TREASURY_MESSAGES,
   ...FIELD_MESSAGES,
   // Session and permission check (spec §5 order, §8).
   not_logged_in: { ar: 'غير مسجل الدخول', en: 'You are not signed in' },

@@ -125,6 +125,12 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/payables/purchase-orders/{id}/cancel': {},
   'POST /api/payables/purchase-orders/{id}/bill': {},
   'POST /api/fixed-assets/{id}/dispose': { date: '2026-11-01', proceeds: '0' },
+  'PATCH /api/treasury/accounts/{id}': { nameAr: 'دخيل' },
+  'POST /api/treasury/accounts/{id}/statements/preview': { fileName: 'x.csv', content: Buffer.from('Date,Amount\n2026-01-01,5').toString('base64') },
+  'POST /api/treasury/accounts/{id}/statements': { fileName: 'x.csv', content: Buffer.from('Date,Amount\n2026-01-01,5').toString('base64'), mapping: { date: 0, amount: 1, headerRow: true } },
+  'POST /api/treasury/statements/{id}/matches': { matches: [{ statementLineId: '00000000-0000-4000-8000-000000000001', journalLineId: '00000000-0000-4000-8000-000000000002' }] },
+  'DELETE /api/treasury/statement-lines/{id}/match': undefined,
+  'POST /api/treasury/statement-lines/{id}/entry': { counterAccountId: '00000000-0000-4000-8000-000000000003' },
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */

@@ -40,7 +40,10 @@ export type SampleIds = Record<
   | 'vendorBill'
   | 'vendorPayment'
   | 'fixedAsset'
-  | 'assetCategory',
+  | 'assetCategory'
+  | 'treasuryAccount'
+  | 'bankStatement'
+  | 'bankStatementLine',
   string
 >;
 
@@ -90,6 +93,9 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/payables/bills/', 'vendorBill'],
   ['/api/payables/payments/', 'vendorPayment'],
   ['/api/fixed-assets/', 'fixedAsset'],
+  ['/api/treasury/accounts/', 'treasuryAccount'],
+  ['/api/treasury/statements/', 'bankStatement'],
+  ['/api/treasury/statement-lines/', 'bankStatementLine'],
   // A record's history (the audit trail): a vehicle's, by its kind in the path.
   ['/api/admin/audit-log/records/', 'vehicle'],
 ];
@@ -241,6 +247,10 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     // The demo's register (fixed-assets seed): an asset in service and a category.
     fixedAsset: (await one('fixed_assets', sql`and status = 'active'`))!,
     assetCategory: (await one('asset_categories'))!,
+    // The demo's bank account, its imported statement and a matched line of it (treasury seed).
+    treasuryAccount: (await one('treasury_accounts', sql`and kind = 'bank'`))!,
+    bankStatement: (await one('bank_statements'))!,
+    bankStatementLine: (await one('bank_statement_lines', sql`and journal_line_id is not null`))!,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,

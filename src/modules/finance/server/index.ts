@@ -18,3 +18,5 @@ export { companyNames } from './reports/routes';
 export { vehicleLedgerCosts } from './reports/vehicle-costs';
 // A control account's balance on a day (by its mapping), for the sub-ledgers that reconcile to it.
 export { mappedAccountBalance } from './reports/aging';
+// The chart and one account's posted lines, for treasury (decision 050).
+export { accountBalance, accountLines, chartAccount, createChildAccount, mappedAccount, postingAccounts, type AccountLine, type ChartAccountRef } from './accounts/ledger-lines';

@@ -40,6 +40,38 @@ export type CommonSchemas = {
   PropertyAlertDismiss: {
     key: string;
   };
+  StatementCreateEntryInput: {
+    counterAccountId: string;
+    costCenterId?: string;
+    description?: string | null;
+  };
+  StatementImportInput: {
+    fileName: string;
+    content: string;
+    mapping: Schemas["StatementMapping"];
+    openingBalance?: string;
+  };
+  StatementMapping: {
+    date: number;
+    description?: number | null;
+    reference?: number | null;
+    amount?: number | null;
+    debit?: number | null;
+    credit?: number | null;
+    headerRow: boolean;
+    dateOrder?: "dmy" | "mdy";
+  };
+  StatementMatchInput: {
+    matches: Array<{
+      statementLineId: string;
+      journalLineId: string;
+    }>;
+  };
+  StatementPreviewInput: {
+    fileName: string;
+    content: string;
+    mapping?: Schemas["StatementMapping"];
+  };
   SystemLogEntry: {
     id: string;
     at: string;
@@ -65,6 +97,50 @@ export type CommonSchemas = {
     emergencyContactPhone: string | null;
     createdAt: string;
     updatedAt: string;
+  };
+  TreasuryAccountInput: {
+    kind: "cash" | "bank";
+    nameAr: string;
+    nameEn?: string | null;
+    bankName?: string | null;
+    iban?: string | null;
+    accountNumber?: string | null;
+    ledgerAccountId?: string;
+    openingBalance?: string;
+    openingDate?: string;
+    matchWindowDays?: number;
+  };
+  TreasuryAccountPatch: {
+    nameAr?: string;
+    nameEn?: string | null;
+    bankName?: string | null;
+    iban?: string | null;
+    accountNumber?: string | null;
+    matchWindowDays?: number;
+    isActive?: boolean;
+  };
+  TreasuryLedgerLine: {
+    id: string;
+    entryId: string;
+    entryNumber: string | null;
+    date: string;
+    amount: string;
+    description: string;
+    descriptionEn: string | null;
+    reference: string | null;
+    sourceType: string;
+    matchedStatementLineId: string | null;
+  };
+  TreasuryMovementInput: {
+    kind: "receipt" | "disbursement" | "transfer";
+    treasuryAccountId: string;
+    toTreasuryAccountId?: string;
+    counterAccountId?: string;
+    costCenterId?: string;
+    date?: string;
+    amount: string;
+    description: string;
+    reference?: string | null;
   };
   UnifiedAlert: {
     id: string;

@@ -47,6 +47,7 @@ import type { SupportResponses } from './support.gen';
 import type { TenantsSchemas, TenantsResponses } from './tenants.gen';
 import type { TrafficViolationPaymentsResponses } from './traffic-violation-payments.gen';
 import type { TrafficViolationsResponses } from './traffic-violations.gen';
+import type { TreasurySchemas, TreasuryResponses } from './treasury.gen';
 import type { VehicleFinancingSchemas, VehicleFinancingResponses } from './vehicle-financing.gen';
 import type { VehicleInspectionsSchemas, VehicleInspectionsResponses } from './vehicle-inspections.gen';
 
@@ -77,6 +78,7 @@ export type Schemas = AdminSchemas &
   PublicSchemas &
   QuotationsSchemas &
   TenantsSchemas &
+  TreasurySchemas &
   VehicleFinancingSchemas &
   VehicleInspectionsSchemas;
 
@@ -127,6 +129,7 @@ export type ApiResponses = AdminResponses &
   TenantsResponses &
   TrafficViolationPaymentsResponses &
   TrafficViolationsResponses &
+  TreasuryResponses &
   VehicleFinancingResponses &
   VehicleInspectionsResponses;
 

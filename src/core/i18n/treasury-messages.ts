@@ -1,0 +1,25 @@
+// Messages of treasury and bank reconciliation (issue 18, decision 050).
+// Spread into the shared catalogue (messages.ts).
+export const TREASURY_MESSAGES = {
+  treasury_ledger_not_ready: { ar: 'أكمل الإعداد المحاسبي أولاً: حسابات الخزينة تُربط بدليل الحسابات', en: 'Finish the accounting setup first: treasury accounts are tied to the chart of accounts' },
+  treasury_ledger_account_invalid: { ar: 'اختر حساب أصول فرعياً نشطاً من دليل الحسابات', en: 'Choose an active asset posting account of the chart' },
+  treasury_ledger_account_taken: { ar: 'هذا الحساب مرتبط بخزينة أو بنك آخر', en: 'This account is already tied to another cash box or bank account' },
+  treasury_counter_account_invalid: { ar: 'اختر حساباً فرعياً نشطاً غير حساب الخزينة نفسه', en: 'Choose an active posting account other than the treasury account itself' },
+  treasury_same_account: { ar: 'لا يمكن التحويل إلى الحساب نفسه', en: 'A transfer needs two different accounts' },
+  treasury_account_inactive: { ar: 'حساب الخزينة غير نشط', en: 'The treasury account is inactive' },
+  treasury_not_bank: { ar: 'التسوية البنكية لحسابات البنوك فقط', en: 'Bank reconciliation is for bank accounts only' },
+  statement_file_unreadable: { ar: 'تعذرت قراءة الملف؛ ارفع ملف CSV أو Excel ‏(xlsx)', en: 'The file could not be read; upload a CSV or Excel (.xlsx) file' },
+  statement_empty: { ar: 'لا توجد حركات في الكشف', en: 'The statement has no lines' },
+  statement_rows_invalid: { ar: 'لم يُستورد الكشف، صحّح الصفوف التالية: {rows}', en: 'The statement was not imported; correct these rows: {rows}' },
+  statement_invalid_date: { ar: 'التاريخ غير صالح', en: 'invalid date' },
+  statement_invalid_amount: { ar: 'المبلغ غير صالح', en: 'invalid amount' },
+  statement_amount_missing: { ar: 'لا يوجد مبلغ', en: 'no amount' },
+  statement_amount_both: { ar: 'مبلغ مدين ودائن في الصف نفسه', en: 'both a debit and a credit amount' },
+  statement_amount_nil: { ar: 'المبلغ صفر', en: 'the amount is zero' },
+  statement_column_missing: { ar: 'حدد عمود التاريخ وعمود المبلغ (أو عمودي المدين والدائن)', en: 'Choose the date column and the amount column (or the debit and credit columns)' },
+  statement_line_matched: { ar: 'سطر الكشف مطابق مسبقاً', en: 'This statement line is already matched' },
+  ledger_line_matched: { ar: 'قيد الدفتر مطابق مسبقاً مع سطر آخر', en: 'This ledger line is already matched with another statement line' },
+  match_amount_differs: { ar: 'مبلغ القيد لا يساوي مبلغ سطر الكشف', en: 'The ledger line’s amount differs from the statement line’s' },
+  match_line_not_found: { ar: 'القيد ليس من حركات حساب هذا البنك', en: 'The ledger line is not a movement of this bank’s account' },
+  statement_line_not_matched: { ar: 'سطر الكشف غير مطابق', en: 'This statement line is not matched' },
+} as const;

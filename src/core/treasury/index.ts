@@ -1,0 +1,3 @@
+export * from './csv';
+export * from './statement';
+export * from './match';

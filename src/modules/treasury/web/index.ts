@@ -1,0 +1,3 @@
+// What other modules' pages may use from treasury.
+import './i18n';
+export { TreasuryPage } from './pages/treasury-page';
