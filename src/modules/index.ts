@@ -13,6 +13,7 @@ import { dispatchPermitsModule } from './dispatch-permits/manifest';
 import { vehicleInspectionsModule } from './vehicle-inspections/manifest';
 import { fleetReportsModule } from './fleet-reports/manifest';
 import { financeModule } from './finance/manifest';
+import { budgetsModule } from './budgets/manifest';
 import { fleetModule } from './fleet/manifest';
 import { hrModule } from './hr/manifest';
 import { inventoryModule } from './inventory/manifest';
@@ -74,6 +75,7 @@ export const MODULES: readonly ModuleManifest[] = [
   stockMovementsModule,
   suppliersModule,
   financeModule,
+  budgetsModule,
   journalEntriesModule,
   hrModule,
   legalModule,

@@ -5,6 +5,7 @@ import { auditRoutes } from '../modules/admin/server/audit-routes';
 import { alertsRoutes } from '../modules/alerts/server/routes';
 import { billingRoutes } from '../modules/billing/server/routes';
 import { financeRoutes } from '../modules/finance/server/routes';
+import { budgetsRoutes } from '../modules/budgets/server/routes';
 import { contractsRoutes } from '../modules/contracts/server/routes';
 import { customersRoutes } from '../modules/customers/server/routes';
 import { dashboardRoutes } from '../modules/dashboard/server/routes';
@@ -42,6 +43,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   billingRoutes,
   leasesRoutes,
   financeRoutes,
+  budgetsRoutes,
   dashboardRoutes,
   alertsRoutes,
   searchRoutes,

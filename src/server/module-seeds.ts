@@ -10,10 +10,11 @@ import { seedRealEstateDemo } from '../modules/property-contracts/server/seed';
 import { seedFinesDemo } from '../modules/traffic-fines/server/seed';
 import { seedFinancingDemo } from '../modules/vehicle-installments/server/seed';
 import { seedMaintenanceDemo } from '../modules/maintenance/server/seed';
+import { seedBudgetsDemo } from '../modules/budgets/server/seed';
 
 /** `scale` multiplies the amount of demo data (benchmarks: `npm run db:seed -- --scale 50`). */
 export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string; scale: number }) => Promise<void>;
 
 // The real-estate seed runs after finance's: the company keeps books, so its events post live.
 // Fines follow the rental demo: they are matched to its contracts.
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedRealEstateDemo, seedAlertsDemo];
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedRealEstateDemo, seedBudgetsDemo, seedAlertsDemo];

@@ -21,6 +21,7 @@ import { LEASING_MESSAGES } from './leasing-messages';
 import { PROPERTY_MESSAGES } from './property-messages';
 import { PEOPLE_MESSAGES } from './people-messages';
 import { FINANCING_MESSAGES } from './financing-messages';
+import { BUDGET_MESSAGES } from './budget-messages';
 
 const CATALOGUE = {
   ...RENTAL_MESSAGES,
@@ -29,6 +30,7 @@ const CATALOGUE = {
   ...PROPERTY_MESSAGES,
   ...PEOPLE_MESSAGES,
   ...FINANCING_MESSAGES,
+  ...BUDGET_MESSAGES,
   ...FIELD_MESSAGES,
   // Session and permission check (spec §5 order, §8).
   not_logged_in: { ar: 'غير مسجل الدخول', en: 'You are not signed in' },

@@ -14,3 +14,9 @@ export { exportResponse } from './reports/export';
 export { reportTableOut, bi, iso, rangeSubtitle, type ReportTable, type ReportColumn, type ReportRow, type Bilingual } from './reports/table';
 export { companyNames } from './reports/routes';
 export { vehicleLedgerCosts } from './reports/vehicle-costs';
+// Budgets (issue 18): a hook inside every posting's transaction, and the reads budgets need.
+export { onLedgerPosted, type PostedEntry, type PostingListener } from './posting/listeners';
+export { budgetAccounts, budgetCostCenters, budgetFiscalYears, ledgerMovement, type LedgerMovement } from './accounts/budget-reads';
+export { createCostCenter, updateCostCenter } from './accounts/cost-center-service';
+// A manual journal entry as the accountant makes it (demo data of other modules).
+export { createDraft as createManualEntry, postDraft as postManualEntry } from './journal/service';
