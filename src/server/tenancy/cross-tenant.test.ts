@@ -118,6 +118,10 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/vehicle-financing/{id}/activate': {},
   'POST /api/vehicle-financing/{id}/cancel': undefined,
   'POST /api/vehicle-financing/{id}/payments': { method: 'cash', amount: '1' },
+  'PATCH /api/budgets/{id}': { nameAr: 'x' },
+  'POST /api/budgets/{id}/status': { status: 'approved' },
+  'DELETE /api/budgets/{id}': undefined,
+  'PATCH /api/finance/cost-centers/{id}': { nameAr: 'x' },
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */
@@ -224,6 +228,8 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/vehicle-financing', { vendorName: 'x', vehicleIds: [ids.vehicle], total: '100', instalmentCount: 2, annualRate: '0', startDate: '2031-01-01' }],
       ['/api/fleet/maintenance', { vehicleId: ids.vehicle, maintenanceType: 'oil', scheduledAt: '2031-02-01T08:00:00+03:00', expectedEndAt: '2031-02-01T12:00:00+03:00' }],
       ['/api/fleet/maintenance-plans', { name: 'x', vehicleId: ids.vehicle, intervalKm: 1000 }],
+      ['/api/budgets', { fiscalYearId: ids.fiscalYear, nameAr: 'x', nameEn: 'x', lines: [{ accountId: ids.account, annual: '1' }] }],
+      ['/api/finance/cost-centers', { code: 'INTRUDER', nameAr: 'x', parentId: ids.costCenter }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });
