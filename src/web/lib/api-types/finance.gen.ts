@@ -13,6 +13,17 @@ export type FinanceSchemas = {
     isActive: boolean;
     createdAt: string;
   };
+  CostCenterTree: {
+    from: string;
+    to: string;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+    items: Array<Schemas["CostCenter"] & {
+      expense: string;
+      revenue: string;
+      totalExpense: string;
+      totalRevenue: string;
+    }>;
+  };
   FinanceSetupState: {
     setupDone: boolean;
     template: "car_rental" | "real_estate" | "trading" | "services" | "generic" | null;
@@ -114,6 +125,8 @@ export type FinanceResponses = {
   "GET /api/finance/cost-centers": {
     items: Array<Schemas["CostCenter"]>;
   };
+  "GET /api/finance/cost-centers/tree": Schemas["CostCenterTree"];
+  "GET /api/finance/cost-centers/{id}": Schemas["CostCenter"];
   "GET /api/finance/fiscal-years": {
     items: Array<{
       id: string;
@@ -188,7 +201,9 @@ export type FinanceResponses = {
   };
   "GET /api/finance/setup": Schemas["FinanceSetupState"];
   "PATCH /api/finance/accounts/{id}": Schemas["LedgerAccount"];
+  "PATCH /api/finance/cost-centers/{id}": Schemas["CostCenter"];
   "POST /api/finance/accounts": Schemas["LedgerAccount"];
+  "POST /api/finance/cost-centers": Schemas["CostCenter"];
   "POST /api/finance/fiscal-years/{id}/close": {
     id: string;
     companyId: string;
