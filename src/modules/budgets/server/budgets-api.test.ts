@@ -177,6 +177,13 @@ describe('budgets over HTTP', () => {
     const parent = await call('PATCH', `/api/finance/cost-centers/${cc['CC-02']}`, { isActive: false });
     expect([parent.status, parent.body.error.code]).toEqual([409, 'cost_center_has_active_children']);
     expect((await ok('PATCH', `/api/finance/cost-centers/${created.id}`, { isActive: false })).isActive).toBe(false);
+    // A child is not reactivated under a parent that stays inactive.
+    const top = await ok('POST', '/api/finance/cost-centers', { code: 'CC-09', nameAr: 'فرع مغلق' });
+    const child = await ok('POST', '/api/finance/cost-centers', { code: 'CC-09-A', nameAr: 'قسم', parentId: top.id });
+    await ok('PATCH', `/api/finance/cost-centers/${child.id}`, { isActive: false });
+    await ok('PATCH', `/api/finance/cost-centers/${top.id}`, { isActive: false });
+    const revived = await call('PATCH', `/api/finance/cost-centers/${child.id}`, { isActive: true });
+    expect([revived.status, revived.body.error.code]).toEqual([409, 'cost_center_parent_inactive']);
     const month = year.startDate.slice(0, 7);
     const tree = await call('GET', `/api/finance/cost-centers/tree?from=${month}&to=${month}`, undefined, employee);
     expect(tree.status).toBe(200);

@@ -48,6 +48,12 @@ export async function updateCostCenter(tx: Tx, id: string, patch: Partial<CostCe
     const [child] = await tx.select({ id: costCenters.id }).from(costCenters).where(and(eq(costCenters.parentId, id), eq(costCenters.isActive, true))).limit(1);
     if (child) throw new AppError(409, 'cost_center_has_active_children');
   }
+  // Reactivating under a parent that stays inactive would hang it under a hidden centre again.
+  const parentId = patch.parentId !== undefined ? patch.parentId : current.parentId;
+  if (patch.isActive === true && !current.isActive && parentId && patch.parentId === undefined) {
+    const [parent] = await tx.select({ isActive: costCenters.isActive }).from(costCenters).where(eq(costCenters.id, parentId));
+    if (parent && !parent.isActive) throw new AppError(409, 'cost_center_parent_inactive', { parentId: 'cost_center_parent_inactive' });
+  }
   const [row] = await tx.update(costCenters).set(patch).where(eq(costCenters.id, id)).returning();
   return row!;
 }
