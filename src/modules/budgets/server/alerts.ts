@@ -27,8 +27,24 @@ export async function checkBudgetAlerts(tx: Tx, rows: Budget[], company: { curre
   }
 }
 
+/**
+ * Companies known, in a transaction, to have no approved budget: a seed or backfill posting
+ * thousands of entries in one transaction asks once. Approving (or creating) forgets it.
+ */
+const withoutBudgets = new WeakMap<Tx, Set<string>>();
+
+export function forgetBudgetless(tx: Tx) {
+  withoutBudgets.delete(tx);
+}
+
 /** The posting hook: approved budgets of the entry's company with a line on an account it moved. */
 export async function budgetsAfterPosting(tx: Tx, posted: PostedEntry) {
+  if (withoutBudgets.get(tx)?.has(posted.companyId)) return;
+  const [any] = await tx.select({ id: budgets.id }).from(budgets).where(and(eq(budgets.companyId, posted.companyId), eq(budgets.status, 'approved'))).limit(1);
+  if (!any) {
+    withoutBudgets.set(tx, (withoutBudgets.get(tx) ?? new Set()).add(posted.companyId));
+    return;
+  }
   const candidates = await tx
     .selectDistinct({ budget: budgets })
     .from(budgets)

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../../server/http/errors';
 import { BUDGET_TRANSITIONS, findLineClash, monthsMatchAnnual, spreadAnnual, sumMonths, type BudgetStatus } from '../../../core/budgets';
 import { AmountFieldError, toMoney, type CurrencyCode } from '../../../core/money';
 import { budgetAccounts, budgetCostCenters, budgetFiscalYears } from '../../finance/server';
-import { checkBudgetAlerts } from './alerts';
+import { checkBudgetAlerts, forgetBudgetless } from './alerts';
 import { budgetLines, budgets } from './tables';
 
 export type Who = { companyId: string; userId: string | null; currency: CurrencyCode };
@@ -109,7 +109,10 @@ export async function setBudgetStatus(tx: Tx, id: string, to: BudgetStatus, who:
     .set({ status: to, updatedAt: now, ...(to === 'approved' ? { approvedAt: now, approvedBy: who.userId } : {}), ...(to === 'closed' ? { closedAt: now } : {}), ...(to === 'draft' ? { approvedAt: null, approvedBy: null } : {}) })
     .where(eq(budgets.id, id))
     .returning();
-  if (to === 'approved') await checkBudgetAlerts(tx, [row!], { currency: who.currency, today: who.today });
+  if (to === 'approved') {
+    forgetBudgetless(tx);
+    await checkBudgetAlerts(tx, [row!], { currency: who.currency, today: who.today });
+  }
   return row!;
 }
 
