@@ -85,12 +85,12 @@ describe('budgets in the browser', () => {
     await page.getByTestId('budget-lines').waitFor();
     // The demo's insurance line stands just under 90 %.
     await page.getByTestId('budget-line').filter({ hasText: 'تأمين المركبات' }).getByText('89.00%').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'budget-detail-375');
+    expect(await noSideScroll(page)).toBe(0);
     await page.goto('/finance/cost-centers');
     await page.getByRole('heading', { level: 1, name: 'مراكز التكلفة' }).waitFor();
     await page.getByTestId('cost-center-row').filter({ hasText: 'فرع المطار' }).first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'cost-centers-375');
+    expect(await noSideScroll(page)).toBe(0);
   });
 });

@@ -123,7 +123,31 @@ function BudgetView({ budget: b }: { budget: BudgetDetail }) {
         )}
       </Section>
       <Section title={t('detail.lines')} testId="budget-lines">
-        <div className="-mx-4 overflow-x-auto sm:mx-0">
+        {/* On a phone each line is a card; from sm up, a table. */}
+        <ul className="flex flex-col divide-y divide-border sm:hidden">
+          {b.lines.map((line) => {
+            const f = fig(line);
+            return (
+              <li key={line.id} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0" data-testid="budget-line">
+                <div className="flex items-baseline justify-between gap-2">
+                  <span className="font-medium">{en ? line.account.nameEn : line.account.nameAr}</span>
+                  <span className="num text-xs text-muted-foreground" dir="ltr">{line.account.code}</span>
+                </div>
+                <span className="text-xs text-muted-foreground">{line.costCenter ? (en ? line.costCenter.nameEn ?? line.costCenter.nameAr : line.costCenter.nameAr) : t('detail.allCentres')}</span>
+                <dl className="grid grid-cols-3 gap-2 text-xs">
+                  {(['budget', 'actual', 'variance'] as const).map((k) => (
+                    <div key={k} className="flex flex-col">
+                      <dt className="text-muted-foreground">{t(`fig.${k}`)}</dt>
+                      <dd className={cn('num font-medium', k === 'variance' && Number(f.variance) < 0 && 'text-destructive')}>{co.money(f[k])}</dd>
+                    </div>
+                  ))}
+                </dl>
+                {line.account.accountType === 'expense' ? <UsedBar percent={f.percent} label={t('fig.percent')} /> : null}
+              </li>
+            );
+          })}
+        </ul>
+        <div className="hidden overflow-x-auto sm:block">
           <table className="w-full min-w-[640px] text-sm">
             <caption className="sr-only">{t('detail.lines')}</caption>
             <thead>
@@ -140,7 +164,7 @@ function BudgetView({ budget: b }: { budget: BudgetDetail }) {
               {b.lines.map((line) => {
                 const f = fig(line);
                 return (
-                  <tr key={line.id} className="border-b border-border last:border-0" data-testid="budget-line">
+                  <tr key={line.id} className="border-b border-border last:border-0" data-testid="budget-line-row">
                     <th scope="row" className="px-2 py-2 text-start font-normal">
                       <span className="flex flex-col">
                         <span className="font-medium">{en ? line.account.nameEn : line.account.nameAr}</span>
@@ -160,8 +184,8 @@ function BudgetView({ budget: b }: { budget: BudgetDetail }) {
         </div>
       </Section>
       <Section title={t('detail.months')} testId="budget-months">
-        <div className="-mx-4 overflow-x-auto sm:mx-0">
-          <table className="w-full min-w-[480px] text-sm">
+        <div className="overflow-x-auto">
+          <table className="w-full text-xs sm:text-sm">
             <caption className="sr-only">{t('detail.months')}</caption>
             <thead>
               <tr className="border-b border-border text-xs text-muted-foreground">

@@ -73,22 +73,44 @@ export function CostCentersPage() {
           ) : null
         }
       />
-      <form className="flex flex-wrap items-end gap-3" onSubmit={(e) => (e.preventDefault(), setRange(draft))}>
-        <label className="flex flex-col gap-1 text-xs text-muted-foreground">
+      <form className="grid grid-cols-2 items-end gap-3 sm:flex sm:flex-wrap" onSubmit={(e) => (e.preventDefault(), setRange(draft))}>
+        <label className="flex min-w-0 flex-col gap-1 text-xs text-muted-foreground">
           {t('centres.from')}
-          <Input type="month" dir="ltr" className="num w-40" value={draft.from || data.from.slice(0, 7)} onChange={(e) => setDraft((r) => ({ ...r, from: e.target.value }))} />
+          <Input type="month" dir="ltr" className="num w-full min-w-0 sm:w-40" value={draft.from || data.from.slice(0, 7)} onChange={(e) => setDraft((r) => ({ ...r, from: e.target.value }))} />
         </label>
-        <label className="flex flex-col gap-1 text-xs text-muted-foreground">
+        <label className="flex min-w-0 flex-col gap-1 text-xs text-muted-foreground">
           {t('centres.to')}
-          <Input type="month" dir="ltr" className="num w-40" value={draft.to || data.to.slice(0, 7)} onChange={(e) => setDraft((r) => ({ ...r, to: e.target.value }))} />
+          <Input type="month" dir="ltr" className="num w-full min-w-0 sm:w-40" value={draft.to || data.to.slice(0, 7)} onChange={(e) => setDraft((r) => ({ ...r, to: e.target.value }))} />
         </label>
-        <Button type="submit" variant="outline">{t('centres.apply')}</Button>
+        <Button type="submit" variant="outline" className="col-span-2 sm:col-span-1">{t('centres.apply')}</Button>
       </form>
       {rows.length === 0 ? (
         <EmptyState icon={ChartPie} title={t('centres.empty')} body={t('centres.emptyBody')} />
       ) : (
         <Section title={t('centres.caption')} testId="cost-center-tree">
-          <div className="-mx-4 overflow-x-auto sm:mx-0">
+          {/* On a phone a list, indented by depth; from sm up, a table. */}
+          <ul className="flex flex-col divide-y divide-border sm:hidden">
+            {rows.map((c) => (
+              <li key={c.id} className={cn('flex flex-col gap-1 py-2.5', !c.isActive && 'text-muted-foreground')} style={{ paddingInlineStart: `${c.depth * 1}rem` }} data-testid="cost-center-row">
+                <span className="flex flex-wrap items-center gap-x-2">
+                  <span className={cn(c.depth === 0 && 'font-semibold')}>{name(c)}</span>
+                  <span className="num text-xs text-muted-foreground" dir="ltr">{c.code}</span>
+                  {!c.isActive ? <Badge tone="muted">{t('centres.inactive')}</Badge> : null}
+                </span>
+                <span className="flex flex-wrap gap-x-3 text-xs text-muted-foreground">
+                  <span>{t('centres.total')}: <span className="num font-medium text-foreground">{co.money(c.totalExpense)}</span></span>
+                  <span>{t('centres.revenue')}: <span className="num text-foreground">{co.money(c.totalRevenue)}</span></span>
+                </span>
+                {canWrite ? (
+                  <span className="flex gap-1">
+                    <Button size="sm" variant="ghost" onClick={() => setEditing(c)}>{t('centres.edit')}</Button>
+                    <Button size="sm" variant="ghost" disabled={toggle.isPending} onClick={() => setActive(c, !c.isActive)}>{t(c.isActive ? 'centres.deactivate' : 'centres.activate')}</Button>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+          <div className="hidden overflow-x-auto sm:block">
             <table className="w-full min-w-[560px] text-sm">
               <caption className="sr-only">{t('centres.caption')}</caption>
               <thead>
@@ -102,7 +124,7 @@ export function CostCentersPage() {
               </thead>
               <tbody>
                 {rows.map((c) => (
-                  <tr key={c.id} className={cn('border-b border-border last:border-0', !c.isActive && 'text-muted-foreground')} data-testid="cost-center-row">
+                  <tr key={c.id} className={cn('border-b border-border last:border-0', !c.isActive && 'text-muted-foreground')} data-testid="cost-center-table-row">
                     <th scope="row" className="py-2 pe-2 text-start font-normal" style={{ paddingInlineStart: `${0.5 + c.depth * 1.25}rem` }}>
                       <span className="flex flex-wrap items-center gap-x-2">
                         <span className={cn(c.depth === 0 && 'font-semibold')}>{name(c)}</span>
