@@ -192,16 +192,16 @@ function BudgetView({ budget: b }: { budget: BudgetDetail }) {
                 <th scope="col" className="px-2 py-2 text-start font-medium">{t('fig.month')}</th>
                 <th scope="col" className="px-2 py-2 text-end font-medium">{t('fig.budget')}</th>
                 <th scope="col" className="px-2 py-2 text-end font-medium">{t('fig.actual')}</th>
-                <th scope="col" className="px-2 py-2 text-end font-medium">{t('fig.variance')}</th>
+                <th scope="col" className="hidden px-2 py-2 text-end font-medium sm:table-cell">{t('fig.variance')}</th>
               </tr>
             </thead>
             <tbody>
               {b.expense.months.map((m) => (
                 <tr key={m.month} className="border-b border-border last:border-0">
-                  <th scope="row" className="px-2 py-2 text-start font-normal">{new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m.month}T00:00:00Z`))}</th>
+                  <th scope="row" className="px-2 py-2 text-start font-normal whitespace-nowrap">{new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${m.month}T00:00:00Z`))}</th>
                   <td className="num px-2 py-2 text-end whitespace-nowrap">{co.money(m.budget)}</td>
                   <td className="num px-2 py-2 text-end whitespace-nowrap">{co.money(m.actual)}</td>
-                  <td className={cn('num px-2 py-2 text-end whitespace-nowrap', Number(m.variance) < 0 && 'text-destructive')}>{co.money(m.variance)}</td>
+                  <td className={cn('num hidden px-2 py-2 text-end whitespace-nowrap sm:table-cell', Number(m.variance) < 0 && 'text-destructive')}>{co.money(m.variance)}</td>
                 </tr>
               ))}
             </tbody>
