@@ -15,6 +15,7 @@ import { fleetReportsModule } from './fleet-reports/manifest';
 import { financeModule } from './finance/manifest';
 import { depositsModule } from './deposits/manifest';
 import { fixedAssetsModule } from './fixed-assets/manifest';
+import { budgetsModule } from './budgets/manifest';
 import { fleetModule } from './fleet/manifest';
 import { hrModule } from './hr/manifest';
 import { inventoryModule } from './inventory/manifest';
@@ -82,6 +83,7 @@ export const MODULES: readonly ModuleManifest[] = [
   payablesModule,
   fixedAssetsModule,
   treasuryModule,
+  budgetsModule,
   journalEntriesModule,
   hrModule,
   legalModule,

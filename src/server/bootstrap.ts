@@ -17,7 +17,8 @@ import { MODULE_JOBS } from './module-jobs';
 import { createListener } from './realtime/listener';
 import { seedDemo } from './seed/demo';
 import { backfillCompanyLedger, backfillLedgers } from './seed/ledger-backfill';
-import { setHistoryPoster } from '../modules/finance/server';
+import { onLedgerPosted, setHistoryPoster } from '../modules/finance/server';
+import { budgetsAfterPosting } from '../modules/budgets/server';
 import { ensureReferenceData } from './seed/reference-data';
 
 export type Server = { app: ReturnType<typeof createApp>; deps: Deps; close: () => Promise<void> };
@@ -28,6 +29,8 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}): Pr
   const logger = opts.logger ?? createLogger(config.logLevel);
   // The accounting wizard posts a company's past events through the same backfill (decision 031).
   setHistoryPoster(backfillCompanyLedger);
+  // Budgets check their 90 % / 100 % alerts inside each posting's transaction (decision 053).
+  onLedgerPosted(budgetsAfterPosting);
   const handle = opts.handle ?? (await openDatabase({ DATABASE_URL: config.databaseUrl, DATA_DIR: config.dataDir }));
   await withStartupLock(handle, async () => {
     if (opts.migrate !== false) await migrateDatabase(handle);

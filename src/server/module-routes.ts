@@ -7,6 +7,7 @@ import { billingRoutes } from '../modules/billing/server/routes';
 import { financeRoutes } from '../modules/finance/server/routes';
 import { depositsRoutes } from '../modules/deposits/server/routes';
 import { fixedAssetsRoutes } from '../modules/fixed-assets/server/routes';
+import { budgetsRoutes } from '../modules/budgets/server/routes';
 import { contractsRoutes } from '../modules/contracts/server/routes';
 import { customersRoutes } from '../modules/customers/server/routes';
 import { dashboardRoutes } from '../modules/dashboard/server/routes';
@@ -48,6 +49,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   financeRoutes,
   depositsRoutes,
   fixedAssetsRoutes,
+  budgetsRoutes,
   dashboardRoutes,
   alertsRoutes,
   searchRoutes,

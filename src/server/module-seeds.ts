@@ -13,10 +13,11 @@ import { seedMaintenanceDemo } from '../modules/maintenance/server/seed';
 import { seedPayablesDemo } from '../modules/payables/server/seed';
 import { seedFixedAssetsDemo } from '../modules/fixed-assets/server/seed';
 import { seedTreasuryDemo } from '../modules/treasury/server/seed';
+import { seedBudgetsDemo } from '../modules/budgets/server/seed';
 
 /** `scale` multiplies the amount of demo data (benchmarks: `npm run db:seed -- --scale 50`). */
 export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string; scale: number }) => Promise<void>;
 
 // The real-estate seed runs after finance's: the company keeps books, so its events post live.
 // Fines follow the rental demo: they are matched to its contracts.
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedPayablesDemo, seedFixedAssetsDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedRealEstateDemo, seedTreasuryDemo, seedAlertsDemo];
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedPayablesDemo, seedFixedAssetsDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedRealEstateDemo, seedTreasuryDemo, seedBudgetsDemo, seedAlertsDemo];

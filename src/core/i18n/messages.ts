@@ -24,6 +24,7 @@ import { FINANCING_MESSAGES } from './financing-messages';
 import { PAYABLES_MESSAGES } from './payables-messages';
 import { ASSETS_MESSAGES } from './assets-messages';
 import { TREASURY_MESSAGES } from './treasury-messages';
+import { BUDGET_MESSAGES } from './budget-messages';
 
 const CATALOGUE = {
   ...RENTAL_MESSAGES,
@@ -35,6 +36,7 @@ const CATALOGUE = {
   ...PAYABLES_MESSAGES,
   ...ASSETS_MESSAGES,
   ...TREASURY_MESSAGES,
+  ...BUDGET_MESSAGES,
   ...FIELD_MESSAGES,
   // Session and permission check (spec §5 order, §8).
   not_logged_in: { ar: 'غير مسجل الدخول', en: 'You are not signed in' },

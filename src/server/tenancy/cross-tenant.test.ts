@@ -131,6 +131,10 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/treasury/statements/{id}/matches': { matches: [{ statementLineId: '00000000-0000-4000-8000-000000000001', journalLineId: '00000000-0000-4000-8000-000000000002' }] },
   'DELETE /api/treasury/statement-lines/{id}/match': undefined,
   'POST /api/treasury/statement-lines/{id}/entry': { counterAccountId: '00000000-0000-4000-8000-000000000003' },
+  'PATCH /api/budgets/{id}': { nameAr: 'x' },
+  'POST /api/budgets/{id}/status': { status: 'approved' },
+  'DELETE /api/budgets/{id}': undefined,
+  'PATCH /api/finance/cost-centers/{id}': { nameAr: 'x' },
 };
 
 /** Reports that answer only with parameters: a call that names the rental company's records. */
@@ -241,6 +245,8 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/payables/bills', { vendorId: ids.vendor, lines: [{ description: 'x', quantity: '1', unitPrice: '1', vatRate: '0' }] }],
       ['/api/payables/payments', { vendorId: ids.vendor, method: 'cash', allocations: [{ billId: ids.vendorBill, amount: '1' }] }],
       ['/api/fixed-assets', { nameAr: 'دخيل', categoryId: ids.assetCategory, purchaseDate: '2026-01-01', cost: '100', acquisitionMethod: 'already_recorded' }],
+      ['/api/budgets', { fiscalYearId: ids.fiscalYear, nameAr: 'x', nameEn: 'x', lines: [{ accountId: ids.account, annual: '1' }] }],
+      ['/api/finance/cost-centers', { code: 'INTRUDER', nameAr: 'x', parentId: ids.costCenter }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });

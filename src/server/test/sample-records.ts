@@ -43,7 +43,9 @@ export type SampleIds = Record<
   | 'assetCategory'
   | 'treasuryAccount'
   | 'bankStatement'
-  | 'bankStatementLine',
+  | 'bankStatementLine'
+  | 'budget'
+  | 'costCenter',
   string
 >;
 
@@ -73,6 +75,8 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/alerts/notifications/', 'notification'],
   ['/api/alerts/document/', 'documentAlert'],
   ['/api/alerts/budget/', 'budgetAlert'],
+  ['/api/budgets/', 'budget'],
+  ['/api/finance/cost-centers/', 'costCenter'],
   ['/api/dispatch-permits/', 'dispatchPermit'],
   ['/api/vehicle-inspections/', 'vehicleInspection'],
   ['/api/customers/', 'customer'],
@@ -208,11 +212,16 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     sql`insert into document_expiry_alerts (company_id, entity_type, entity_id, document_type, alert_type, expiry_date, days_until_expiry, entity_name, entity_name_ar, description, description_ar)
         values (${company!.id}, 'vehicle', ${vehicle}, 'vehicle_insurance', 'expiring', '2031-01-01', 30, 'Secret', 'سري', 'Secret', 'سري') returning id`,
   );
-  // Budget alerts are written by Finance II's budgets; a row as raiseBudgetAlerts writes it.
+  // A draft budget (every budget route acts on a draft), and an alert of it as raiseBudgetAlerts writes it.
+  const [expense] = await queryRows<{ id: string }>(db, sql`select id from ledger_accounts where company_id = ${company!.id} and code = '5207'`);
+  const budget = await t.json('POST', '/api/budgets', {
+    cookie: rentalAdmin,
+    body: { fiscalYearId: (await one('fiscal_years'))!, nameAr: 'موازنة سرية', nameEn: 'Secret budget', lines: [{ accountId: expense!.id, annual: '1200' }] },
+  });
   const [budgetAlert] = await queryRows<{ id: string }>(
     db,
     sql`insert into budget_alerts (company_id, budget_id, alert_type, budget_name, budget_name_ar, message, message_ar, current_percentage)
-        values (${company!.id}, gen_random_uuid(), 'budget_warning', 'Secret', 'سري', 'Secret', 'سري', 91) returning id`,
+        values (${company!.id}, ${budget.body.id}, 'budget_warning', 'Secret', 'سري', 'Secret', 'سري', 91) returning id`,
   );
   const ids: SampleIds = {
     company: company!.id,
@@ -251,6 +260,8 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     treasuryAccount: (await one('treasury_accounts', sql`and kind = 'bank'`))!,
     bankStatement: (await one('bank_statements'))!,
     bankStatementLine: (await one('bank_statement_lines', sql`and journal_line_id is not null`))!,
+    budget: budget.body.id,
+    costCenter: (await one('cost_centers'))!,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,

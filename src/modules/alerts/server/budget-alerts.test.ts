@@ -2,8 +2,9 @@
 // raiseBudgetAlerts in the writer's transaction, once per budget and threshold; shown, counted
 // and acknowledged for readers of budgets only; never across companies; announced in realtime.
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../server/db/client';
 import { users } from '../../../server/db/schema';
 import { withTenant } from '../../../server/tenancy/with-tenant';
 import { readSse } from '../../../server/test/sse';
@@ -17,6 +18,7 @@ let fleet: string;
 let estateAdmin: string;
 let rental: string;
 const budgetId = randomUUID();
+const otherBudgetId = randomUUID();
 const standing = (actual: string): BudgetStanding => ({ budgetId, name: { ar: 'صيانة الأسطول 2027', en: 'Fleet maintenance 2027' }, actual, budgeted: '10000.000', currency: 'KWD', link: '/finance/budgets' });
 const raise = (s: BudgetStanding) => withTenant(t.deps.handle.db, { companyId: rental, userId: null }, (tx) => raiseBudgetAlerts(tx, s));
 
@@ -31,6 +33,11 @@ beforeAll(async () => {
   fleet = await t.signIn('fleet@rental.masar.test');
   estateAdmin = await t.signIn('admin@realestate.masar.test');
   rental = (await t.json('GET', '/api/me', { cookie: accountant })).body.company.id;
+  // budget_alerts.budget_id references budgets (decision 053): the budgets these alerts are about.
+  for (const id of [budgetId, otherBudgetId]) {
+    await queryRows(t.deps.handle.db, sql`insert into budgets (id, company_id, fiscal_year_id, name_ar, name_en, status)
+      select ${id}::uuid, company_id, id, 'صيانة الأسطول 2027', 'Fleet maintenance 2027', 'approved' from fiscal_years where company_id = ${rental} limit 1`);
+  }
 });
 afterAll(() => t?.stop());
 
@@ -107,7 +114,7 @@ describe('budget alerts in the bell', () => {
     };
     const [forAccountant, forFleet] = await Promise.all([open(accountant), open(fleet)]);
     try {
-      const other = randomUUID();
+      const other = otherBudgetId;
       await raise({ ...standing('9900.000'), budgetId: other });
       const [row] = await t.deps.handle.db.select().from(budgetAlerts).where(eq(budgetAlerts.budgetId, other));
       const event = await forAccountant.next((e) => e.event === 'alert');

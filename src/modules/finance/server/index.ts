@@ -20,3 +20,9 @@ export { vehicleLedgerCosts } from './reports/vehicle-costs';
 export { mappedAccountBalance } from './reports/aging';
 // The chart and one account's posted lines, for treasury (decision 050).
 export { accountBalance, accountLines, chartAccount, createChildAccount, mappedAccount, postingAccounts, type AccountLine, type ChartAccountRef } from './accounts/ledger-lines';
+// Budgets (issue 18): a hook inside every posting's transaction, and the reads budgets need.
+export { onLedgerPosted, type PostedEntry, type PostingListener } from './posting/listeners';
+export { budgetAccounts, budgetCostCenters, budgetFiscalYears, ledgerMovement, type LedgerMovement } from './accounts/budget-reads';
+export { createCostCenter, updateCostCenter } from './accounts/cost-center-service';
+// A manual journal entry as the accountant makes it (demo data of other modules).
+export { createDraft as createManualEntry, postDraft as postManualEntry } from './journal/service';

@@ -28,6 +28,111 @@ export type CommonSchemas = {
     ip: string | null;
     changes: Array<Schemas["AuditChange"]>;
   };
+  Budget: {
+    id: string;
+    nameAr: string;
+    nameEn: string;
+    status: "draft" | "approved" | "closed";
+    notes: string | null;
+    fiscalYear: {
+      id: string;
+      label: string;
+      startDate: string;
+      endDate: string;
+    };
+    approvedAt: string | null;
+    closedAt: string | null;
+    createdAt: string;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+    toDateMonth: string | null;
+    lineCount: number;
+    expense: Schemas["BudgetTotals"];
+    revenue: Schemas["BudgetTotals"];
+  };
+  BudgetInput: {
+    fiscalYearId: string;
+    nameAr: string;
+    nameEn: string;
+    notes?: string | null;
+    lines: Array<Schemas["BudgetLineInput"]>;
+  };
+  BudgetLine: {
+    id: string;
+    lineNumber: number;
+    account: {
+      id: string;
+      code: string;
+      nameAr: string;
+      nameEn: string | null;
+      accountType: "expense" | "revenue";
+    };
+    costCenter: {
+      id: string;
+      code: string;
+      nameAr: string;
+      nameEn: string | null;
+    } | null;
+    months: Array<{
+      month: string;
+      budget: string;
+      actual: string;
+      variance: string;
+    }>;
+    budget: string;
+    actual: string;
+    variance: string;
+    percent: string | null;
+    budgetToDate: string;
+    actualToDate: string;
+    varianceToDate: string;
+    percentToDate: string | null;
+  };
+  BudgetLineInput: {
+    accountId: string;
+    costCenterId?: string | null;
+    annual?: string;
+    months?: Array<string>;
+  };
+  BudgetPatch: {
+    fiscalYearId?: string;
+    nameAr?: string;
+    nameEn?: string;
+    notes?: string | null;
+    lines?: Array<Schemas["BudgetLineInput"]>;
+  };
+  BudgetStatusInput: {
+    status: "draft" | "approved" | "closed";
+  };
+  BudgetTotals: {
+    budget: string;
+    actual: string;
+    variance: string;
+    percent: string | null;
+    budgetToDate: string;
+    actualToDate: string;
+    varianceToDate: string;
+    percentToDate: string | null;
+    months: Array<{
+      month: string;
+      budget: string;
+      actual: string;
+      variance: string;
+    }>;
+  };
+  CostCenterInput: {
+    code: string;
+    nameAr: string;
+    nameEn?: string | null;
+    parentId?: string | null;
+    isActive?: boolean;
+  };
+  CostCenterPatch: {
+    code?: string;
+    nameAr?: string;
+    nameEn?: string | null;
+    parentId?: string | null;
+    isActive?: boolean;
+  };
   Error: {
     error: {
       code: string;

@@ -62,6 +62,16 @@ export type FinanceSchemas = {
     difference: string;
     reconciled: boolean;
     table?: Schemas["ReportTable"];
+  CostCenterTree: {
+    from: string;
+    to: string;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+    items: Array<Schemas["CostCenter"] & {
+      expense: string;
+      revenue: string;
+      totalExpense: string;
+      totalRevenue: string;
+    }>;
   };
   FinanceSetupState: {
     setupDone: boolean;
@@ -165,6 +175,8 @@ export type FinanceResponses = {
     items: Array<Schemas["CostCenter"]>;
   };
   "GET /api/finance/deposits": Schemas["DepositsRegister"];
+  "GET /api/finance/cost-centers/tree": Schemas["CostCenterTree"];
+  "GET /api/finance/cost-centers/{id}": Schemas["CostCenter"];
   "GET /api/finance/fiscal-years": {
     items: Array<{
       id: string;
@@ -241,7 +253,9 @@ export type FinanceResponses = {
   };
   "GET /api/finance/setup": Schemas["FinanceSetupState"];
   "PATCH /api/finance/accounts/{id}": Schemas["LedgerAccount"];
+  "PATCH /api/finance/cost-centers/{id}": Schemas["CostCenter"];
   "POST /api/finance/accounts": Schemas["LedgerAccount"];
+  "POST /api/finance/cost-centers": Schemas["CostCenter"];
   "POST /api/finance/fiscal-years/{id}/close": {
     id: string;
     companyId: string;

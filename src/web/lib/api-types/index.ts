@@ -4,6 +4,7 @@ import type { AdminSchemas, AdminResponses } from './admin.gen';
 import type { AlertsSchemas, AlertsResponses } from './alerts.gen';
 import type { AttendanceSchemas, AttendanceResponses } from './attendance.gen';
 import type { BillingSchemas, BillingResponses } from './billing.gen';
+import type { BudgetsSchemas, BudgetsResponses } from './budgets.gen';
 import type { CommonSchemas } from './common.gen';
 import type { CompanyResponses } from './company.gen';
 import type { ContractsSchemas, ContractsResponses } from './contracts.gen';
@@ -56,6 +57,7 @@ export type Schemas = AdminSchemas &
   AlertsSchemas &
   AttendanceSchemas &
   BillingSchemas &
+  BudgetsSchemas &
   CommonSchemas &
   ContractsSchemas &
   CustomersSchemas &
@@ -87,6 +89,7 @@ export type ApiResponses = AdminResponses &
   AlertsResponses &
   AttendanceResponses &
   BillingResponses &
+  BudgetsResponses &
   CompanyResponses &
   ContractsResponses &
   CustomersResponses &

@@ -12,6 +12,7 @@ import { companies } from '../../../../server/db/schema';
 import { accountMappings, costCenters, ledgerAccounts } from '../accounts/tables';
 import { journalEntries, journalEntryLines } from '../journal/tables';
 import { lockOpenPeriod } from '../periods/service';
+import { announcePosted } from './listeners';
 
 export type JournalEntry = typeof journalEntries.$inferSelect;
 
@@ -121,6 +122,9 @@ export async function applyBalances(tx: Tx, entryId: string) {
     group by 1, 2, 3, 4 order by 2, 3, 4
     on conflict on constraint ledger_balances_key_uq
     do update set debit = b.debit + excluded.debit, credit = b.credit + excluded.credit`);
+  // Every posting path (events, manual entries, reversals, the close) passes here: listeners
+  // (budget alerts) see the new balances in the same transaction.
+  await announcePosted(tx, entryId);
 }
 
 /** Next entry number of the fiscal year: JV-2026-00001. */
