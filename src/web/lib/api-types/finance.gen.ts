@@ -3,76 +3,6 @@
 import type { Schemas } from './index';
 
 export type FinanceSchemas = {
-  CostCenter: {
-    id: string;
-    companyId: string;
-    code: string;
-    nameAr: string;
-    nameEn: string | null;
-    parentId: string | null;
-    isActive: boolean;
-    createdAt: string;
-  };
-  DepositsRegister: {
-    items: Array<{
-      source: "contract" | "lease";
-      id: string;
-      number: string;
-      customerId: string;
-      customerNameAr: string | null;
-      customerNameEn: string | null;
-      status: "held" | "settled" | "carried_over";
-      heldOn: string;
-      settledOn: string | null;
-      amount: string;
-      applied: string;
-      refunded: string;
-      held: string;
-      days: number;
-      age: "0_90" | "91_180" | "181_365" | "365_plus";
-    }>;
-    currency: string;
-    asOf: string;
-    totals: {
-      amount: string;
-      applied: string;
-      refunded: string;
-      held: string;
-    };
-    counts: {
-      all: number;
-      held: number;
-      settled: number;
-      carried_over: number;
-    };
-    ages: {
-      "0_90"?: number;
-      "91_180"?: number;
-      "181_365"?: number;
-      "365_plus"?: number;
-    };
-    account: {
-      id: string;
-      code: string;
-      nameAr: string;
-      nameEn: string;
-      balance: string;
-    };
-    totalHeld: string;
-    difference: string;
-    reconciled: boolean;
-    table?: Schemas["ReportTable"];
-  CostCenterTree: {
-    from: string;
-    to: string;
-    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
-    items: Array<Schemas["CostCenter"] & {
-      expense: string;
-      revenue: string;
-      totalExpense: string;
-      totalRevenue: string;
-    }>;
-  };
   FinanceSetupState: {
     setupDone: boolean;
     template: "car_rental" | "real_estate" | "trading" | "services" | "generic" | null;
@@ -171,12 +101,6 @@ export type FinanceResponses = {
       accountCode: string;
     }>;
   };
-  "GET /api/finance/cost-centers": {
-    items: Array<Schemas["CostCenter"]>;
-  };
-  "GET /api/finance/deposits": Schemas["DepositsRegister"];
-  "GET /api/finance/cost-centers/tree": Schemas["CostCenterTree"];
-  "GET /api/finance/cost-centers/{id}": Schemas["CostCenter"];
   "GET /api/finance/fiscal-years": {
     items: Array<{
       id: string;
@@ -247,15 +171,12 @@ export type FinanceResponses = {
     monthExpense: string;
     monthResult: string;
     draftEntries: number;
-    missingMappings: Array<"receivables" | "rental_revenue" | "extra_km_revenue" | "late_return_revenue" | "fuel_revenue" | "damage_revenue" | "fines_revenue" | "other_revenue" | "sales_discounts" | "vat_payable" | "payment_cash" | "payment_cheque" | "payment_bank_transfer" | "payment_card" | "deposits_held" | "deposit_received" | "deposit_applied" | "deposit_refunded" | "customer_credit" | "rent_revenue_residential" | "rent_revenue_commercial" | "owner_rent_billed" | "owners_payable" | "management_fee_revenue" | "late_fee_revenue" | "lease_commission_revenue" | "service_charge_revenue" | "property_maintenance_expense" | "maintenance_payable" | "traffic_fines_expense" | "financed_vehicles" | "vehicle_financing_payable" | "financing_interest_expense" | "vehicle_maintenance_expense" | "vat_input" | "purchases_expense" | "payables" | "retained_earnings" | "opening_balance_equity">;
-    missingMappings: Array<"receivables" | "rental_revenue" | "extra_km_revenue" | "late_return_revenue" | "fuel_revenue" | "damage_revenue" | "fines_revenue" | "other_revenue" | "sales_discounts" | "vat_payable" | "payment_cash" | "payment_cheque" | "payment_bank_transfer" | "payment_card" | "deposits_held" | "deposit_received" | "deposit_applied" | "deposit_refunded" | "customer_credit" | "rent_revenue_residential" | "rent_revenue_commercial" | "owner_rent_billed" | "owners_payable" | "management_fee_revenue" | "late_fee_revenue" | "lease_commission_revenue" | "service_charge_revenue" | "property_maintenance_expense" | "maintenance_payable" | "traffic_fines_expense" | "financed_vehicles" | "vehicle_financing_payable" | "financing_interest_expense" | "vehicle_maintenance_expense" | "vat_input" | "fixed_asset_cost" | "accumulated_depreciation" | "depreciation_expense" | "asset_disposal_gain" | "asset_disposal_loss" | "retained_earnings" | "opening_balance_equity">;
+    missingMappings: Array<"receivables" | "rental_revenue" | "extra_km_revenue" | "late_return_revenue" | "fuel_revenue" | "damage_revenue" | "fines_revenue" | "other_revenue" | "sales_discounts" | "vat_payable" | "payment_cash" | "payment_cheque" | "payment_bank_transfer" | "payment_card" | "deposits_held" | "deposit_received" | "deposit_applied" | "deposit_refunded" | "customer_credit" | "rent_revenue_residential" | "rent_revenue_commercial" | "owner_rent_billed" | "owners_payable" | "management_fee_revenue" | "late_fee_revenue" | "lease_commission_revenue" | "service_charge_revenue" | "property_maintenance_expense" | "maintenance_payable" | "traffic_fines_expense" | "financed_vehicles" | "vehicle_financing_payable" | "financing_interest_expense" | "vehicle_maintenance_expense" | "vat_input" | "purchases_expense" | "payables" | "fixed_asset_cost" | "accumulated_depreciation" | "depreciation_expense" | "asset_disposal_gain" | "asset_disposal_loss" | "retained_earnings" | "opening_balance_equity">;
     chartSetUp: boolean;
   };
   "GET /api/finance/setup": Schemas["FinanceSetupState"];
   "PATCH /api/finance/accounts/{id}": Schemas["LedgerAccount"];
-  "PATCH /api/finance/cost-centers/{id}": Schemas["CostCenter"];
   "POST /api/finance/accounts": Schemas["LedgerAccount"];
-  "POST /api/finance/cost-centers": Schemas["CostCenter"];
   "POST /api/finance/fiscal-years/{id}/close": {
     id: string;
     companyId: string;

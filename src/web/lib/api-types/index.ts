@@ -13,6 +13,8 @@ import type { DashboardResponses } from './dashboard.gen';
 import type { DispatchPermitsSchemas, DispatchPermitsResponses } from './dispatch-permits.gen';
 import type { FeaturesResponses } from './features.gen';
 import type { FinanceSchemas, FinanceResponses } from './finance.gen';
+import type { FinanceCostCentersSchemas, FinanceCostCentersResponses } from './finance-cost-centers.gen';
+import type { FinanceDepositsSchemas, FinanceDepositsResponses } from './finance-deposits.gen';
 import type { FinanceReportsSchemas, FinanceReportsResponses } from './finance-reports.gen';
 import type { FixedAssetsSchemas, FixedAssetsResponses } from './fixed-assets.gen';
 import type { FleetSchemas, FleetResponses } from './fleet.gen';
@@ -63,6 +65,8 @@ export type Schemas = AdminSchemas &
   CustomersSchemas &
   DispatchPermitsSchemas &
   FinanceSchemas &
+  FinanceCostCentersSchemas &
+  FinanceDepositsSchemas &
   FinanceReportsSchemas &
   FixedAssetsSchemas &
   FleetSchemas &
@@ -97,6 +101,8 @@ export type ApiResponses = AdminResponses &
   DispatchPermitsResponses &
   FeaturesResponses &
   FinanceResponses &
+  FinanceCostCentersResponses &
+  FinanceDepositsResponses &
   FinanceReportsResponses &
   FixedAssetsResponses &
   FleetResponses &
