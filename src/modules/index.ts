@@ -14,6 +14,7 @@ import { vehicleInspectionsModule } from './vehicle-inspections/manifest';
 import { fleetReportsModule } from './fleet-reports/manifest';
 import { financeModule } from './finance/manifest';
 import { depositsModule } from './deposits/manifest';
+import { financeHealthModule } from './finance-health/manifest';
 import { fixedAssetsModule } from './fixed-assets/manifest';
 import { budgetsModule } from './budgets/manifest';
 import { fleetModule } from './fleet/manifest';
@@ -80,6 +81,7 @@ export const MODULES: readonly ModuleManifest[] = [
   suppliersModule,
   financeModule,
   depositsModule,
+  financeHealthModule,
   payablesModule,
   fixedAssetsModule,
   treasuryModule,

@@ -6,6 +6,7 @@ import { alertsRoutes } from '../modules/alerts/server/routes';
 import { billingRoutes } from '../modules/billing/server/routes';
 import { financeRoutes } from '../modules/finance/server/routes';
 import { depositsRoutes } from '../modules/deposits/server/routes';
+import { financeHealthRoutes } from '../modules/finance-health/server/routes';
 import { fixedAssetsRoutes } from '../modules/fixed-assets/server/routes';
 import { budgetsRoutes } from '../modules/budgets/server/routes';
 import { contractsRoutes } from '../modules/contracts/server/routes';
@@ -48,6 +49,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   leasesRoutes,
   financeRoutes,
   depositsRoutes,
+  financeHealthRoutes,
   fixedAssetsRoutes,
   budgetsRoutes,
   dashboardRoutes,

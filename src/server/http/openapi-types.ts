@@ -66,7 +66,7 @@ function areaOf(path: string): string {
   const [, , area = 'common', sub] = path.split('/');
   if (area === 'platform' && sub) return `platform-${sub.replace(/[{}]/g, '')}`;
   // The financial reports, cost centres and deposits are areas of their own: finance would outgrow one file.
-  return area === 'finance' && (sub === 'reports' || sub === 'cost-centers' || sub === 'deposits') ? `finance-${sub}` : area;
+  return area === 'finance' && (sub === 'reports' || sub === 'cost-centers' || sub === 'deposits' || sub === 'health') ? `finance-${sub}` : area;
 }
 
 const typeName = (area: string) => area.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());

@@ -284,6 +284,7 @@ describe('route access', () => {
         "GET /api/finance/chart-templates → permission:finance.accounts.read",
         "POST /api/finance/setup → permission:finance.accounts.write",
         "GET /api/finance/deposits → permission:finance.treasury.read",
+        "GET /api/finance/health → permission:finance.accounts.write",
         "GET /api/fixed-assets/categories → permission:finance.assets.read",
         "POST /api/fixed-assets/categories → permission:finance.assets.write",
         "GET /api/fixed-assets/depreciation/preview → permission:finance.assets.read",

@@ -86,6 +86,7 @@ const PAGES: Readonly<Record<string, PageLoader>> = {
   '/finance/reports/balance-sheet': async () => ({ Component: (await import('../../modules/finance/web/pages/statement-page')).BalanceSheetPage }),
   '/finance/reports/cash-flow': async () => ({ Component: (await import('../../modules/finance/web/pages/statement-page')).CashFlowPage }),
   '/finance/reports/aging': async () => ({ Component: (await import('../../modules/finance/web/pages/statement-page')).AgingPage }),
+  '/finance/settings/financial-system-analysis': async () => ({ Component: (await import('../../modules/finance-health/web/pages/health-page')).FinanceHealthPage }),
   '/finance/deposits': async () => ({ Component: (await import('../../modules/deposits/web/pages/deposits-page')).DepositsPage }),
   '/finance/reports/vat-return': async () => ({ Component: (await import('../../modules/finance/web/pages/statement-page')).VatReturnPage }),
   '/finance/treasury': async () => ({ Component: (await import('../../modules/treasury/web/pages/treasury-page')).TreasuryPage }),

@@ -26,3 +26,8 @@ export { budgetAccounts, budgetCostCenters, budgetFiscalYears, ledgerMovement, t
 export { createCostCenter, updateCostCenter } from './accounts/cost-center-service';
 // A manual journal entry as the accountant makes it (demo data of other modules).
 export { createDraft as createManualEntry, postDraft as postManualEntry } from './journal/service';
+// The financial system analysis (finance-health module): drafts left unposted, the receivables
+// aging beside its account, and the mapping keys a company has not set.
+export { staleDrafts, type StaleDraft } from './journal/stale-drafts';
+export { agingReport } from './reports/aging';
+export { missingMappingKeys } from './accounts/missing-mappings';

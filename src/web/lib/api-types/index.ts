@@ -15,6 +15,7 @@ import type { FeaturesResponses } from './features.gen';
 import type { FinanceSchemas, FinanceResponses } from './finance.gen';
 import type { FinanceCostCentersSchemas, FinanceCostCentersResponses } from './finance-cost-centers.gen';
 import type { FinanceDepositsSchemas, FinanceDepositsResponses } from './finance-deposits.gen';
+import type { FinanceHealthSchemas, FinanceHealthResponses } from './finance-health.gen';
 import type { FinanceReportsSchemas, FinanceReportsResponses } from './finance-reports.gen';
 import type { FixedAssetsSchemas, FixedAssetsResponses } from './fixed-assets.gen';
 import type { FleetSchemas, FleetResponses } from './fleet.gen';
@@ -67,6 +68,7 @@ export type Schemas = AdminSchemas &
   FinanceSchemas &
   FinanceCostCentersSchemas &
   FinanceDepositsSchemas &
+  FinanceHealthSchemas &
   FinanceReportsSchemas &
   FixedAssetsSchemas &
   FleetSchemas &
@@ -103,6 +105,7 @@ export type ApiResponses = AdminResponses &
   FinanceResponses &
   FinanceCostCentersResponses &
   FinanceDepositsResponses &
+  FinanceHealthResponses &
   FinanceReportsResponses &
   FixedAssetsResponses &
   FleetResponses &

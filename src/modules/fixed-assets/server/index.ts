@@ -1,0 +1,2 @@
+// The financial system analysis: depreciation posted on held assets beside the accumulated-depreciation accounts.
+export { accumulatedDepreciationCheck, type AccumulatedCheck } from './subledger';
