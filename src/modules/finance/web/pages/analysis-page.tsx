@@ -65,7 +65,8 @@ export function AnalysisPage() {
                     {/* Arabic reads from the start side: the oldest month there, the newest at the end. */}
                     <XAxis dataKey="label" reversed={rtl} tick={{ fill: COLOURS.text, fontSize: 11 }} interval="preserveStartEnd" />
                     <YAxis yAxisId="money" orientation={rtl ? 'right' : 'left'} width={64} tick={{ fill: COLOURS.text, fontSize: 11 }} tickFormatter={(v: number) => co.f.number(v, { notation: 'compact' })} />
-                    <YAxis yAxisId="pct" orientation={rtl ? 'left' : 'right'} width={44} tick={{ fill: COLOURS.text, fontSize: 11 }} tickFormatter={(v: number) => `${co.f.number(v)}%`} />
+                    {/* A month with little revenue can have a margin of −900 %: the axis stays within ±100 % (the tooltip has the figure). */}
+                    <YAxis yAxisId="pct" orientation={rtl ? 'left' : 'right'} width={44} domain={[(min: number) => Math.max(Math.floor(min / 10) * 10, -100), (max: number) => Math.min(Math.ceil(max / 10) * 10, 100)]} allowDataOverflow tick={{ fill: COLOURS.text, fontSize: 11 }} tickFormatter={(v: number) => `${co.f.number(v)}%`} />
                     <Tooltip
                       formatter={(value, name) => (name === t('chart.margin') ? `${two(String(value))}%` : co.money(String(value)))}
                       contentStyle={{ background: 'var(--popover)', borderColor: 'var(--border)', color: 'var(--popover-foreground)', direction: rtl ? 'rtl' : 'ltr', textAlign: 'start' }}
