@@ -4,3 +4,4 @@ export * from './mappings';
 export * from './vat';
 export * from './zatca';
 export * from './deposits';
+export * from './analysis';

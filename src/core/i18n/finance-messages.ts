@@ -22,4 +22,5 @@ export const FINANCE_MESSAGES = {
   chart_already_set_up: { ar: 'دليل الحسابات مُعدّ لهذه الشركة مسبقاً', en: 'The chart of accounts is already set up for this company' },
   finance_setup_has_entries: { ar: 'في الدفاتر قيود: لا يُعاد تطبيق قالب دليل الحسابات، عدّل الحسابات واحداً واحداً بدلاً من ذلك', en: 'The books already hold entries: a chart template cannot be applied again — edit the accounts one by one instead' },
   unknown_chart_template: { ar: 'قالب دليل الحسابات غير معروف', en: 'Unknown chart of accounts template' },
+  analysis_range_too_long: { ar: 'فترة التحليل المالي لا تزيد على 36 شهراً', en: 'The financial analysis covers at most 36 months' },
 } as const;

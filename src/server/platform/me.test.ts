@@ -274,6 +274,7 @@ describe('route access', () => {
         "GET /api/finance/reports/general-ledger → permission:reports.financial.view",
         "GET /api/finance/reports/aging → permission:reports.financial.view",
         "GET /api/finance/reports/options → permission:reports.financial.view",
+        "GET /api/finance/reports/analysis → permission:reports.financial.view",
         "GET /api/finance/overview → permission:reports.financial.view",
         "GET /api/finance/cost-centers → permission:finance.journal_entries.read",
         "GET /api/finance/cost-centers/tree → permission:finance.cost_centers.read",

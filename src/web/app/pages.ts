@@ -89,6 +89,7 @@ const PAGES: Readonly<Record<string, PageLoader>> = {
   '/finance/settings/financial-system-analysis': async () => ({ Component: (await import('../../modules/finance-health/web/pages/health-page')).FinanceHealthPage }),
   '/finance/deposits': async () => ({ Component: (await import('../../modules/deposits/web/pages/deposits-page')).DepositsPage }),
   '/finance/reports/vat-return': async () => ({ Component: (await import('../../modules/finance/web/pages/statement-page')).VatReturnPage }),
+  '/finance/analysis': async () => ({ Component: (await import('../../modules/finance/web/pages/analysis-page')).AnalysisPage }),
   '/finance/treasury': async () => ({ Component: (await import('../../modules/treasury/web/pages/treasury-page')).TreasuryPage }),
   '/finance/treasury/:id': async () => ({ Component: (await import('../../modules/treasury/web/pages/account-page')).TreasuryAccountPage }),
   '/finance/treasury/reconcile/:id': async () => ({ Component: (await import('../../modules/treasury/web/pages/reconcile-page')).ReconcilePage }),

@@ -3,6 +3,39 @@
 import type { Schemas } from './index';
 
 export type FinanceReportsSchemas = {
+  FinancialAnalysis: {
+    from: string;
+    to: string;
+    currency: string;
+    months: Array<{
+      month: string;
+      from: string;
+      to: string;
+      revenue: string;
+      expense: string;
+      result: string;
+      marginPercent: string | null;
+    }>;
+    totals: {
+      revenue: string;
+      expense: string;
+      result: string;
+      marginPercent: string | null;
+    };
+    ratios: {
+      asOf: string;
+      currentAssets: string;
+      currentLiabilities: string;
+      cash: string;
+      receivables: string;
+      payables: string;
+      revenueLast90Days: string;
+      currentRatio: string | null;
+      quickRatio: string | null;
+      daysSalesOutstanding: string | null;
+      receivablesTurnover: string | null;
+    };
+  };
   ReceivablesAging: {
     asOf: string;
     currency: string;
@@ -113,6 +146,7 @@ export type FinanceReportsSchemas = {
 
 export type FinanceReportsResponses = {
   "GET /api/finance/reports/aging": Schemas["ReceivablesAging"];
+  "GET /api/finance/reports/analysis": Schemas["FinancialAnalysis"];
   "GET /api/finance/reports/balance-sheet": {
     currency: string;
     table: Schemas["ReportTable"];

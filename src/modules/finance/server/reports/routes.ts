@@ -12,6 +12,7 @@ import { tenantRoute } from '../../../../server/http/route';
 import type { Tx } from '../../../../server/db/client';
 import { companies } from '../../../../server/db/schema';
 import { agingReport } from './aging';
+import { analysisRange, financialAnalysis } from './analysis';
 import { agingTable } from './aging-table';
 import { balanceSheet } from './balance-sheet';
 import { trialBalance } from './trial-balance';
@@ -23,7 +24,7 @@ import { generalLedger, ledgerTable } from './general-ledger';
 import { incomeStatement } from './income-statement';
 import { financeOverview } from './overview';
 import { parseReportQuery, reportQueryFields, type RawReportQuery } from './period';
-import { agingOut, balanceSheetOut, cashFlowOut, generalLedgerOut, incomeStatementOut, overviewOut, reportOptionsOut, trialBalanceOut, vatReturnOut } from './schemas';
+import { agingOut, analysisOut, balanceSheetOut, cashFlowOut, generalLedgerOut, incomeStatementOut, overviewOut, reportOptionsOut, trialBalanceOut, vatReturnOut } from './schemas';
 import { vatReturn } from './vat-return';
 import type { ReportTable } from './table';
 
@@ -126,6 +127,22 @@ export function reportRoutes(app: OpenAPIHono<AppEnv>) {
         .where(and(eq(costCenters.companyId, companyId), eq(costCenters.isActive, true)))
         .orderBy(asc(costCenters.code));
       return c.json({ costCenters: items }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/finance/reports/analysis',
+      access: view,
+      summary: 'Financial analysis: revenue, expense, result and margin by month; current and quick ratios, cash, receivables, payables, DSO and receivables turnover as of `to`',
+      request: { query: z.object({ from: isoDate.optional().describe('First day; 11 months before the month of `to` when absent'), to: isoDate.optional().describe('Last day; today when absent') }) },
+      responses: { 200: jsonResponse(analysisOut, 'Financial analysis') },
+    },
+    async (c, { tx, companyId }) => {
+      const { currency, today } = await companyContext(tx);
+      return c.json(await financialAnalysis(tx, companyId, currency, analysisRange(c.req.valid('query'), today)), 200);
     },
   );
 

@@ -127,3 +127,27 @@ export const vatReturnOut = z
     reconciled: z.boolean().describe('The return’s tax equals the movement of the VAT accounts in the ledger'),
   })
   .openapi('VatReturn');
+
+const ratioOut = z.string().nullable().describe('Exact ratio with 2 decimals; null when its denominator is 0');
+export const analysisOut = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    currency: z.string(),
+    months: z.array(z.object({ month: z.string().describe('YYYY-MM'), from: z.string(), to: z.string(), revenue: money, expense: money, result: money, marginPercent: ratioOut })),
+    totals: z.object({ revenue: money, expense: money, result: money, marginPercent: ratioOut }),
+    ratios: z.object({
+      asOf: z.string(),
+      currentAssets: money,
+      currentLiabilities: money,
+      cash: money,
+      receivables: money,
+      payables: money,
+      revenueLast90Days: money,
+      currentRatio: ratioOut,
+      quickRatio: ratioOut,
+      daysSalesOutstanding: ratioOut,
+      receivablesTurnover: ratioOut,
+    }),
+  })
+  .openapi('FinancialAnalysis');
