@@ -68,7 +68,7 @@ describe('budgets over HTTP', () => {
       nameEn: 'Office budget',
       lines: [
         { accountId: acc['5207'], annual: '1000' },
-        { accountId: acc['5208'], annual: '200', months },
+        { accountId: acc['5210'], annual: '200', months },
         { accountId: acc['4201'], annual: '600' },
         { accountId: acc['5214'], costCenterId: cc['CC-02'], annual: '300' },
       ],
@@ -108,9 +108,9 @@ describe('budgets over HTTP', () => {
     expect(await alertRows(budgetId)).toEqual([]);
     await postEntry([{ accountId: acc['5207']!, debit: '0.001' }]); // exactly 90 %
     expect(await alertRows(budgetId)).toEqual([['budget_warning', '90.00', '0.000']]);
-    await postEntry([{ accountId: acc['5208']!, debit: '100' }]);
+    await postEntry([{ accountId: acc['5210']!, debit: '100' }]);
     expect(await alertRows(budgetId)).toHaveLength(1);
-    await postEntry([{ accountId: acc['5208']!, debit: '50.5' }]); // 1500.5: past the budget
+    await postEntry([{ accountId: acc['5210']!, debit: '50.5' }]); // 1500.5: past the budget
     expect(await alertRows(budgetId)).toEqual([
       ['budget_exceeded', '100.03', '0.500'],
       ['budget_warning', '90.00', '0.000'],

@@ -30,9 +30,12 @@ export async function seedTreasuryDemo(tx: Tx, ctx: { companyId: string; busines
     const bankLedger = await mappedAccount(tx, ctx.companyId, 'payment_bank_transfer');
     if (!cashLedger || !bankLedger) return;
     const accounts = await postingAccounts(tx, ctx.companyId);
-    const expense = accounts.find((a) => a.accountType === 'expense')!;
-    const revenue = accounts.find((a) => a.accountType === 'revenue')!;
     const rental = ctx.businessType === 'car_rental';
+    // Each movement on the account its description names (the base chart's codes), else the first of its type.
+    const byCode = (code: string, type: 'expense' | 'revenue') => accounts.find((a) => a.code === code) ?? accounts.find((a) => a.accountType === type)!;
+    const expense = byCode(rental ? '5206' : '5211', 'expense');
+    const petty = byCode('5208', 'expense');
+    const revenue = (await mappedAccount(tx, ctx.companyId, rental ? 'rental_revenue' : 'rent_revenue_commercial')) ?? byCode('4201', 'revenue');
     const opening = addMonths(today, -2);
     const cash = await createTreasuryAccount(tx, { kind: 'cash', nameAr: 'الصندوق الرئيسي', nameEn: 'Main cash box', ledgerAccountId: cashLedger.id, openingBalance: rental ? '1500' : '8000', openingDate: opening }, who);
     const bank = await createTreasuryAccount(
@@ -49,7 +52,7 @@ export async function seedTreasuryDemo(tx: Tx, ctx: { companyId: string; busines
     const received = await recordMovement(tx, { kind: 'receipt', treasuryAccountId: bank.id, counterAccountId: revenue.id, date: d1, amount: String(1250 * k), description: rental ? 'تحويل من شركة الخليج للتجارة - تأجير شهري' : 'تحويل إيجار مكتب تجاري', reference: 'TRX-55120' }, who);
     await recordMovement(tx, { kind: 'disbursement', treasuryAccountId: bank.id, counterAccountId: expense.id, date: d2, amount: String(480 * k), description: rental ? 'سداد فاتورة الكهرباء والماء' : 'سداد عقد الحراسة', reference: 'CHQ-000412' }, who);
     await recordMovement(tx, { kind: 'transfer', treasuryAccountId: cash.id, toTreasuryAccountId: bank.id, date: d3, amount: String(900 * k), description: 'إيداع نقدية الصندوق في البنك', reference: 'DEP-3301' }, who);
-    await recordMovement(tx, { kind: 'disbursement', treasuryAccountId: cash.id, counterAccountId: expense.id, date: addDays(today, -5), amount: String(35 * k), description: 'مصروفات نثرية - قرطاسية' }, who);
+    await recordMovement(tx, { kind: 'disbursement', treasuryAccountId: cash.id, counterAccountId: petty.id, date: addDays(today, -5), amount: String(35 * k), description: 'مصروفات نثرية - قرطاسية' }, who);
     // The bank's statement of those days: the receipt (matched below), the cheque (suggested),
     // the cash deposit (suggested), a bank charge and a customer's deposit the books lack.
     const fmt = (d: string) => `${d.slice(8, 10)}/${d.slice(5, 7)}/${d.slice(0, 4)}`;
