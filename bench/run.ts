@@ -156,6 +156,14 @@ try {
       ['GET /api/fleet/maintenance-due:', '/api/fleet/maintenance-due'],
       ['GET /api/vehicle-financing (25 rows):', '/api/vehicle-financing?pageSize=25'],
       ['GET /api/dispatch-permits (25 rows):', '/api/dispatch-permits?pageSize=25'],
+      // Finance II (issue 18): treasury movements, vendors and their bills and orders, the asset
+      // register, budgets.
+      ['GET /api/treasury/movements (100):', '/api/treasury/movements?limit=100'],
+      ['GET /api/payables/vendors (25 rows):', '/api/payables/vendors?pageSize=25'],
+      ['GET /api/payables/bills (25 rows):', '/api/payables/bills?pageSize=25'],
+      ['GET /api/payables/purchase-orders:', '/api/payables/purchase-orders?pageSize=25'],
+      ['GET /api/fixed-assets (25 rows):', '/api/fixed-assets?pageSize=25'],
+      ['GET /api/budgets (25 rows):', '/api/budgets?pageSize=25'],
       // The audit trail (issue 20): the newest page, and one record kind's.
       ['GET /api/admin/audit-log (50 rows):', '/api/admin/audit-log?limit=50'],
       ['GET /api/admin/audit-log?entity=:', '/api/admin/audit-log?limit=50&entity=contracts'],
@@ -166,6 +174,16 @@ try {
     // The fleet reports over the default twelve months (decision 042): timings only, no budget yet.
     for (const slug of ['utilisation', 'maintenance-trend', 'fines-by-customer', 'profit']) {
       line(`GET /api/fleet-reports/${slug}:`.padEnd(40), await latency(server.baseUrl, `/api/fleet-reports/${slug}`, cookie, 200));
+    }
+    // Finance II's reports and checks over the demo's whole history: timings only, no budget yet.
+    for (const [label, path] of [
+      ['GET /api/finance/deposits:', '/api/finance/deposits'],
+      ['GET /api/payables/aging:', '/api/payables/aging'],
+      ['GET /api/finance/reports/vat-return:', '/api/finance/reports/vat-return?from=2025-01-01&to=2026-12-31'],
+      ['GET /api/finance/reports/analysis:', '/api/finance/reports/analysis'],
+      ['GET /api/finance/health:', '/api/finance/health'],
+    ] as Array<[string, string]>) {
+      line(label.padEnd(40), await latency(server.baseUrl, path, cookie, 200));
     }
     // The real-estate company's lists and dashboard (issue 15), signed in as its admin.
     const estate = await signInCookie(server.baseUrl, ESTATE_CREDENTIALS);

@@ -33,7 +33,7 @@ async function fleetManager(width: number, height: number): Promise<{ context: B
   return { context, page: await context.newPage() };
 }
 
-/** A car and its renter, handed over on 1 Sep 2031 09:00 Kuwait with a 100 KWD deposit, still out. */
+/** A car and its renter, handed over on 1 Sep 2025 09:00 Kuwait with a 100 KWD deposit, still out (in the past: a hand-over is a record of what happened, and its deposit posts on that day). */
 async function rentedCar(context: BrowserContext) {
   const admin = await contextAt(browser, baseUrl, { width: 800, height: 600 });
   contexts.push(admin);
@@ -45,9 +45,9 @@ async function rentedCar(context: BrowserContext) {
   };
   const vehicle = await post('/api/fleet/vehicles', { plateNumber: plate, make: 'Toyota', model: 'Camry', year: 2025, dailyRate: '12', depositAmount: '100', odometer: 100 });
   const customer = await post('/api/customers', { nameAr: renter, phone: `+965 9${digits.padStart(7, '1')}`, civilId: `29${digits}0000`.slice(0, 12), licenseNumber: 'DL-E2E', licenseExpiry: '2040-01-01' });
-  const contract = await post('/api/contracts', { customerId: customer.id, vehicleId: vehicle.id, startAt: '2031-09-01T09:00:00+03:00', rateUnit: 'week', duration: 2, depositAmount: '100' });
+  const contract = await post('/api/contracts', { customerId: customer.id, vehicleId: vehicle.id, startAt: '2025-09-01T09:00:00+03:00', rateUnit: 'week', duration: 2, depositAmount: '100' });
   await post(`/api/contracts/${contract.id}/reserve`, {});
-  await post(`/api/contracts/${contract.id}/handover`, { odometer: 200, fuel: 8, at: '2031-09-01T09:00:00+03:00' });
+  await post(`/api/contracts/${contract.id}/handover`, { odometer: 200, fuel: 8, at: '2025-09-01T09:00:00+03:00' });
   void context;
   return contract;
 }
@@ -58,10 +58,10 @@ describe('traffic fines in the browser', () => {
     await rentedCar(context);
     const csv = [
       'رقم المخالفة,رقم اللوحة,تاريخ المخالفة,وقت المخالفة,الموقع,نوع المخالفة,المبلغ',
-      `${suffix}-1,${plate},02/09/2031,10:15,الدائري الخامس,تجاوز السرعة المقررة,20`,
-      `${suffix}-2,${plate},03/09/2031,18:40,شارع الخليج العربي,الوقوف في مكان ممنوع,15`,
-      `${suffix}-3,${plate},31/09/2031,08:00,طريق الملك فهد,تجاوز الإشارة الحمراء,50`,
-      `${suffix}-4,${plate},05/09/2031,7:05 PM,الفروانية,استخدام الهاتف أثناء القيادة,30`,
+      `${suffix}-1,${plate},02/09/2025,10:15,الدائري الخامس,تجاوز السرعة المقررة,20`,
+      `${suffix}-2,${plate},03/09/2025,18:40,شارع الخليج العربي,الوقوف في مكان ممنوع,15`,
+      `${suffix}-3,${plate},31/09/2025,08:00,طريق الملك فهد,تجاوز الإشارة الحمراء,50`,
+      `${suffix}-4,${plate},05/09/2025,7:05 PM,الفروانية,استخدام الهاتف أثناء القيادة,30`,
     ].join('\n');
 
     await page.goto('/fleet/traffic-violations');
@@ -104,7 +104,7 @@ describe('traffic fines in the browser', () => {
     await labelled('رقم المخالفة').fill(`${suffix}-9`);
     await labelled('المركبة').fill(digits);
     await page.getByRole('option', { name: new RegExp(digits) }).click();
-    await labelled('التاريخ والوقت').fill('2031-09-04T12:00');
+    await labelled('التاريخ والوقت').fill('2025-09-04T12:00');
     await labelled('المبلغ').fill('10');
     await screenshot(page, 'fines-capture-1280');
     await page.getByRole('button', { name: 'حفظ المخالفة' }).click();
