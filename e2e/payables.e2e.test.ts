@@ -67,6 +67,25 @@ describe('vendors and payables in the browser', () => {
     await bills.getByText('غير مدفوعة').waitFor();
     expect(latin((await page.getByTestId('vendor-balance').textContent()) ?? '')).toContain('110.250');
 
+    // A second bill typed by mistake is cancelled with its reason: it reads "cancelled", owes nothing.
+    await page.getByTestId('vendor-actions').getByRole('button', { name: 'فاتورة جديدة' }).click();
+    await labelled(bill, 'رقم فاتورة المورد').fill('WS-9001-DUP');
+    await bill.getByTestId('bill-description-0').fill('تغيير زيت وفلاتر');
+    await bill.getByTestId('bill-price-0').fill('50');
+    await bill.getByRole('button', { name: 'حفظ الفاتورة' }).click();
+    await expect.poll(async () => latin((await page.getByTestId('vendor-balance').textContent()) ?? '')).toContain('160.250');
+    const duplicate = bills.getByRole('row').filter({ hasText: 'WS-9001-DUP' });
+    await duplicate.getByRole('button', { name: 'إلغاء الفاتورة' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: 'إلغاء الفاتورة' }).click();
+    await confirm.getByText('هذا الحقل مطلوب').waitFor();
+    await confirm.getByRole('textbox').fill('فاتورة مكررة أُدخلت مرتين');
+    await confirm.getByRole('button', { name: 'إلغاء الفاتورة' }).click();
+    await waitForToast(page, 'أُلغيت الفاتورة وعُكس قيدها');
+    await duplicate.getByText('ملغاة').waitFor();
+    await expect.poll(async () => latin((await page.getByTestId('vendor-balance').textContent()) ?? '')).toContain('110.250');
+    expect(await duplicate.getByRole('button', { name: 'إلغاء الفاتورة' }).count()).toBe(0);
+
     // Paid in full: the dialog proposes the bill's balance.
     await page.getByTestId('vendor-actions').getByRole('button', { name: 'تسجيل دفعة' }).click();
     const pay = page.getByTestId('vendor-pay-form');

@@ -14,5 +14,8 @@ export const PAYABLES_MESSAGES = {
   payables_duplicate_bill: { ar: 'الفاتورة مكررة في التخصيص', en: 'The bill appears twice in the allocation' },
   payables_over_allocation: { ar: 'المبلغ المخصص للفاتورة {bill} أكبر من المتبقي عليها ({balance})', en: 'The amount allocated to bill {bill} is more than it still owes ({balance})' },
   payables_paid_before_bill: { ar: 'تاريخ الدفعة يسبق تاريخ فاتورة مخصصة لها', en: 'The payment date is before the date of a bill it pays' },
+  payables_bill_cancelled: { ar: 'الفاتورة ملغاة من قبل', en: 'The bill is already cancelled' },
+  payables_bill_has_payments: { ar: 'لا تُلغى فاتورة سُدّد منها مبلغ', en: 'A bill with payments on it cannot be cancelled' },
+  payables_cancel_before_bill: { ar: 'تاريخ الإلغاء لا يسبق تاريخ الفاتورة', en: 'The cancellation date cannot be before the bill date' },
   payables_over_balance: { ar: 'أكبر من المتبقي على الفاتورة', en: 'More than the bill still owes' },
 } as const;

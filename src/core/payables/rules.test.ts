@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addMoney, compareMoney, subtractMoney } from '../money';
-import { checkAllocations, documentTotals, dueDateOf, lineAmounts, nextPoStatus, payablesBucket, percentFactor, statementRows } from './rules';
+import { billState, checkAllocations, documentTotals, dueDateOf, lineAmounts, nextPoStatus, payablesBucket, percentFactor, statementRows } from './rules';
 
 describe('payables rules', () => {
   it('prices a line in KWD (3 decimals) and SAR (2), VAT on the rounded net', () => {
@@ -50,6 +50,28 @@ describe('payables rules', () => {
         return compareMoney(sum, r.amount) === 0 && r.allocations.every((a) => compareMoney(a.amount, balances.get(a.billId)!) <= 0 && compareMoney(a.amount, '0') > 0);
       }),
     );
+  });
+
+  it('a cancelled bill reads cancelled whatever it owed; a cancellation lowers the statement but is not a payment', () => {
+    expect(billState('10.000', '0.000')).toBe('open');
+    expect(billState('10.000', '4.000')).toBe('partial');
+    expect(billState('10.000', '10.000')).toBe('paid');
+    expect(billState('10.000', '0.000', '2026-03-02')).toBe('cancelled');
+    const s = statementRows(
+      '5.000',
+      [
+        { date: '2026-03-02', kind: 'cancellation', number: 'BILL-1', reference: 'duplicate', amount: '12.500', order: 'BILL-1' },
+        { date: '2026-03-01', kind: 'bill', number: 'BILL-1', reference: null, amount: '12.500', order: 'BILL-1' },
+        { date: '2026-03-02', kind: 'payment', number: 'VP-1', reference: null, amount: '5.000', order: 'VP-1' },
+      ],
+      'KWD',
+    );
+    expect(s.rows.map((r) => [r.kind, r.debit, r.credit, r.balance])).toEqual([
+      ['bill', '0.000', '12.500', '17.500'],
+      ['cancellation', '12.500', '0.000', '5.000'],
+      ['payment', '5.000', '0.000', '0.000'],
+    ]);
+    expect(s).toMatchObject({ billed: '12.500', paid: '5.000', closing: '0.000' });
   });
 
   it('property: a statement closes at opening + billed − paid, its last running balance', () => {

@@ -10,7 +10,7 @@ export const PO_ACTIONS = ['approve', 'receive', 'close', 'cancel'] as const;
 export type PoAction = (typeof PO_ACTIONS)[number];
 export const VENDOR_PAYMENT_METHODS = ['cash', 'cheque', 'bank_transfer', 'card'] as const;
 export type VendorPaymentMethod = (typeof VENDOR_PAYMENT_METHODS)[number];
-export const BILL_STATES = ['open', 'partial', 'paid'] as const;
+export const BILL_STATES = ['open', 'partial', 'paid', 'cancelled'] as const;
 export type BillState = (typeof BILL_STATES)[number];
 
 /** Which status each action leads to, from which. Billing a received order is the bill's own step. */
@@ -73,7 +73,8 @@ export function payablesBucket(days: number): PayablesBucket {
   return '90_plus';
 }
 
-export function billState(total: string, paid: string): BillState {
+export function billState(total: string, paid: string, cancelledOn: string | null = null): BillState {
+  if (cancelledOn) return 'cancelled';
   if (compareMoney(paid, '0') <= 0) return 'open';
   return compareMoney(paid, total) >= 0 ? 'paid' : 'partial';
 }
@@ -107,16 +108,19 @@ export function checkAllocations(allocations: readonly AllocationInput[], balanc
   return { allocations: out, amount: parseMoney(sumMoney(out.map((a) => a.amount)), currency) };
 }
 
-export type StatementEvent = { date: string; kind: 'bill' | 'payment'; number: string; reference: string | null; amount: string; order: string };
+/** A cancelled bill stays on the statement on its date and is taken off again on the day it was cancelled. */
+export type StatementEvent = { date: string; kind: 'bill' | 'payment' | 'cancellation'; number: string; reference: string | null; amount: string; order: string };
 export type StatementRow = StatementEvent & { debit: string; credit: string; balance: string };
 
 /**
  * A vendor statement from the company's side: a bill raises what the company owes (credit), a
- * payment lowers it (debit). Events in date order (bills before payments on a day), each with the
- * running balance after it; the closing balance is the last one (the opening when there is none).
+ * payment or a bill's cancellation lowers it (debit). Events in date order (on a day: bills, then
+ * cancellations, then payments), each with the running balance after it; the closing balance is
+ * the last one (the opening when there is none). `paid` counts payments only.
  */
 export function statementRows(opening: string, events: readonly StatementEvent[], currency: CurrencyCode): { rows: StatementRow[]; closing: string; billed: string; paid: string } {
-  const sorted = [...events].sort((a, b) => (a.date === b.date ? (a.kind === b.kind ? a.order.localeCompare(b.order) : a.kind === 'bill' ? -1 : 1) : a.date < b.date ? -1 : 1));
+  const rank = { bill: 0, cancellation: 1, payment: 2 } as const;
+  const sorted = [...events].sort((a, b) => (a.date === b.date ? rank[a.kind] - rank[b.kind] || a.order.localeCompare(b.order) : a.date < b.date ? -1 : 1));
   const zero = parseMoney('0', currency);
   let balance = parseMoney(opening, currency);
   let billed = zero;
@@ -129,7 +133,7 @@ export function statementRows(opening: string, events: readonly StatementEvent[]
       return { ...e, amount, debit: zero, credit: amount, balance };
     }
     balance = parseMoney(subtractMoney(balance, amount), currency);
-    paid = parseMoney(addMoney(paid, amount), currency);
+    if (e.kind === 'payment') paid = parseMoney(addMoney(paid, amount), currency);
     return { ...e, amount, debit: amount, credit: zero, balance };
   });
   return { rows, closing: balance, billed, paid };

@@ -124,6 +124,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/payables/purchase-orders/{id}/close': {},
   'POST /api/payables/purchase-orders/{id}/cancel': {},
   'POST /api/payables/purchase-orders/{id}/bill': {},
+  'POST /api/payables/bills/{id}/cancel': { reason: 'x' },
   'POST /api/fixed-assets/{id}/dispose': { date: '2026-11-01', proceeds: '0' },
   'PATCH /api/treasury/accounts/{id}': { nameAr: 'دخيل' },
   'POST /api/treasury/accounts/{id}/statements/preview': { fileName: 'x.csv', content: Buffer.from('Date,Amount\n2026-01-01,5').toString('base64') },

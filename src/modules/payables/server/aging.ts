@@ -14,14 +14,14 @@ type OpenBill = { billId: string; number: string; vendorId: string; code: string
 const zeros = (c: CurrencyCode) => Object.fromEntries(PAYABLES_BUCKETS.map((b) => [b, parseMoney('0', c)])) as Buckets;
 const add = (a: string, b: string, c: CurrencyCode) => parseMoney(sumMoney([a, b]), c);
 
-/** Each bill open on `asOf`: its total and what payments dated up to that day paid on it. */
+/** Each bill open on `asOf` (dated by then, not cancelled by then): its total and what payments dated up to that day paid on it. */
 export async function openBillsAsOf(tx: Tx, asOf: string, vendorId?: string | null): Promise<OpenBill[]> {
   return queryRows<OpenBill>(
     tx,
     sql`select b.id as "billId", b.number, b.vendor_id as "vendorId", v.code, v.name_ar as "nameAr", v.name_en as "nameEn", b.bill_date::text as "billDate", b.due_date::text as "dueDate", b.total::text as total,
           coalesce((select sum(a.amount) from vendor_payment_allocations a join vendor_payments p on p.id = a.payment_id where a.bill_id = b.id and p.paid_on <= ${asOf}::date), 0)::text as paid
         from vendor_bills b join vendors v on v.id = b.vendor_id
-        where b.bill_date <= ${asOf}::date ${vendorId ? sql`and b.vendor_id = ${vendorId}` : sql``}
+        where b.bill_date <= ${asOf}::date and (b.cancelled_on is null or b.cancelled_on > ${asOf}::date) ${vendorId ? sql`and b.vendor_id = ${vendorId}` : sql``}
         order by v.code, b.due_date, b.number`,
   );
 }

@@ -1,9 +1,10 @@
 // Posts the payables events that have no ledger entry yet (a company that set up its books after
-// it recorded bills and payments): each bill on its bill date, each payment on its own day. Skips
+// it recorded bills and payments): each bill on its bill date (a cancelled one reversed on its
+// cancellation day), each payment on its own day. Skips
 // what finance lists as posted, so running it twice posts once (decision 031).
 import { asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
-import { postedEvents } from '../../finance/server';
+import { postedEvents, reverseEvent } from '../../finance/server';
 import { postBill, postVendorPayment } from './ledger-events';
 import { vendorBillLines, vendorBills, vendorPayments, vendors } from './tables';
 
@@ -19,10 +20,12 @@ export async function backfillPayablesLedger(tx: Tx, companyId: string, dateFor:
     if (posted.has(`${bill.id}:posted`)) continue;
     const lines = await tx.select({ net: vendorBillLines.net, accountId: vendorBillLines.accountId }).from(vendorBillLines).where(eq(vendorBillLines.billId, bill.id)).orderBy(asc(vendorBillLines.position));
     const entry = await postBill(tx, byId.get(bill.vendorId)!, bill, lines, { date: await dateFor(bill.billDate), userId: null });
-    if (entry) {
-      await tx.update(vendorBills).set({ journalEntryId: entry.id }).where(eq(vendorBills.id, bill.id));
-      count++;
-    }
+    if (!entry) continue;
+    count++;
+    // A bill cancelled before the books were set up: its entry is reversed on the cancellation day.
+    const reversal = bill.cancelledOn ? (await reverseEvent(tx, { companyId, source: { type: 'vendor_bill', id: bill.id }, event: 'posted', date: await dateFor(bill.cancelledOn), userId: null })).entry : null;
+    if (reversal) count++;
+    await tx.update(vendorBills).set({ journalEntryId: entry.id, reversalEntryId: reversal?.id ?? bill.reversalEntryId }).where(eq(vendorBills.id, bill.id));
   }
   const paid = await postedEvents(tx, companyId, 'vendor_payment');
   for (const p of payments) {

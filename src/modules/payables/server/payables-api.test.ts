@@ -163,6 +163,71 @@ describe('payables over HTTP', () => {
     ]);
   });
 
+  it('a bill entered in error is cancelled: its entry reversed on the day, the order billed again, nothing paid on it', async () => {
+    const vendor = await post('/api/payables/vendors', { nameAr: 'مورد الفاتورة الملغاة', nameEn: 'Cancelled Bill Vendor', paymentTermsDays: 15 });
+    const order = await post('/api/payables/purchase-orders', { vendorId: vendor.id, orderDate: addDays(today, -9), lines: [{ description: 'بطاريات', quantity: '4', unitPrice: '31.125', vatRate: '0' }] });
+    await post(`/api/payables/purchase-orders/${order.id}/approve`, {});
+    await post(`/api/payables/purchase-orders/${order.id}/receive`, { date: addDays(today, -8) });
+    const billDate = addDays(today, -6);
+    const wrong = await post(`/api/payables/purchase-orders/${order.id}/bill`, { billDate, vendorReference: 'TYPO-1' });
+    expect(wrong.total).toBe('124.500');
+
+    // Bad input and the wrong people are refused, writing nothing.
+    const before = await counts();
+    const early = await t.json('POST', `/api/payables/bills/${wrong.id}/cancel`, { cookie: accountant, lang: 'ar', body: { reason: 'خطأ', date: addDays(billDate, -1) } });
+    expect(early.status).toBe(400);
+    expect(early.body.error.fields.date).toBe('تاريخ الإلغاء لا يسبق تاريخ الفاتورة');
+    expect((await t.json('POST', `/api/payables/bills/${wrong.id}/cancel`, { cookie: accountant, body: { reason: '' } })).status).toBe(400);
+    expect((await t.json('POST', `/api/payables/bills/${wrong.id}/cancel`, { cookie: employee, body: { reason: 'x' } })).status).toBe(403);
+    expect(await counts()).toEqual(before);
+
+    const cancelledOn = addDays(today, -2);
+    const cancelled = await post(`/api/payables/bills/${wrong.id}/cancel`, { reason: 'رقم فاتورة المورد خاطئ', date: cancelledOn });
+    expect(cancelled).toMatchObject({ state: 'cancelled', balance: '0.000', cancelledOn, cancelReason: 'رقم فاتورة المورد خاطئ', reversalEntryId: expect.any(String) });
+    const reversal = await t.json('GET', `/api/finance/journal-entries/${cancelled.reversalEntryId}`, { cookie: accountant });
+    expect(reversal.body.entryDate).toBe(cancelledOn);
+    expect(reversal.body.lines.map((l: { accountCode: string; debit: string; credit: string }) => [l.accountCode, l.debit, l.credit])).toEqual([
+      ['5216', '0.000', '124.500'],
+      ['210101', '124.500', '0.000'],
+    ]);
+    // The aging agrees with the account before the cancellation (the bill owed) and after (it does not).
+    const during = await expectReconciled(addDays(today, -4));
+    expect(during.vendors.find((v: { vendorId: string }) => v.vendorId === vendor.id)?.total).toBe('124.500');
+    const after = await expectReconciled();
+    expect(after.vendors.find((v: { vendorId: string }) => v.vendorId === vendor.id)).toBeUndefined();
+    expect((await t.json('GET', `/api/payables/vendors/${vendor.id}`, { cookie: employee })).body).toMatchObject({ balance: '0.000' });
+    expect((await t.json('GET', '/api/payables/bills?status=cancelled', { cookie: employee })).body.items.map((b: { id: string }) => b.id)).toContain(wrong.id);
+
+    // Cancelled once; never paid; the order is received again and billed right.
+    const again = await t.json('POST', `/api/payables/bills/${wrong.id}/cancel`, { cookie: accountant, lang: 'en', body: { reason: 'x' } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('The bill is already cancelled');
+    const pay = await t.json('POST', '/api/payables/payments', { cookie: accountant, lang: 'en', body: { vendorId: vendor.id, method: 'cash', allocations: [{ billId: wrong.id, amount: '1' }] } });
+    expect(pay.body.error.fields['allocations.0.billId']).toBe('The bill is not an open bill of this vendor');
+    expect((await t.json('GET', `/api/payables/purchase-orders/${order.id}`, { cookie: employee })).body.status).toBe('received');
+    const right = await post(`/api/payables/purchase-orders/${order.id}/bill`, { billDate: addDays(today, -1), vendorReference: 'INV-1' });
+    expect(right).toMatchObject({ orderId: order.id, state: 'open', total: '124.500' });
+
+    // A bill something was paid on stays: it is not cancelled.
+    await post('/api/payables/payments', { vendorId: vendor.id, paidOn: today, method: 'cash', allocations: [{ billId: right.id, amount: '24.500' }] });
+    const paid = await t.json('POST', `/api/payables/bills/${right.id}/cancel`, { cookie: accountant, lang: 'ar', body: { reason: 'x' } });
+    expect(paid.status).toBe(409);
+    expect(paid.body.error.message).toBe('لا تُلغى فاتورة سُدّد منها مبلغ');
+
+    // The statement: the wrong bill, its cancellation, the right bill and the payment.
+    const statement = await t.json('GET', `/api/payables/vendors/${vendor.id}/statement?from=${addDays(today, -30)}&to=${today}`, { cookie: employee });
+    expect(statement.body).toMatchObject({ opening: '0.000', billed: '249.000', paid: '24.500', closing: '100.000' });
+    expect(statement.body.rows.map((r: { kind: string; balance: string }) => [r.kind, r.balance])).toEqual([
+      ['bill', '124.500'],
+      ['cancellation', '0.000'],
+      ['bill', '124.500'],
+      ['payment', '100.000'],
+    ]);
+    const later = await t.json('GET', `/api/payables/vendors/${vendor.id}/statement?from=${addDays(today, -1)}&to=${today}`, { cookie: employee });
+    expect(later.body.opening).toBe('0.000');
+    await expectReconciled();
+  });
+
   it('refuses bad input in Arabic and English, writing nothing', async () => {
     const vendors = await t.json('GET', '/api/payables/vendors?search=' + encodeURIComponent('Gulf Auto'), { cookie: accountant });
     const vendorId = vendors.body.items[0].id;

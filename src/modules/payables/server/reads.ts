@@ -48,7 +48,8 @@ export function orderView(o: Order, vendor: VendorRef, billId: string | null, c:
 
 export function billView(b: Bill, vendor: VendorRef, orderNumber: string | null, ctx: CompanyContext) {
   const c = ctx.currency;
-  const balance = subtractMoney(b.total, b.paid);
+  // A cancelled bill owes nothing.
+  const balance = b.cancelledOn ? '0' : subtractMoney(b.total, b.paid);
   return {
     id: b.id,
     number: b.number,
@@ -63,10 +64,13 @@ export function billView(b: Bill, vendor: VendorRef, orderNumber: string | null,
     total: m(b.total, c),
     paid: m(b.paid, c),
     balance: m(balance, c),
-    state: billState(b.total, b.paid),
+    state: billState(b.total, b.paid, b.cancelledOn),
     overdue: compareMoney(balance, '0') > 0 && b.dueDate < ctx.today,
     notes: b.notes,
     journalEntryId: b.journalEntryId,
+    cancelledOn: b.cancelledOn,
+    cancelReason: b.cancelReason,
+    reversalEntryId: b.reversalEntryId,
     currency: c,
   };
 }
@@ -144,15 +148,15 @@ const paging = (q: ListQ) => ({ limit: q.pageSize, offset: (q.page - 1) * q.page
 // A one-table select names its columns without the table, so a correlated subquery names the
 // outer row's table itself (`vendors.id`), never through the column object.
 const VENDOR = sql.raw('vendors.id');
-const balanceSql = sql<string>`coalesce((select sum(b.total - b.paid) from vendor_bills b where b.vendor_id = ${VENDOR}), 0)::text`;
+const balanceSql = sql<string>`coalesce((select sum(b.total - b.paid) from vendor_bills b where b.vendor_id = ${VENDOR} and b.cancelled_on is null), 0)::text`;
 
 export async function vendorList(tx: Tx, q: ListQ, ctx: CompanyContext) {
   const like = q.search ? likePattern(q.search) : null;
   const filter = like ? or(ilike(vendors.nameAr, like), ilike(vendors.nameEn, like), ilike(vendors.code, like), ilike(vendors.vatNumber, like), ilike(vendors.phone, like)) : undefined;
-  const overdueSql = sql<string>`coalesce((select sum(b.total - b.paid) from vendor_bills b where b.vendor_id = ${VENDOR} and b.due_date < ${ctx.today}::date), 0)::text`;
+  const overdueSql = sql<string>`coalesce((select sum(b.total - b.paid) from vendor_bills b where b.vendor_id = ${VENDOR} and b.cancelled_on is null and b.due_date < ${ctx.today}::date), 0)::text`;
   const [rows, [count]] = await Promise.all([
     tx
-      .select({ v: vendors, balance: balanceSql, overdue: overdueSql, openBills: sql<number>`(select count(*)::int from vendor_bills b where b.vendor_id = ${VENDOR} and b.paid < b.total)` })
+      .select({ v: vendors, balance: balanceSql, overdue: overdueSql, openBills: sql<number>`(select count(*)::int from vendor_bills b where b.vendor_id = ${VENDOR} and b.cancelled_on is null and b.paid < b.total)` })
       .from(vendors)
       .where(filter)
       .orderBy(q.dir === 'desc' ? desc(vendors.code) : asc(vendors.code))
@@ -211,9 +215,10 @@ export async function billList(tx: Tx, q: ListQ, ctx: CompanyContext) {
   const narrowing: SQL[] = [];
   if (q.vendorId) narrowing.push(eq(vendorBills.vendorId, q.vendorId));
   if (q.search) narrowing.push(or(ilike(vendorBills.number, likePattern(q.search)), ilike(vendorBills.vendorReference, likePattern(q.search)))!);
-  if (q.status === 'open') narrowing.push(sql`${vendorBills.paid} < ${vendorBills.total}`);
+  if (q.status === 'open') narrowing.push(sql`${vendorBills.cancelledOn} is null and ${vendorBills.paid} < ${vendorBills.total}`);
   if (q.status === 'paid') narrowing.push(sql`${vendorBills.paid} >= ${vendorBills.total}`);
-  if (q.status === 'overdue') narrowing.push(sql`${vendorBills.paid} < ${vendorBills.total} and ${vendorBills.dueDate} < ${ctx.today}::date`);
+  if (q.status === 'overdue') narrowing.push(sql`${vendorBills.cancelledOn} is null and ${vendorBills.paid} < ${vendorBills.total} and ${vendorBills.dueDate} < ${ctx.today}::date`);
+  if (q.status === 'cancelled') narrowing.push(sql`${vendorBills.cancelledOn} is not null`);
   const filter = narrowing.length ? and(...narrowing) : undefined;
   const [rows, [count]] = await Promise.all([
     tx.select().from(vendorBills).where(filter).orderBy(q.dir === 'desc' ? desc(vendorBills.billDate) : asc(vendorBills.billDate), desc(vendorBills.number)).limit(paging(q).limit).offset(paging(q).offset),

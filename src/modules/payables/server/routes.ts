@@ -15,8 +15,8 @@ import { PO_ACTIONS } from '../../../core/payables';
 import { companyNames, exportResponse } from '../../finance/server';
 import { payablesAging, payablesAgingTable } from './aging';
 import { billDetail, billList, orderDetail, orderList, paymentDetail, paymentList, vendorDetail, vendorList, vendorView } from './reads';
-import { billOrder, createBill, createOrder, createVendor, orderAction, recordPayment, requireVendor, updateVendor, type Who } from './service';
-import { agingOut, agingQuery, billFromOrderInput, billInput, billListOut, billOut, listQuery, orderActionInput, orderInput, orderListOut, orderOut, paymentInput, paymentListOut, paymentOut, statementOut, statementQuery, vendorDetailOut, vendorInput, vendorListOut, vendorOut, vendorPatch } from './schemas';
+import { billOrder, cancelBill, createBill, createOrder, createVendor, orderAction, recordPayment, requireVendor, updateVendor, type Who } from './service';
+import { agingOut, agingQuery, billCancelInput, billFromOrderInput, billInput, billListOut, billOut, listQuery, orderActionInput, orderInput, orderListOut, orderOut, paymentInput, paymentListOut, paymentOut, statementOut, statementQuery, vendorDetailOut, vendorInput, vendorListOut, vendorOut, vendorPatch } from './schemas';
 import { vendorStatement } from './statement';
 import { vendorStatementPdf } from './statement-pdf';
 
@@ -97,6 +97,11 @@ export function payablesRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(app, { method: 'get', path: '/api/payables/bills/{id}', access: read, summary: 'One vendor bill with its lines', request: { params: idParam }, responses: { 200: jsonResponse(billOut, 'Bill') } }, async (c, { tx }) =>
     c.json(await billDetail(tx, c.req.valid('param').id, await companyContext(tx)), 200),
   );
+
+  tenantRoute(app, { method: 'post', path: '/api/payables/bills/{id}/cancel', access: write, summary: 'Cancel a bill entered in error (nothing paid on it): its entry is reversed on the day, an order it billed may be billed again', request: { params: idParam, ...jsonBody(billCancelInput) }, responses: { 200: jsonResponse(billOut, 'Bill') } }, async (c, { tx, ...ctx }) => {
+    const bill = await cancelBill(tx, c.req.valid('param').id, c.req.valid('json'), await whoOf(tx, ctx));
+    return c.json(await billDetail(tx, bill.id, await companyContext(tx)), 200);
+  });
 
   tenantRoute(app, { method: 'get', path: '/api/payables/payments', access: read, summary: 'Payments to vendors with their allocations', request: { query: listQuery }, responses: { 200: jsonResponse(paymentListOut, 'Payments') } }, async (c, { tx }) =>
     c.json(await paymentList(tx, c.req.valid('query'), (await companyContext(tx)).currency), 200),

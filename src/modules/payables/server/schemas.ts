@@ -141,10 +141,16 @@ export const billOut = z
     overdue: z.boolean(),
     notes: z.string().nullable(),
     journalEntryId: z.string().nullable(),
+    cancelledOn: dateOut.nullable(),
+    cancelReason: z.string().nullable(),
+    reversalEntryId: z.string().nullable(),
     lines: z.array(lineOut),
     currency: currencyOut,
   })
   .openapi('VendorBill');
+
+/** Cancelling a bill entered in error: the reason is required; the day defaults to today. */
+export const billCancelInput = z.object({ reason: requiredText(500), date: isoDate.optional() }).strict();
 
 export const paymentOut = z
   .object({
@@ -186,7 +192,7 @@ export const statementOut = z.object({
   billed: decimalOut,
   paid: decimalOut,
   closing: decimalOut,
-  rows: z.array(z.object({ date: dateOut, kind: z.enum(['bill', 'payment']), number: z.string(), reference: z.string().nullable(), debit: decimalOut, credit: decimalOut, balance: decimalOut })),
+  rows: z.array(z.object({ date: dateOut, kind: z.enum(['bill', 'payment', 'cancellation']), number: z.string(), reference: z.string().nullable(), debit: decimalOut, credit: decimalOut, balance: decimalOut })),
   currency: currencyOut,
 });
 

@@ -9,6 +9,7 @@ import { AppError, notFound } from '../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { checkAllocations, documentTotals, dueDateOf, nextPoStatus, type PoAction, type PoStatus } from '../../../core/payables';
 import { addMoney, compareMoney, subtractMoney, toMoney, type CurrencyCode } from '../../../core/money';
+import { reverseEvent } from '../../finance/server';
 import { postBill, postVendorPayment } from './ledger-events';
 import type { billFromOrderInput, billInput, lineInput, orderInput, paymentInput, vendorInput, vendorPatch } from './schemas';
 import { purchaseOrderLines, purchaseOrders, vendorBillLines, vendorBills, vendorPaymentAllocations, vendorPayments, vendors } from './tables';
@@ -137,6 +138,28 @@ export async function createBill(tx: Tx, input: z.input<typeof billInput>, who: 
   return writeBill(tx, vendor, input, priced(input.lines, who.currency), null, who);
 }
 
+/**
+ * Cancels a bill entered in error (decision 051): only while nothing is paid on it, never dated
+ * before the bill. Its entry is reversed on the cancellation day (the payables account and the aging
+ * agree on every day before and after), and an order it billed is received again, ready to be billed.
+ */
+export async function cancelBill(tx: Tx, id: string, input: { reason: string; date?: string }, who: Who): Promise<Bill> {
+  const [bill] = await tx.select().from(vendorBills).where(eq(vendorBills.id, id)).for('update');
+  if (!bill) throw notFound();
+  if (bill.cancelledOn) throw new AppError(409, 'payables_bill_cancelled');
+  if (compareMoney(bill.paid, '0') > 0) throw new AppError(409, 'payables_bill_has_payments');
+  const cancelledOn = input.date ?? who.today;
+  if (cancelledOn < bill.billDate) throw new AppError(400, 'validation_failed', { date: 'payables_cancel_before_bill' });
+  const reversal = bill.journalEntryId ? await reverseEvent(tx, { companyId: who.companyId, source: { type: 'vendor_bill', id: bill.id }, event: 'posted', date: cancelledOn, userId: who.userId }) : null;
+  const [row] = await tx
+    .update(vendorBills)
+    .set({ cancelledOn, cancelReason: input.reason, reversalEntryId: reversal?.entry.id ?? null })
+    .where(eq(vendorBills.id, id))
+    .returning();
+  if (bill.orderId) await tx.update(purchaseOrders).set({ status: 'received', closedOn: null, updatedAt: new Date() }).where(and(eq(purchaseOrders.id, bill.orderId), inArray(purchaseOrders.status, ['billed', 'closed'])));
+  return row!;
+}
+
 /** Bills a received order with its lines (each line keeps its account, else the order's); the order becomes billed. */
 export async function billOrder(tx: Tx, orderId: string, input: z.input<typeof billFromOrderInput>, who: Who): Promise<Bill> {
   const order = await lockOrder(tx, orderId);
@@ -153,7 +176,7 @@ export async function recordPayment(tx: Tx, input: z.input<typeof paymentInput>,
   const paidOn = input.paidOn ?? who.today;
   const ids = input.allocations.map((a) => a.billId);
   const bills = await tx.select().from(vendorBills).where(and(eq(vendorBills.vendorId, vendor.id), inArray(vendorBills.id, ids))).orderBy(asc(vendorBills.id)).for('update');
-  const open = bills.filter((b) => compareMoney(b.paid, b.total) < 0);
+  const open = bills.filter((b) => !b.cancelledOn && compareMoney(b.paid, b.total) < 0);
   const balances = new Map(open.map((b) => [b.id, subtractMoney(b.total, b.paid)]));
   const checked = checkAllocations(input.allocations, balances, who.currency);
   if ('error' in checked) {

@@ -44,7 +44,7 @@ const TEMPLATE = `
 #en[Please report any difference within 15 days of this statement. The Arabic text prevails.]
 `;
 
-const KIND = { bill: { ar: 'فاتورة مورد', en: 'Vendor bill' }, payment: { ar: 'دفعة', en: 'Payment' } } as const;
+const KIND = { bill: { ar: 'فاتورة مورد', en: 'Vendor bill' }, payment: { ar: 'دفعة', en: 'Payment' }, cancellation: { ar: 'إلغاء فاتورة', en: 'Bill cancelled' } } as const;
 
 export async function vendorStatementPdf(tx: Tx, vendor: Vendor, period: { from: string; to: string }, currency: CurrencyCode): Promise<Buffer> {
   const [[company], s] = await Promise.all([tx.select().from(companies), vendorStatement(tx, vendor, period, currency)]);

@@ -122,17 +122,23 @@ export const vendorBills = pgTable(
     paid: money('paid').notNull().default('0'),
     notes: text('notes'),
     journalEntryId: uuid('journal_entry_id'),
+    /** A bill entered in error is cancelled (never deleted): its entry is reversed on this day. */
+    cancelledOn: date('cancelled_on', { mode: 'string' }),
+    cancelReason: text('cancel_reason'),
+    reversalEntryId: uuid('reversal_entry_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('vendor_bills_company_number_uq').on(t.companyId, t.number),
-    // An order is billed once.
-    uniqueIndex('vendor_bills_order_uq').on(t.orderId),
+    // An order is billed once (a cancelled bill gives the order back to be billed again).
+    uniqueIndex('vendor_bills_order_uq').on(t.orderId).where(sql`${t.cancelledOn} is null`),
     index('vendor_bills_vendor_idx').on(t.vendorId, t.billDate),
     index('vendor_bills_company_due_idx').on(t.companyId, t.dueDate),
     check('vendor_bills_amounts', sql`${t.total} = ${t.subtotal} + ${t.vat} and ${t.total} > 0 and ${t.paid} >= 0 and ${t.paid} <= ${t.total}`),
     check('vendor_bills_dates', sql`${t.dueDate} >= ${t.billDate}`),
+    // Only a bill nothing was paid on is cancelled, never before its own date, always with a reason.
+    check('vendor_bills_cancel', sql`${t.cancelledOn} is null or (${t.paid} = 0 and ${t.cancelledOn} >= ${t.billDate} and ${t.cancelReason} is not null)`),
   ],
 );
 

@@ -73,10 +73,13 @@ export type PayablesSchemas = {
     total: string;
     paid: string;
     balance: string;
-    state: "open" | "partial" | "paid";
+    state: "open" | "partial" | "paid" | "cancelled";
     overdue: boolean;
     notes: string | null;
     journalEntryId: string | null;
+    cancelledOn: string | null;
+    cancelReason: string | null;
+    reversalEntryId: string | null;
     lines: Array<{
       position: number;
       description: string;
@@ -181,10 +184,13 @@ export type PayablesResponses = {
       total: string;
       paid: string;
       balance: string;
-      state: "open" | "partial" | "paid";
+      state: "open" | "partial" | "paid" | "cancelled";
       overdue: boolean;
       notes: string | null;
       journalEntryId: string | null;
+      cancelledOn: string | null;
+      cancelReason: string | null;
+      reversalEntryId: string | null;
       currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
     }>;
     total: number;
@@ -272,10 +278,13 @@ export type PayablesResponses = {
       total: string;
       paid: string;
       balance: string;
-      state: "open" | "partial" | "paid";
+      state: "open" | "partial" | "paid" | "cancelled";
       overdue: boolean;
       notes: string | null;
       journalEntryId: string | null;
+      cancelledOn: string | null;
+      cancelReason: string | null;
+      reversalEntryId: string | null;
       currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
     }>;
     payments: Array<Schemas["VendorPayment"]>;
@@ -320,7 +329,7 @@ export type PayablesResponses = {
     closing: string;
     rows: Array<{
       date: string;
-      kind: "bill" | "payment";
+      kind: "bill" | "payment" | "cancellation";
       number: string;
       reference: string | null;
       debit: string;
@@ -331,6 +340,7 @@ export type PayablesResponses = {
   };
   "PATCH /api/payables/vendors/{id}": Schemas["Vendor"];
   "POST /api/payables/bills": Schemas["VendorBill"];
+  "POST /api/payables/bills/{id}/cancel": Schemas["VendorBill"];
   "POST /api/payables/payments": Schemas["VendorPayment"];
   "POST /api/payables/purchase-orders": Schemas["PurchaseOrder"];
   "POST /api/payables/purchase-orders/{id}/approve": Schemas["PurchaseOrder"];

@@ -45,6 +45,8 @@ export const useCreateBill = () => useInvalidating((body: BillInput) => api<{ id
 export const useCreateOrder = () => useInvalidating((body: OrderInput) => api<{ id: string }>('/api/payables/purchase-orders', { method: 'POST', body }));
 /** POST /api/payables/payments (posts at once). */
 export const useRecordVendorPayment = () => useInvalidating((body: PaymentInput) => api<{ id: string }>('/api/payables/payments', { method: 'POST', body }));
+/** POST /api/payables/bills/{id}/cancel (a bill nothing was paid on; its entry is reversed). */
+export const useCancelBill = () => useInvalidating(({ id, reason }: { id: string; reason: string }) => api<unknown>(`/api/payables/bills/${encodeURIComponent(id)}/cancel`, { method: 'POST', body: { reason } }));
 /** POST /api/payables/purchase-orders/{id}/{approve|receive|close|cancel|bill}. */
 export const useOrderAction = () =>
   useInvalidating(({ id, action }: { id: string; action: PoAction | 'bill' }) => api<unknown>(`/api/payables/purchase-orders/${encodeURIComponent(id)}/${action}`, { method: 'POST', body: {} }));

@@ -3,7 +3,7 @@ import { PO_STATUSES, type PoStatus } from '../api/types';
 import { usePayablesT } from '../i18n';
 
 export const PO_TONES: Record<PoStatus, Tone> = { draft: 'warning', approved: 'info', received: 'primary', billed: 'success', closed: 'muted', cancelled: 'muted' };
-const BILL_TONES = { open: 'warning', partial: 'info', paid: 'success', overdue: 'danger' } as const satisfies Record<string, Tone>;
+const BILL_TONES = { open: 'warning', partial: 'info', paid: 'success', overdue: 'danger', cancelled: 'muted' } as const satisfies Record<string, Tone>;
 
 export function PoStatusBadge({ status }: { status: string }) {
   const { t } = usePayablesT();
@@ -12,7 +12,7 @@ export function PoStatusBadge({ status }: { status: string }) {
 }
 
 /** A bill's state; an unpaid bill past its due date reads "overdue". */
-export function BillStateBadge({ state, overdue }: { state: 'open' | 'partial' | 'paid'; overdue: boolean }) {
+export function BillStateBadge({ state, overdue }: { state: keyof typeof BILL_TONES; overdue: boolean }) {
   const { t } = usePayablesT();
   const s = overdue ? 'overdue' : state;
   return <Badge tone={BILL_TONES[s]} testId="bill-state">{t(`billState.${s}`)}</Badge>;

@@ -35,7 +35,7 @@ function PayForm({ vendor, onDone }: { vendor: VendorDetail; onDone: () => void 
   const d = useDataT().t;
   const co = useCompany();
   const pay = useRecordVendorPayment();
-  const open = vendor.bills.filter((b) => b.state !== 'paid').sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number.localeCompare(b.number)));
+  const open = vendor.bills.filter((b) => b.state === 'open' || b.state === 'partial').sort((a, b) => (a.dueDate < b.dueDate ? -1 : a.dueDate > b.dueDate ? 1 : a.number.localeCompare(b.number)));
   const [amounts, setAmounts] = useState<Record<string, string>>(() => Object.fromEntries(open.map((b) => [b.id, b.balance])));
   const [paidOn, setPaidOn] = useState(co.today);
   const [method, setMethod] = useState<string>('bank_transfer');

@@ -1,7 +1,7 @@
 // Texts of vendors and payables (namespace `payables`), Arabic first: the source of the keys.
 const ar = {
   poStatus: { draft: 'مسودة', approved: 'معتمد', received: 'مستلم', billed: 'مفوتر', closed: 'مغلق', cancelled: 'ملغى' },
-  billState: { open: 'غير مدفوعة', partial: 'مدفوعة جزئياً', paid: 'مدفوعة', overdue: 'متأخرة' },
+  billState: { open: 'غير مدفوعة', partial: 'مدفوعة جزئياً', paid: 'مدفوعة', overdue: 'متأخرة', cancelled: 'ملغاة' },
   method: { cash: 'نقداً', cheque: 'شيك', bank_transfer: 'تحويل بنكي', card: 'بطاقة' },
   buckets: { current: 'غير مستحقة بعد', '1_30': '1–30 يوماً', '31_60': '31–60 يوماً', '61_90': '61–90 يوماً', '90_plus': 'أكثر من 90 يوماً' },
   vendors: {
@@ -64,6 +64,13 @@ const ar = {
     body: 'بنود الفاتورة بالكمية وسعر الوحدة ونسبة الضريبة؛ تُرحَّل إلى الدفاتر عند الحفظ.',
     save: 'حفظ الفاتورة',
     saved: 'سُجّلت الفاتورة ورُحّلت',
+    actions: 'إجراءات',
+    cancel: 'إلغاء الفاتورة',
+    cancelTitle: 'إلغاء الفاتورة {{number}}',
+    cancelBody: 'تُلغى الفاتورة المدخلة بالخطأ ويُعكس قيدها بتاريخ اليوم؛ إن كانت من أمر شراء عاد الأمر مستلَماً لتُسجَّل فاتورته الصحيحة.',
+    cancelReason: 'سبب الإلغاء',
+    cancelled: 'أُلغيت الفاتورة وعُكس قيدها',
+    cancelledOn: 'أُلغيت في {{date}}',
   },
   lines: {
     description: 'البيان',

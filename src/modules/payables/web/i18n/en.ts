@@ -3,7 +3,7 @@ import type { PayablesTexts } from './ar';
 
 const en: Catalogue<PayablesTexts> = {
   poStatus: { draft: 'Draft', approved: 'Approved', received: 'Received', billed: 'Billed', closed: 'Closed', cancelled: 'Cancelled' },
-  billState: { open: 'Unpaid', partial: 'Partly paid', paid: 'Paid', overdue: 'Overdue' },
+  billState: { open: 'Unpaid', partial: 'Partly paid', paid: 'Paid', overdue: 'Overdue', cancelled: 'Cancelled' },
   method: { cash: 'Cash', cheque: 'Cheque', bank_transfer: 'Bank transfer', card: 'Card' },
   buckets: { current: 'Current', '1_30': '1–30 days', '31_60': '31–60 days', '61_90': '61–90 days', '90_plus': 'Over 90 days' },
   vendors: {
@@ -66,6 +66,13 @@ const en: Catalogue<PayablesTexts> = {
     body: 'The bill lines with quantity, unit price and VAT rate; it posts to the books when saved.',
     save: 'Save bill',
     saved: 'Bill recorded and posted',
+    actions: 'Actions',
+    cancel: 'Cancel bill',
+    cancelTitle: 'Cancel bill {{number}}',
+    cancelBody: 'A bill entered in error is cancelled and its entry reversed today; a bill from a purchase order gives the order back to be billed right.',
+    cancelReason: 'Reason',
+    cancelled: 'The bill is cancelled and its entry reversed',
+    cancelledOn: 'Cancelled on {{date}}',
   },
   lines: {
     description: 'Description',

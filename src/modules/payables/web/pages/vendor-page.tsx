@@ -1,3 +1,4 @@
+import Ban from 'lucide-react/icons/ban';
 import FileDown from 'lucide-react/icons/file-down';
 import FilePlus from 'lucide-react/icons/file-plus';
 import HandCoins from 'lucide-react/icons/hand-coins';
@@ -16,6 +17,7 @@ import { useVendor } from '../api/payables';
 import type { BillRow, PaymentRow, VendorDetail } from '../api/types';
 import { BillStateBadge, PoStatusBadge } from '../components/badges';
 import { BillDialog } from '../components/bill-dialog';
+import { CancelBillDialog } from '../components/cancel-bill-dialog';
 import { PayDialog } from '../components/pay-dialog';
 import { usePayablesT } from '../i18n';
 
@@ -32,8 +34,18 @@ function VendorView({ vendor: v }: { vendor: VendorDetail }) {
   const { t } = usePayablesT();
   const co = useCompany();
   const [dialog, setDialog] = useState<'bill' | 'pay' | null>(null);
-  const canWrite = co.can('finance.vendors.write') && v.isActive;
-  const open = v.bills.filter((b) => b.state !== 'paid');
+  const [cancelling, setCancelling] = useState<BillRow | null>(null);
+  const canCancel = co.can('finance.vendors.write');
+  const canWrite = canCancel && v.isActive;
+  const open = v.bills.filter((b) => b.state === 'open' || b.state === 'partial');
+  // Only a bill nothing was paid on may be cancelled (the server says so too).
+  const cancelButton = (b: BillRow) =>
+    canCancel && b.state === 'open' ? (
+      <Button variant="ghost" size="sm" onClick={() => setCancelling(b)} data-testid={`cancel-bill-${b.number}`}>
+        <Ban aria-hidden="true" />
+        {t('bill.cancel')}
+      </Button>
+    ) : null;
   const statementHref = `/api/payables/vendors/${v.id}/statement/pdf?from=${co.today.slice(0, 4)}-01-01&to=${co.today}`;
 
   const billColumns: Column<BillRow>[] = [
@@ -43,7 +55,8 @@ function VendorView({ vendor: v }: { vendor: VendorDetail }) {
     { key: 'total', header: t('bill.total'), align: 'end', cell: (b) => <span className="num whitespace-nowrap">{co.money(b.total)}</span> },
     { key: 'paid', header: t('bill.paid'), align: 'end', hideBelow: 'xl', cell: (b) => <span className="num whitespace-nowrap">{co.money(b.paid)}</span> },
     { key: 'balance', header: t('bill.balance'), align: 'end', cell: (b) => <span className="num font-medium whitespace-nowrap">{co.money(b.balance)}</span> },
-    { key: 'state', header: t('bill.state'), cell: (b) => <BillStateBadge state={b.state} overdue={b.overdue} /> },
+    { key: 'state', header: t('bill.state'), cell: (b) => <span className="flex flex-col items-start gap-1"><BillStateBadge state={b.state} overdue={b.overdue} />{b.cancelledOn ? <span className="num text-xs text-muted-foreground">{t('bill.cancelledOn', { date: co.day(b.cancelledOn) })}</span> : null}</span> },
+    ...(canCancel ? [{ key: 'actions', header: t('bill.actions'), cell: cancelButton } satisfies Column<BillRow>] : []),
   ];
   const paymentColumns: Column<PaymentRow>[] = [
     { key: 'number', header: t('payment.number'), rowHeader: true, cell: (p) => <span className="num font-medium whitespace-nowrap">{p.number}</span> },
@@ -120,6 +133,7 @@ function VendorView({ vendor: v }: { vendor: VendorDetail }) {
                   [t('bill.total'), <span key="t" className="num">{co.money(b.total)}</span>],
                   [t('bill.balance'), <span key="b" className="num font-medium">{co.money(b.balance)}</span>],
                 ]}
+                action={cancelButton(b)}
               />
             )}
           />
@@ -169,6 +183,7 @@ function VendorView({ vendor: v }: { vendor: VendorDetail }) {
       </Section>
       <BillDialog vendor={v} open={dialog === 'bill'} onClose={() => setDialog(null)} />
       <PayDialog vendor={v} open={dialog === 'pay'} onClose={() => setDialog(null)} />
+      <CancelBillDialog bill={cancelling} onClose={() => setCancelling(null)} />
     </div>
   );
 }
