@@ -59,6 +59,10 @@ describe('vendors and payables in the browser', () => {
     await bill.getByRole('button', { name: 'إضافة بند' }).click();
     await bill.getByTestId('bill-description-1').fill('فحص كهرباء');
     await bill.getByTestId('bill-price-1').fill('19.250');
+    // The electrical check posts to vehicle maintenance, not to purchases.
+    const account = bill.getByTestId('bill-account-1');
+    await account.selectOption({ label: (await account.locator('option', { hasText: '5102' }).textContent())! });
+    await screenshot(page, 'payables-bill-form-1280');
     await expect.poll(async () => latin((await bill.getByTestId('bill-totals').textContent()) ?? '')).toContain('110.250');
     await bill.getByRole('button', { name: 'حفظ الفاتورة' }).click();
     await waitForToast(page, 'سُجّلت الفاتورة ورُحّلت');
@@ -66,6 +70,10 @@ describe('vendors and payables in the browser', () => {
     await bills.getByText('WS-9001').waitFor();
     await bills.getByText('غير مدفوعة').waitFor();
     expect(latin((await page.getByTestId('vendor-balance').textContent()) ?? '')).toContain('110.250');
+    const vendorId = page.url().split('/').at(-1);
+    const [posted] = (await (await page.request.get(`/api/payables/bills?vendorId=${vendorId}`)).json()).items;
+    const entry = await (await page.request.get(`/api/finance/journal-entries/${posted.journalEntryId}`)).json();
+    expect(entry.lines.map((l: { accountCode: string; debit: string }) => [l.accountCode, l.debit])).toEqual(expect.arrayContaining([['5216', '91.000'], ['5102', '19.250']]));
 
     // A second bill typed by mistake is cancelled with its reason: it reads "cancelled", owes nothing.
     await page.getByTestId('vendor-actions').getByRole('button', { name: 'فاتورة جديدة' }).click();

@@ -282,6 +282,13 @@ describe('payables over HTTP', () => {
     expect((await t.json('GET', '/api/payables/vendors', { cookie: fleet })).status).toBe(403);
     expect((await t.json('GET', '/api/payables/aging', { cookie: fleet })).status).toBe(403);
     expect((await t.json('GET', '/api/payables/bills', { cookie: employee })).status).toBe(200);
+    // The line account picker: the chart's posting expense accounts, and purchases as the default.
+    const accounts = await t.json('GET', '/api/payables/accounts', { cookie: employee });
+    expect(accounts.body.purchases.code).toBe('5216');
+    const codes = accounts.body.items.map((a: { code: string }) => a.code);
+    expect(codes).toEqual(expect.arrayContaining(['5102', '5216']));
+    expect(codes.every((c: string) => c.startsWith('5'))).toBe(true);
+    expect((await t.json('GET', '/api/payables/accounts', { cookie: fleet })).status).toBe(403);
     const made = await post('/api/payables/vendors', body);
     expect((await t.json('PATCH', `/api/payables/vendors/${made.id}`, { cookie: employee, body: { isActive: false } })).status).toBe(403);
     const off = await t.json('PATCH', `/api/payables/vendors/${made.id}`, { cookie: accountant, body: { isActive: false } });

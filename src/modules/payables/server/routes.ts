@@ -12,11 +12,11 @@ import { tenantRoute, type TenantCtx } from '../../../server/http/route';
 import { pdfResponse } from '../../../server/pdf/render';
 import { addMonths } from '../../../core/leasing';
 import { PO_ACTIONS } from '../../../core/payables';
-import { companyNames, exportResponse } from '../../finance/server';
+import { companyNames, exportResponse, mappedAccount, postingAccounts } from '../../finance/server';
 import { payablesAging, payablesAgingTable } from './aging';
 import { billDetail, billList, orderDetail, orderList, paymentDetail, paymentList, vendorDetail, vendorList, vendorView } from './reads';
 import { billOrder, cancelBill, createBill, createOrder, createVendor, orderAction, recordPayment, requireVendor, updateVendor, type Who } from './service';
-import { agingOut, agingQuery, billCancelInput, billFromOrderInput, billInput, billListOut, billOut, listQuery, orderActionInput, orderInput, orderListOut, orderOut, paymentInput, paymentListOut, paymentOut, statementOut, statementQuery, vendorDetailOut, vendorInput, vendorListOut, vendorOut, vendorPatch } from './schemas';
+import { agingOut, agingQuery, billCancelInput, billFromOrderInput, billInput, billListOut, billOut, lineAccountsOut, listQuery, orderActionInput, orderInput, orderListOut, orderOut, paymentInput, paymentListOut, paymentOut, statementOut, statementQuery, vendorDetailOut, vendorInput, vendorListOut, vendorOut, vendorPatch } from './schemas';
 import { vendorStatement } from './statement';
 import { vendorStatementPdf } from './statement-pdf';
 
@@ -61,6 +61,12 @@ export function payablesRoutes(app: OpenAPIHono<AppEnv>) {
     const vendor = await requireVendor(tx, c.req.valid('param').id);
     const period = periodOf(c.req.valid('query'), ctx.today);
     return pdfResponse(await vendorStatementPdf(tx, vendor, period, ctx.currency), `${vendor.code}-${period.from}-${period.to}.pdf`);
+  });
+
+  tenantRoute(app, { method: 'get', path: '/api/payables/accounts', access: read, summary: 'The expense accounts a bill or order line may post to, and the purchases account lines use when they name none', responses: { 200: jsonResponse(lineAccountsOut, 'Accounts') } }, async (c, { tx, companyId }) => {
+    const [accounts, purchases] = await Promise.all([postingAccounts(tx, companyId), mappedAccount(tx, companyId, 'purchases_expense')]);
+    const ref = (a: { id: string; code: string; nameAr: string; nameEn: string }) => ({ id: a.id, code: a.code, nameAr: a.nameAr, nameEn: a.nameEn });
+    return c.json({ items: accounts.filter((a) => a.accountType === 'expense').map(ref), purchases: purchases ? ref(purchases) : null }, 200);
   });
 
   tenantRoute(app, { method: 'get', path: '/api/payables/purchase-orders', access: read, summary: 'Purchase orders; filter by vendor and status; counts by status', request: { query: listQuery }, responses: { 200: jsonResponse(orderListOut, 'Purchase orders') } }, async (c, { tx }) =>

@@ -149,6 +149,10 @@ export const billOut = z
   })
   .openapi('VendorBill');
 
+const accountRef = z.object({ id: z.string(), code: z.string(), nameAr: z.string(), nameEn: z.string() });
+/** The line account picker: the chart's posting expense accounts, and the default (purchases) one. */
+export const lineAccountsOut = z.object({ items: z.array(accountRef), purchases: accountRef.nullable() });
+
 /** Cancelling a bill entered in error: the reason is required; the day defaults to today. */
 export const billCancelInput = z.object({ reason: requiredText(500), date: isoDate.optional() }).strict();
 

@@ -118,6 +118,20 @@ export type PayablesSchemas = {
 };
 
 export type PayablesResponses = {
+  "GET /api/payables/accounts": {
+    items: Array<{
+      id: string;
+      code: string;
+      nameAr: string;
+      nameEn: string;
+    }>;
+    purchases: {
+      id: string;
+      code: string;
+      nameAr: string;
+      nameEn: string;
+    } | null;
+  };
   "GET /api/payables/aging": {
     asOf: string;
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";

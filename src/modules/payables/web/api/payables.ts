@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryString } from '../../../../web/lib/api';
-import type { Aging, BillInput, ListParams, OrderInput, OrderList, PaymentInput, PoAction, Vendor, VendorDetail, VendorInput, VendorList } from './types';
+import type { Aging, BillInput, LineAccounts, ListParams, OrderInput, OrderList, PaymentInput, PoAction, Vendor, VendorDetail, VendorInput, VendorList } from './types';
 
 export const payablesKeys = {
   all: ['payables'] as const,
@@ -25,6 +25,11 @@ export function useVendor(id: string) {
 /** GET /api/payables/purchase-orders: statuses, search, pages, counts. */
 export function useOrders(params: ListParams) {
   return useQuery({ queryKey: payablesKeys.orders(params), queryFn: ({ signal }) => api<OrderList>(`/api/payables/purchase-orders${queryString(params)}`, { signal }), placeholderData: keepPreviousData });
+}
+
+/** GET /api/payables/accounts: the expense accounts a line may post to (the chart changes rarely). */
+export function useLineAccounts() {
+  return useQuery({ queryKey: ['payables', 'accounts'], queryFn: ({ signal }) => api<LineAccounts>('/api/payables/accounts', { signal }), staleTime: 5 * 60_000 });
 }
 
 /** GET /api/payables/aging?asOf= */

@@ -14,7 +14,9 @@ export type OrderRow = OrderList['items'][number];
 export type Aging = ApiResponse<'GET /api/payables/aging'>;
 
 export type ListParams = { search?: string; status?: string; vendorId?: string; dir?: 'asc' | 'desc'; page?: number; pageSize?: number };
-export type LineInput = { description: string; quantity: string; unitPrice: string; vatRate: string };
+/** `accountId` empty: the line posts to the purchases account. */
+export type LineInput = { description: string; quantity: string; unitPrice: string; vatRate: string; accountId?: string | null };
+export type LineAccounts = ApiResponse<'GET /api/payables/accounts'>;
 export type VendorInput = { nameAr: string; nameEn?: string | null; vatNumber?: string | null; contactName?: string | null; phone?: string | null; email?: string | null; bankName?: string | null; iban?: string | null; paymentTermsDays?: number; notes?: string | null };
 export type BillInput = { vendorId: string; vendorReference?: string | null; billDate?: string; dueDate?: string | null; lines: LineInput[] };
 export type OrderInput = { vendorId: string; orderDate?: string; lines: LineInput[] };

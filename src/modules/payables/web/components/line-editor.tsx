@@ -6,6 +6,8 @@ import { useCompany } from '../../../../web/components/data/company';
 import { normaliseNumber } from '../../../../web/components/data/numbers';
 import { Button } from '../../../../web/components/ui/button';
 import { Input } from '../../../../web/components/ui/input';
+import { NativeSelect } from '../../../../web/components/ui/native-select';
+import { useLineAccounts } from '../api/payables';
 import type { LineInput } from '../api/types';
 import { usePayablesT } from '../i18n';
 
@@ -14,7 +16,7 @@ export const emptyLine = (vatRate?: string | null): LineInput => ({ description:
 
 /** The lines as typed, with Arabic-Indic digits made Latin; a line without a description is dropped. */
 export const cleanLines = (lines: readonly LineInput[]): LineInput[] =>
-  lines.filter((l) => l.description.trim()).map((l) => ({ description: l.description.trim(), quantity: normaliseNumber(l.quantity), unitPrice: normaliseNumber(l.unitPrice), vatRate: normaliseNumber(l.vatRate) || '0' }));
+  lines.filter((l) => l.description.trim()).map((l) => ({ description: l.description.trim(), quantity: normaliseNumber(l.quantity), unitPrice: normaliseNumber(l.unitPrice), vatRate: normaliseNumber(l.vatRate) || '0', ...(l.accountId ? { accountId: l.accountId } : {}) }));
 
 /** What the typed lines add up to (the server computes the same exact figures). */
 function totals(lines: readonly LineInput[], currency: string) {
@@ -22,10 +24,12 @@ function totals(lines: readonly LineInput[], currency: string) {
   return documentTotals(valid, resolveCurrency(currency));
 }
 
-/** Lines of an order or a bill: description, quantity, unit price, VAT %; add and remove; the totals below. */
+/** Lines of an order or a bill: description, quantity, unit price, VAT %, the expense account; add and remove; the totals below. */
 export function LineEditor({ lines, onChange, idPrefix }: { lines: LineInput[]; onChange: (lines: LineInput[]) => void; idPrefix: string }) {
   const { t } = usePayablesT();
   const co = useCompany();
+  const accounts = useLineAccounts().data;
+  const accountName = (a: { code: string; nameAr: string; nameEn: string }) => `${a.code} — ${co.f.language === 'en' ? a.nameEn : a.nameAr}`;
   const set = (i: number, patch: Partial<LineInput>) => onChange(lines.map((l, j) => (j === i ? { ...l, ...patch } : l)));
   const sum = totals(lines, co.currency);
   return (
@@ -41,6 +45,14 @@ export function LineEditor({ lines, onChange, idPrefix }: { lines: LineInput[]; 
           <Button type="button" variant="ghost" size="icon" aria-label={t('lines.remove', { n: i + 1 })} disabled={lines.length === 1} onClick={() => onChange(lines.filter((_, j) => j !== i))}>
             <Trash2 aria-hidden="true" />
           </Button>
+          {accounts?.items.length ? (
+            <NativeSelect aria-label={`${t('lines.account')} · ${t('lines.line', { n: i + 1 })}`} value={l.accountId ?? ''} onChange={(e) => set(i, { accountId: e.target.value || null })} className="col-span-full text-sm" data-testid={`${idPrefix}-account-${i}`}>
+              <option value="">{accounts.purchases ? t('lines.defaultAccount', { account: accountName(accounts.purchases) }) : t('lines.account')}</option>
+              {accounts.items.filter((a) => a.id !== accounts.purchases?.id).map((a) => (
+                <option key={a.id} value={a.id}>{accountName(a)}</option>
+              ))}
+            </NativeSelect>
+          ) : null}
         </div>
       ))}
       <div className="flex flex-wrap items-start justify-between gap-3">

@@ -73,6 +73,8 @@ const ar = {
     cancelledOn: 'أُلغيت في {{date}}',
   },
   lines: {
+    account: 'الحساب',
+    defaultAccount: '{{account}} (الافتراضي)',
     description: 'البيان',
     quantity: 'الكمية',
     unitPrice: 'سعر الوحدة',

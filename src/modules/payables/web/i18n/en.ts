@@ -75,6 +75,8 @@ const en: Catalogue<PayablesTexts> = {
     cancelledOn: 'Cancelled on {{date}}',
   },
   lines: {
+    account: 'Account',
+    defaultAccount: '{{account}} (default)',
     description: 'Description',
     quantity: 'Qty',
     unitPrice: 'Unit price',
