@@ -68,6 +68,33 @@ describe('fixed assets in the browser', () => {
     await screenshot(page, 'fixed-asset-1280');
   });
 
+  test('a new asset in a category made on the spot, on a phone (375 px)', { timeout: 180_000 }, async () => {
+    const { page } = await accountant(375, 812);
+    await page.goto('/finance/assets/new');
+    const form = page.getByTestId('asset-form');
+    await form.waitFor();
+    await page.getByTestId('asset-new-category').click();
+    const category = page.getByTestId('category-form');
+    await category.getByLabel(/^اسم الفئة/).fill('معدات ورشة الصيانة');
+    await category.getByLabel(/^مدة الإهلاك/).fill('48');
+    expect(await noSideScroll(page)).toBe(0);
+    await screenshot(page, 'fixed-asset-category-375');
+    await category.getByRole('button', { name: 'حفظ الفئة' }).click();
+    await waitForToast(page, 'أُضيفت الفئة واختيرت للأصل');
+    // Chosen at once, with its life suggested.
+    const chosen = form.getByLabel(/^الفئة/);
+    await expect.poll(async () => chosen.locator('option:checked').textContent()).toBe('معدات ورشة الصيانة');
+    expect(await form.getByLabel(/^العمر الإنتاجي/).inputValue()).toBe('48');
+    await form.getByLabel(/^اسم الأصل/).fill('رافعة هيدروليكية للورشة');
+    await form.getByLabel(/^التكلفة/).fill('1440');
+    await page.getByTestId('asset-save').click();
+    await page.waitForURL(/\/finance\/assets\/[0-9a-f-]{36}$/);
+    await page.getByTestId('asset-schedule').waitFor();
+    expect(await page.getByTestId('asset-schedule').locator('tbody tr').count()).toBe(48);
+    expect(await noSideScroll(page)).toBe(0);
+    await screenshot(page, 'fixed-asset-new-375');
+  });
+
   test('the register and an asset on a phone (375 px)', { timeout: 120_000 }, async () => {
     const { page } = await accountant(375, 812);
     await page.goto('/finance/assets');

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, queryString } from '../../../../web/lib/api';
-import type { AssetDetail, AssetInput, AssetList, AssetListParams, CategoryList, DisposeInput, Run, RunList, RunPreview } from './types';
+import type { AssetDetail, AssetInput, AssetList, AssetListParams, Category, CategoryInput, CategoryList, DisposeInput, Run, RunList, RunPreview } from './types';
 
 export const assetKeys = {
   all: ['fixed-assets'] as const,
@@ -46,6 +46,9 @@ function useInvalidating<I, O>(fn: (input: I) => Promise<O>) {
 
 /** POST /api/fixed-assets. */
 export const useCreateAsset = () => useInvalidating((body: AssetInput) => api<AssetDetail>('/api/fixed-assets', { method: 'POST', body }));
+
+/** POST /api/fixed-assets/categories. */
+export const useCreateCategory = () => useInvalidating((body: CategoryInput) => api<Category>('/api/fixed-assets/categories', { method: 'POST', body }));
 
 /** POST /api/fixed-assets/{id}/dispose. */
 export const useDisposeAsset = () => useInvalidating(({ id, body }: { id: string; body: DisposeInput }) => api<AssetDetail>(`/api/fixed-assets/${encodeURIComponent(id)}/dispose`, { method: 'POST', body }));

@@ -9,6 +9,8 @@ export type AssetDetail = ApiResponse<'GET /api/fixed-assets/{id}'>;
 export type ScheduleRow = AssetDetail['schedule'][number];
 export type CategoryList = ApiResponse<'GET /api/fixed-assets/categories'>;
 export type Category = CategoryList['items'][number];
+/** A new category: its accounts are left to the company's mappings. */
+export type CategoryInput = { nameAr: string; nameEn?: string | null; defaultLifeMonths: number; defaultMethod?: string };
 export type RunPreview = ApiResponse<'GET /api/fixed-assets/depreciation/preview'>;
 export type RunList = ApiResponse<'GET /api/fixed-assets/depreciation/runs'>;
 export type Run = ApiResponse<'POST /api/fixed-assets/depreciation/runs'>;

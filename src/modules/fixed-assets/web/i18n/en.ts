@@ -64,6 +64,16 @@ const en: Catalogue<AssetsTexts> = {
     confirm: 'Dispose of asset',
     done: 'The asset is disposed of and its entry posted',
   },
+  category: {
+    add: 'New category',
+    title: 'New asset category',
+    body: 'The default life and method of its assets; its accounts come from the account mappings in the finance settings.',
+    nameAr: 'Category name (Arabic)',
+    life: 'Useful life (months)',
+    lifeInvalid: 'The life is a whole number of months above zero',
+    save: 'Save category',
+    saved: 'Category added and chosen for the asset',
+  },
   form: {
     newTitle: 'New fixed asset',
     description: 'The life and method come from the category; you can change them.',

@@ -19,7 +19,8 @@ import { isApiError } from '../../../../web/lib/api';
 import { useSaveShortcut } from '../../../../web/lib/use-save-shortcut';
 import { useVehicleOptions, type Vehicle } from '../../../fleet/web';
 import { useCategories, useCreateAsset } from '../api/assets';
-import { ACQUISITION_METHODS, DEPRECIATION_METHODS, type AssetInput } from '../api/types';
+import { ACQUISITION_METHODS, DEPRECIATION_METHODS, type AssetInput, type Category } from '../api/types';
+import { CategoryDialog } from '../components/category-dialog';
 import { useAssetsT } from '../i18n';
 
 type Values = Record<'nameAr' | 'nameEn' | 'categoryId' | 'purchaseDate' | 'cost' | 'salvageValue' | 'lifeMonths' | 'method' | 'depreciationStart' | 'acquisitionMethod' | 'notes', string>;
@@ -45,6 +46,13 @@ export function AssetFormPage() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const canPickVehicle = co.can('fleet.vehicles.read');
+  const [addingCategory, setAddingCategory] = useState(false);
+  // A category made here is chosen at once, with its life and method suggested as any other's.
+  const categoryCreated = (c: Category) => {
+    setAddingCategory(false);
+    setValues((v) => ({ ...v, categoryId: c.id, lifeMonths: String(c.defaultLifeMonths), method: c.defaultMethod }));
+    if (errors.categoryId) setErrors(({ categoryId: _, ...rest }) => rest);
+  };
 
   const set = (field: keyof Values, value: string) => {
     setValues((v) => {
@@ -118,7 +126,17 @@ export function AssetFormPage() {
         <fieldset className="grid gap-4 sm:grid-cols-2">
           {text('nameAr', { required: true })}
           {text('nameEn', { ltr: true })}
-          <FormField id="asset-categoryId" label={t('fields.category')} error={errors.categoryId} required>
+          <FormField
+            id="asset-categoryId"
+            label={t('fields.category')}
+            error={errors.categoryId}
+            required
+            aside={
+              <Button type="button" variant="link" size="sm" className="h-auto p-0" onClick={() => setAddingCategory(true)} data-testid="asset-new-category">
+                {t('category.add')}
+              </Button>
+            }
+          >
             <NativeSelect value={values.categoryId} onChange={(e) => set('categoryId', e.target.value)}>
               <option value="">{t('form.chooseCategory')}</option>
               {(categories.data?.items ?? []).map((c) => (
@@ -166,6 +184,7 @@ export function AssetFormPage() {
           <span className="ms-auto hidden text-xs text-muted-foreground sm:inline">{d('saveShortcut')}</span>
         </div>
       </form>
+      <CategoryDialog open={addingCategory} onClose={() => setAddingCategory(false)} onCreated={categoryCreated} />
     </div>
   );
 }
