@@ -3,7 +3,7 @@
 // their modules' exports and set beside their control accounts on the same day.
 import type { Tx } from '../../../server/db/client';
 import { mappingDefinition } from '../../../core/finance';
-import { compareMoney, parseMoney, type CurrencyCode } from '../../../core/money';
+import { compareMoney, formatMoney, parseMoney, type CurrencyCode } from '../../../core/money';
 import { depositsRegister } from '../../deposits/server';
 import { agingReport, ledgerReady, missingMappingKeys, staleDrafts, type Bilingual } from '../../finance/server';
 import { accumulatedDepreciationCheck } from '../../fixed-assets/server';
@@ -19,16 +19,20 @@ export type HealthContext = { companyId: string; currency: CurrencyCode; timezon
 const bi = (ar: string, en: string): Bilingual => ({ ar, en });
 const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
+/** An amount as people read it in each language's sentence: grouped, with the currency (Latin digits, DESIGN.md). */
+const said = (amount: string, currency: CurrencyCode) => bi(formatMoney(amount, currency), formatMoney(amount, currency, { locale: 'en-US', display: 'code' }));
+
 /** A sub-ledger beside its control account: one item when they differ. */
-function reconciliation(id: CheckId, title: Bilingual, link: string, figures: { reconciled: boolean; difference: string; code: string; subledger: string; ledger: string }): Check {
+function reconciliation(id: CheckId, title: Bilingual, link: string, figures: { reconciled: boolean; difference: string; code: string; subledger: string; ledger: string }, currency: CurrencyCode): Check {
+  const [ledger, subledger, difference] = [said(figures.ledger, currency), said(figures.subledger, currency), said(figures.difference, currency)];
   return {
     id,
     ok: figures.reconciled,
     title,
     link,
     summary: figures.reconciled
-      ? bi(`مطابق لرصيد الحساب ${figures.code}: ${figures.ledger}`, `Agrees with account ${figures.code}: ${figures.ledger}`)
-      : bi(`الدفتر الفرعي ${figures.subledger} والحساب ${figures.code} ${figures.ledger}: الفرق ${figures.difference}`, `Sub-ledger ${figures.subledger}, account ${figures.code} ${figures.ledger}: difference ${figures.difference}`),
+      ? bi(`مطابق لرصيد الحساب ${figures.code}: ${ledger.ar}`, `Agrees with account ${figures.code}: ${ledger.en}`)
+      : bi(`الدفتر الفرعي ${subledger.ar} والحساب ${figures.code} ${ledger.ar}: الفرق ${difference.ar}`, `Sub-ledger ${subledger.en}, account ${figures.code} ${ledger.en}: difference ${difference.en}`),
     items: figures.reconciled ? [] : [{ label: bi(`الحساب ${figures.code}`, `Account ${figures.code}`), detail: bi('راجع القيود اليدوية على الحساب أو المستندات غير المرحّلة', 'Check manual entries on the account and records not posted'), amount: figures.difference, link }],
   };
 }
@@ -76,9 +80,9 @@ export async function financeHealth(tx: Tx, ctx: HealthContext, draftDays: numbe
         link: `/finance/journal-entries/${d.id}`,
       })),
     },
-    reconciliation('receivables', bi('الذمم المدينة', 'Receivables'), '/finance/reports/aging', { reconciled: receivables.reconciled, difference: receivables.difference, code: receivables.receivablesAccount.code, subledger: receivables.totals.total, ledger: receivables.receivablesAccount.balance }),
-    reconciliation('payables', bi('ذمم الموردين', 'Payables'), '/finance/payables-aging', { reconciled: payables.reconciled, difference: payables.difference, code: payables.payablesAccount.code, subledger: payables.totals.total, ledger: payables.payablesAccount.balance }),
-    reconciliation('deposits', bi('التأمينات المحتجزة', 'Deposits held'), '/finance/deposits', { reconciled: deposits.reconciled, difference: deposits.difference, code: deposits.account.code, subledger: deposits.totalHeld, ledger: deposits.account.balance }),
+    reconciliation('receivables', bi('الذمم المدينة', 'Receivables'), '/finance/reports/aging', { reconciled: receivables.reconciled, difference: receivables.difference, code: receivables.receivablesAccount.code, subledger: receivables.totals.total, ledger: receivables.receivablesAccount.balance  }, currency),
+    reconciliation('payables', bi('ذمم الموردين', 'Payables'), '/finance/payables-aging', { reconciled: payables.reconciled, difference: payables.difference, code: payables.payablesAccount.code, subledger: payables.totals.total, ledger: payables.payablesAccount.balance  }, currency),
+    reconciliation('deposits', bi('التأمينات المحتجزة', 'Deposits held'), '/finance/deposits', { reconciled: deposits.reconciled, difference: deposits.difference, code: deposits.account.code, subledger: deposits.totalHeld, ledger: deposits.account.balance  }, currency),
     {
       id: 'fixed_assets',
       ok: assetProblems.length === 0,
@@ -87,7 +91,7 @@ export async function financeHealth(tx: Tx, ctx: HealthContext, draftDays: numbe
       summary: assetProblems.length
         ? bi(`${assetProblems.length} حساب إهلاك لا يطابق سجل الأصول`, `${assetProblems.length} depreciation accounts differ from the asset register`)
         : bi('سجل الأصول مطابق لحسابات مجمع الإهلاك', 'The asset register agrees with the accumulated-depreciation accounts'),
-      items: assetProblems.map((a) => ({ label: bi(`${a.code} ${a.nameAr}`, `${a.code} ${a.nameEn ?? a.nameAr}`), detail: bi(`السجل ${a.register} والحساب ${a.ledger}`, `Register ${a.register}, account ${a.ledger}`), amount: a.difference, link: '/finance/assets' })),
+      items: assetProblems.map((a) => ({ label: bi(`${a.code} ${a.nameAr}`, `${a.code} ${a.nameEn ?? a.nameAr}`), detail: bi(`السجل ${said(a.register, currency).ar} والحساب ${said(a.ledger, currency).ar}`, `Register ${said(a.register, currency).en}, account ${said(a.ledger, currency).en}`), amount: a.difference, link: '/finance/assets' })),
     },
   ];
 }
