@@ -29,8 +29,11 @@ const digits = String(Date.now()).slice(-7);
 const plate = `E2E ${digits.slice(-5)}`;
 const customer = { nameAr: `نورة العتيبي ${suffix}`, phone: `+965 6${digits}`, civilId: `29${digits}123`, licence: `DL-${suffix}` };
 
-/** YYYY-MM-DD, `days` after today (UTC; the Kuwait company's day is the same or one ahead). */
-const dayAfter = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/**
+ * The rental's days, fixed in the past: a return records what happened and cannot be in the
+ * future, and the figures must not depend on today. The car is this test's own, so no clash.
+ */
+const RENTAL = { start: '2025-10-05', clash: '2025-10-06T10:00', back: '2025-10-08T09:00' };
 
 describe('the rental flow in the browser', () => {
   test('customer → quotation → public approval → contract → hand-over → return with extra km → payment', { timeout: 300_000 }, async () => {
@@ -82,8 +85,7 @@ describe('the rental flow in the browser', () => {
     await page.getByRole('option', { name: new RegExp(customer.nameAr) }).click();
     await labelled(page, 'المركبة').fill(plate);
     await page.getByRole('option', { name: new RegExp(plate) }).click();
-    const start = dayAfter(10);
-    await labelled(page, 'تاريخ البداية').fill(start);
+    await labelled(page, 'تاريخ البداية').fill(RENTAL.start);
     await labelled(page, 'المدة (أيام)').fill('3');
     await page.getByRole('button', { name: 'إضافة بند' }).click();
     await labelled(page, 'الوصف').fill('مقعد أطفال');
@@ -141,7 +143,7 @@ describe('the rental flow in the browser', () => {
     await page.goto(`/contracts/new?vehicleId=${(await made.json()).id}`);
     await labelled(page, 'العميل').fill(suffix);
     await page.getByRole('option', { name: new RegExp(customer.nameAr) }).click();
-    await labelled(page, 'بداية الإيجار').fill(`${dayAfter(11)}T10:00`);
+    await labelled(page, 'بداية الإيجار').fill(RENTAL.clash);
     await page.getByRole('button', { name: 'إنشاء العقد' }).click();
     await page.getByTestId('contract-refusal').getByText(`المركبة محجوزة في هذه الفترة بالعقد ${contractNumber}`).waitFor();
     await page.goto(contractUrl);
@@ -160,7 +162,7 @@ describe('the rental flow in the browser', () => {
     await page.getByRole('button', { name: 'إرجاع المركبة' }).click();
     const back = page.getByRole('dialog', { name: /إرجاع المركبة — العقد/ });
     await labelled(back, 'قراءة العداد (كم)').fill('5420');
-    await labelled(back, 'الوقت').fill(`${dayAfter(13)}T09:00`);
+    await labelled(back, 'الوقت').fill(RENTAL.back);
     await back.getByRole('button', { name: 'تأكيد الإرجاع' }).click();
     const charges = page.getByRole('dialog', { name: 'الرسوم المحتسبة عند الإرجاع' });
     await charges.getByTestId('return-charges').getByText('كيلومترات إضافية / Extra kilometres').waitFor();

@@ -106,10 +106,10 @@ describe('return charges in QAR', () => {
   it('rounds every charge to whole riyals', async () => {
     const vehicle = (await t.json('POST', '/api/fleet/vehicles', { cookie: qatar, body: { plateNumber: '123456', make: 'Nissan', model: 'Patrol', year: 2025, dailyRate: '450', depositAmount: '1000', odometer: 3000 } })).body;
     const customer = (await t.json('POST', '/api/customers', { cookie: qatar, body: { nameAr: 'جاسم آل ثاني', phone: '+974 5555 0101', civilId: '28963400001', licenseExpiry: '2030-06-01' } })).body;
-    const contract = (await t.json('POST', '/api/contracts', { cookie: qatar, body: { customerId: customer.id, vehicleId: vehicle.id, startAt: '2027-05-01T10:00:00+03:00', rateUnit: 'day', duration: 2, kmAllowancePerDay: 300, extraKmRate: '0.85', fuelChargePerEighth: '22.5', lateHourRate: '60.4' } })).body;
+    const contract = (await t.json('POST', '/api/contracts', { cookie: qatar, body: { customerId: customer.id, vehicleId: vehicle.id, startAt: '2025-05-01T10:00:00+03:00', rateUnit: 'day', duration: 2, kmAllowancePerDay: 300, extraKmRate: '0.85', fuelChargePerEighth: '22.5', lateHourRate: '60.4' } })).body;
     expect(contract).toMatchObject({ rate: '450', rentalAmount: '900', lateHourRate: '60' });
-    await t.json('POST', `/api/contracts/${contract.id}/handover`, { cookie: qatar, body: { odometer: 3000, fuel: 8 } });
-    const r = await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: qatar, body: { odometer: 3777, fuel: 7, at: '2027-05-03T13:10:00+03:00' } });
+    await t.json('POST', `/api/contracts/${contract.id}/handover`, { cookie: qatar, body: { odometer: 3000, fuel: 8, at: '2025-05-01T10:00:00+03:00' } });
+    const r = await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: qatar, body: { odometer: 3777, fuel: 7, at: '2025-05-03T13:10:00+03:00' } });
     // late: 3 h 10 min − 1 h grace → 3 h × 60 = 180; km: 777 − 300 × 3 days = none; fuel: 1/8 × 22.5 → 23.
     expect(r.body.charges.lines.map((l: { code: string; total: string }) => [l.code, l.total])).toEqual([['late', '180'], ['fuel', '23']]);
     expect(r.body.invoice.total).toBe('203');

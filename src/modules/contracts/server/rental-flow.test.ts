@@ -25,7 +25,8 @@ describe('the rental flow', () => {
   it('quotes, is approved on the public link, becomes a contract, is handed over, returned, paid and closed', async () => {
     const vehicle = await make('/api/fleet/vehicles', vehicleBody('FLOW 101'));
     const customer = await make('/api/customers', customerBody('290010100001'));
-    const quotation = await make('/api/quotations', { customerId: customer.id, vehicleId: vehicle.id, startDate: '2026-12-01', rateUnit: 'day', duration: 3, extras: [{ description: 'مقعد أطفال', amount: '2.5' }], discount: '1', validUntil: '2026-12-31' });
+    // The rental is in the past (a hand-over cannot be in the future); the quotation must still be valid today to be sent.
+    const quotation = await make('/api/quotations', { customerId: customer.id, vehicleId: vehicle.id, startDate: '2025-12-01', rateUnit: 'day', duration: 3, extras: [{ description: 'مقعد أطفال', amount: '2.5' }], discount: '1', validUntil: '2099-12-31' });
     expect(quotation).toMatchObject({ status: 'draft', rate: '15.750', subtotal: '49.750', total: '48.750' });
 
     const sent = await t.json('POST', `/api/quotations/${quotation.id}/send`, { cookie: admin });
@@ -39,18 +40,18 @@ describe('the rental flow', () => {
     const again = await t.json('POST', `/api/public/quotations/${token}/decision`, { body: { decision: 'reject' } });
     expect(again.status).toBe(409);
 
-    const converted = await t.json('POST', `/api/quotations/${quotation.id}/convert`, { cookie: admin, body: { startAt: '2026-12-01T09:00:00+03:00' } });
+    const converted = await t.json('POST', `/api/quotations/${quotation.id}/convert`, { cookie: admin, body: { startAt: '2025-12-01T09:00:00+03:00' } });
     expect(converted.body).toMatchObject({ status: 'reserved' });
     const contractId = converted.body.contractId;
     // The contract keeps what the client approved: the extra and the discount, not only rate × days.
     const agreed = await t.json('GET', `/api/contracts/${contractId}`, { cookie: admin });
     expect(agreed.body).toMatchObject({ rentalAmount: '47.250', extras: [{ description: 'مقعد أطفال', amount: '2.500' }], discount: '1.000' });
 
-    const handover = await t.json('POST', `/api/contracts/${contractId}/handover`, { cookie: admin, body: { odometer: 12050, fuel: 8, at: '2026-12-01T09:00:00+03:00', inspection: { checklist: [{ code: 'spare_tyre', ok: true }], damages: [] } } });
+    const handover = await t.json('POST', `/api/contracts/${contractId}/handover`, { cookie: admin, body: { odometer: 12050, fuel: 8, at: '2025-12-01T09:00:00+03:00', inspection: { checklist: [{ code: 'spare_tyre', ok: true }], damages: [] } } });
     expect(handover.status).toBe(200);
     expect(handover.body).toMatchObject({ status: 'active', depositStatus: 'held' });
 
-    const returned = await t.json('POST', `/api/contracts/${contractId}/return`, { cookie: admin, body: { odometer: 12950, fuel: 6, at: '2026-12-04T11:30:00+03:00' } });
+    const returned = await t.json('POST', `/api/contracts/${contractId}/return`, { cookie: admin, body: { odometer: 12950, fuel: 6, at: '2025-12-04T11:30:00+03:00' } });
     expect(returned.status).toBe(200);
     expect(returned.body.contract.status).toBe('returned');
     // 2.5 h late minus 1 h grace → 2 hours at a quarter of the daily rate (3.938 each); fuel charge 0 by default.
@@ -63,7 +64,7 @@ describe('the rental flow', () => {
     expect(rentalInvoice.body).toMatchObject({ subtotal: '49.750', discount: '1.000', total: '48.750' });
     expect(rentalInvoice.body.lines.map((l: { code: string; total: string }) => [l.code, l.total])).toEqual([['rental', '47.250'], ['extras', '2.500']]);
 
-    const paid = await t.json('POST', '/api/billing/payments', { cookie: admin, body: { customerId: customer.id, contractId, paymentDate: '2026-12-04', method: 'cash', amount: '48.750' } });
+    const paid = await t.json('POST', '/api/billing/payments', { cookie: admin, body: { customerId: customer.id, contractId, paymentDate: '2025-12-04', method: 'cash', amount: '48.750' } });
     expect(paid.status).toBe(201);
     expect(paid.body).toMatchObject({ allocated: '48.750', unallocated: '0.000' });
 
@@ -76,13 +77,64 @@ describe('the rental flow', () => {
   it('charges extra kilometres, late days and fuel exactly by the contract’s terms', async () => {
     const vehicle = await make('/api/fleet/vehicles', vehicleBody('FLOW 102'));
     const customer = await make('/api/customers', customerBody('290010100002'));
-    const contract = await make('/api/contracts', { customerId: customer.id, vehicleId: vehicle.id, startAt: '2027-01-10T10:00:00+03:00', rateUnit: 'day', duration: 2, kmAllowancePerDay: 200, extraKmRate: '0.075', fuelChargePerEighth: '1.250', lateHourRate: '4.5' });
-    await t.json('POST', `/api/contracts/${contract.id}/handover`, { cookie: admin, body: { odometer: 12000, fuel: 8 } });
-    const r = await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body: { odometer: 12713, fuel: 5, at: '2027-01-13T12:30:00+03:00', inspection: { checklist: [], damages: [{ description: 'خدش في الباب', amount: '35' }] } } });
+    const contract = await make('/api/contracts', { customerId: customer.id, vehicleId: vehicle.id, startAt: '2025-01-10T10:00:00+03:00', rateUnit: 'day', duration: 2, kmAllowancePerDay: 200, extraKmRate: '0.075', fuelChargePerEighth: '1.250', lateHourRate: '4.5' });
+    await t.json('POST', `/api/contracts/${contract.id}/handover`, { cookie: admin, body: { odometer: 12000, fuel: 8, at: '2025-01-10T10:00:00+03:00' } });
+    const r = await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body: { odometer: 12713, fuel: 5, at: '2025-01-13T12:30:00+03:00', inspection: { checklist: [], damages: [{ description: 'خدش في الباب', amount: '35' }] } } });
     // 26.5 h late − 1 h grace → 26 h: 1 day (15.750) + 2 h (9.000); allowance 200 × (2 + 1 + 1) = 800 km, 713 driven.
     expect(r.body.charges.lines.map((l: { code: string; total: string }) => [l.code, l.total])).toEqual([['late', '24.750'], ['fuel', '3.750'], ['damage', '35.000']]);
     expect(r.body.charges.total).toBe('63.500');
     expect(r.body.invoice).toMatchObject({ total: '63.500', kind: 'return_charges' });
+  });
+});
+
+describe('hand-over and return times', () => {
+  // A hand-over or return records what happened: a future one would post the deposit on a day
+  // after the deposit's later events. The contract rents in the past; only `at` is in the future.
+  const dayAhead = () => new Date(Date.now() + 86_400_000).toISOString();
+
+  it('refuses a hand-over in the future, in Arabic and English, writing nothing', async () => {
+    const vehicle = await make('/api/fleet/vehicles', vehicleBody('FLOW 601'));
+    const customer = await make('/api/customers', customerBody('290010100008'));
+    const contract = await make('/api/contracts', { customerId: customer.id, vehicleId: vehicle.id, startAt: '2025-06-01T09:00:00+03:00', rateUnit: 'day', duration: 2, reserve: true });
+    const body = { odometer: 12100, fuel: 8, at: dayAhead(), inspection: { checklist: [{ code: 'spare_tyre', ok: true }], damages: [] } };
+    const ar = await t.json('POST', `/api/contracts/${contract.id}/handover`, { cookie: admin, body });
+    expect(ar.status).toBe(400);
+    expect(ar.body.error).toMatchObject({ code: 'validation_failed', fields: { at: 'لا يكون وقت التسليم أو الإرجاع في المستقبل' } });
+    const en = await t.json('POST', `/api/contracts/${contract.id}/handover`, { cookie: admin, lang: 'en', body });
+    expect(en.status).toBe(400);
+    expect(en.body.error.fields).toEqual({ at: 'A hand-over or return cannot be in the future' });
+
+    const detail = await t.json('GET', `/api/contracts/${contract.id}`, { cookie: admin });
+    expect(detail.body).toMatchObject({ status: 'reserved', depositStatus: 'none', handoverAt: null, handoverOdometer: null, handoverInspection: null, invoices: [] });
+    const car = await t.json('GET', `/api/fleet/vehicles/${vehicle.id}`, { cookie: admin });
+    expect(car.body).toMatchObject({ status: 'available', odometer: 12000 });
+  });
+
+  it('refuses a return in the future, in Arabic and English, writing nothing', async () => {
+    const vehicle = await make('/api/fleet/vehicles', vehicleBody('FLOW 602'));
+    const customer = await make('/api/customers', customerBody('290010100009'));
+    const contract = await make('/api/contracts', { customerId: customer.id, vehicleId: vehicle.id, startAt: '2025-06-01T09:00:00+03:00', rateUnit: 'day', duration: 2, reserve: true });
+    const out = await t.json('POST', `/api/contracts/${contract.id}/handover`, { cookie: admin, body: { odometer: 12100, fuel: 8, at: '2025-06-01T09:00:00+03:00' } });
+    expect(out.body).toMatchObject({ status: 'active', depositStatus: 'held' });
+
+    const body = { odometer: 12600, fuel: 6, at: dayAhead(), inspection: { checklist: [], damages: [{ description: 'خدش في الباب', amount: '35' }] } };
+    const ar = await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body });
+    expect(ar.status).toBe(400);
+    expect(ar.body.error).toMatchObject({ code: 'validation_failed', fields: { at: 'لا يكون وقت التسليم أو الإرجاع في المستقبل' } });
+    const en = await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, lang: 'en', body });
+    expect(en.status).toBe(400);
+    expect(en.body.error.fields).toEqual({ at: 'A hand-over or return cannot be in the future' });
+
+    const detail = await t.json('GET', `/api/contracts/${contract.id}`, { cookie: admin });
+    expect(detail.body).toMatchObject({ status: 'active', depositStatus: 'held', returnedAt: null, returnOdometer: null, returnInspection: null });
+    expect(detail.body.invoices.map((i: { kind: string }) => i.kind)).toEqual(['rental']);
+    const car = await t.json('GET', `/api/fleet/vehicles/${vehicle.id}`, { cookie: admin });
+    expect(car.body).toMatchObject({ status: 'rented', odometer: 12100, fuelLevel: 8 });
+
+    // Back at the recorded past time, the same return goes through.
+    const back = await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body: { ...body, at: '2025-06-03T09:00:00+03:00' } });
+    expect(back.status).toBe(200);
+    expect(back.body.contract.status).toBe('returned');
   });
 });
 

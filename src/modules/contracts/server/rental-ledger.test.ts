@@ -82,25 +82,26 @@ describe('the rental flow posts to the ledger', () => {
       const admin = await t.signIn(c.email);
       const vehicle = await make(admin, '/api/fleet/vehicles', { plateNumber: `LEDGER ${c.currency}`, make: 'Toyota', model: 'Camry', year: 2024, odometer: 12000, ...c.vehicle });
       const customer = await make(admin, '/api/customers', { nameAr: 'سالم الهاجري', nameEn: 'Salem Al-Hajri', phone: '+965 5555 0101', civilId: '290020200001', licenseNumber: 'DL-9', licenseExpiry: '2035-01-01' });
-      const quotation = await make(admin, '/api/quotations', { customerId: customer.id, vehicleId: vehicle.id, startDate: '2031-03-01', rateUnit: 'day', duration: 3, extras: [{ description: 'مقعد أطفال', amount: c.extra }], discount: c.discount, validUntil: '2031-03-31' });
+      // The rental is in the past (a hand-over cannot be in the future); the quotation must still be valid today to be sent.
+      const quotation = await make(admin, '/api/quotations', { customerId: customer.id, vehicleId: vehicle.id, startDate: '2025-03-01', rateUnit: 'day', duration: 3, extras: [{ description: 'مقعد أطفال', amount: c.extra }], discount: c.discount, validUntil: '2099-12-31' });
       const sent = await t.json('POST', `/api/quotations/${quotation.id}/send`, { cookie: admin });
       const token = new URL(sent.body.approvalUrl).searchParams.get('token')!;
       expect((await t.json('POST', `/api/public/quotations/${token}/decision`, { body: { decision: 'approve' } })).status).toBe(200);
-      const converted = await t.json('POST', `/api/quotations/${quotation.id}/convert`, { cookie: admin, body: { startAt: '2031-03-01T09:00:00+03:00', kmAllowancePerDay: 200, extraKmRate: c.extraKmRate } });
+      const converted = await t.json('POST', `/api/quotations/${quotation.id}/convert`, { cookie: admin, body: { startAt: '2025-03-01T09:00:00+03:00', kmAllowancePerDay: 200, extraKmRate: c.extraKmRate } });
       expect(converted.status).toBe(200);
       const contractId = converted.body.contractId as string;
 
-      const handover = await t.json('POST', `/api/contracts/${contractId}/handover`, { cookie: admin, body: { odometer: 12000, fuel: 8, at: '2031-03-01T09:00:00+03:00' } });
+      const handover = await t.json('POST', `/api/contracts/${contractId}/handover`, { cookie: admin, body: { odometer: 12000, fuel: 8, at: '2025-03-01T09:00:00+03:00' } });
       expect(handover.body).toMatchObject({ status: 'active', depositStatus: 'held' });
       // Back on time with a full tank: 750 km against 600 allowed, and a scratch.
-      const returned = await t.json('POST', `/api/contracts/${contractId}/return`, { cookie: admin, body: { odometer: 12750, fuel: 8, at: '2031-03-04T09:00:00+03:00', inspection: { checklist: [], damages: [{ description: 'خدش في الباب', amount: c.damage }] } } });
+      const returned = await t.json('POST', `/api/contracts/${contractId}/return`, { cookie: admin, body: { odometer: 12750, fuel: 8, at: '2025-03-04T09:00:00+03:00', inspection: { checklist: [], damages: [{ description: 'خدش في الباب', amount: c.damage }] } } });
       expect(returned.body.charges.lines.map((l: { code: string }) => l.code)).toEqual(['extra_km', 'damage']);
       const invoices = (await t.json('GET', `/api/contracts/${contractId}`, { cookie: admin })).body.invoices as Array<{ id: string; kind: string; total: string }>;
       const [rental, charges] = [invoices.find((i) => i.kind === 'rental')!, invoices.find((i) => i.kind === 'return_charges')!];
 
       // The customer pays the rental and the kilometres; the damage is left for the deposit.
       const extraKm = c.expected.charges[1][2];
-      const payment = await make(admin, '/api/billing/payments', { customerId: customer.id, contractId, paymentDate: '2031-03-04', method: 'card', amount: c.paid, allocations: [{ invoiceId: rental.id, amount: rental.total }, { invoiceId: charges.id, amount: extraKm }] });
+      const payment = await make(admin, '/api/billing/payments', { customerId: customer.id, contractId, paymentDate: '2025-03-04', method: 'card', amount: c.paid, allocations: [{ invoiceId: rental.id, amount: rental.total }, { invoiceId: charges.id, amount: extraKm }] });
       expect(payment.unallocated).toBe(c.z);
       const closed = await t.json('POST', `/api/contracts/${contractId}/close`, { cookie: admin });
       expect(closed.body).toMatchObject({ depositApplied: c.expected.applied[0][1], depositRefunded: c.expected.refunded[0][1], balance: c.z });

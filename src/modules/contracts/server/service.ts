@@ -120,17 +120,32 @@ export async function reserveContract(tx: Tx, id: string) {
   return row!;
 }
 
+/**
+ * When a hand-over or return happened: the time given, or now. It records what happened, so it
+ * cannot be later than now: a future hand-over would post the deposit on a future day while the
+ * deposit's later events (a fine paid from it, the refund at close) post today, and the
+ * deposits-held account and the deposits register would disagree. A few minutes ahead are let
+ * through for a browser clock running fast.
+ */
+const CLOCK_SKEW_MS = 5 * 60_000;
+function momentOf(at: string | undefined, now: Date): Date {
+  const moment = at ? new Date(at) : now;
+  if (moment.getTime() > now.getTime() + CLOCK_SKEW_MS) throw new AppError(400, 'validation_failed', { at: 'contract_time_in_future' });
+  return moment;
+}
+
 /** Hand-over: the car leaves with its odometer and fuel recorded; the rental is invoiced by schedule. */
 export async function handOver(tx: Tx, id: string, input: z.infer<typeof handoverInput>, actor: Actor) {
   const ctx = await companyContext(tx);
   const contract = await lockContract(tx, id);
   const status = move(contract, 'handover');
+  // Refused before anything is written (the odometer reading below is the first write).
+  const handoverAt = momentOf(input.at, new Date());
   const vehicle = await lockVehicle(tx, contract.vehicleId);
   if ((UNRENTABLE_STATUSES as readonly string[]).includes(vehicle.status as VehicleStatus)) throw new AppError(409, 'vehicle_unavailable', undefined, { status: vehicle.status });
   await assertMayRent(tx, contract.customerId, localDate(contract.plannedEndAt, ctx.timezone));
   await assertVehicleFree(tx, contract.vehicleId, contract.startAt, contract.endAt, contract.id);
   await recordOdometer(tx, { companyId: actor.companyId, vehicleId: contract.vehicleId, reading: input.odometer, source: 'handover', sourceId: contract.id, userId: actor.userId });
-  const handoverAt = input.at ? new Date(input.at) : new Date();
   const [row] = await tx
     .update(contracts)
     .set({
@@ -180,7 +195,7 @@ export async function returnVehicle(tx: Tx, id: string, input: z.infer<typeof re
   const ctx = await companyContext(tx);
   const contract = await lockContract(tx, id);
   const status = move(contract, 'return');
-  const returnedAt = input.at ? new Date(input.at) : new Date();
+  const returnedAt = momentOf(input.at, new Date());
   const result = returnCharges(
     {
       startAt: contract.startAt,

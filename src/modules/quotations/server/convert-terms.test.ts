@@ -22,7 +22,8 @@ describe('quotation → contract with terms', () => {
   it('keeps the km allowance, extra-km rate and deposit given at conversion', async () => {
     const vehicle = await make('/api/fleet/vehicles', { plateNumber: 'CONV 501', make: 'Nissan', model: 'Sunny', year: 2024, dailyRate: '10', depositAmount: '50', odometer: 1000 });
     const customer = await make('/api/customers', { nameAr: 'سالم الراشد', phone: '+965 55501501', civilId: '290050100501', licenseNumber: 'DL-501', licenseExpiry: '2031-01-01' });
-    const quotation = await make('/api/quotations', { customerId: customer.id, vehicleId: vehicle.id, startDate: '2027-05-01', rateUnit: 'day', duration: 2, validUntil: '2027-04-30' });
+    // The rental is in the past (a hand-over cannot be in the future); the quotation must still be valid today to be sent.
+    const quotation = await make('/api/quotations', { customerId: customer.id, vehicleId: vehicle.id, startDate: '2025-05-01', rateUnit: 'day', duration: 2, validUntil: '2099-12-31' });
     const sent = await t.json('POST', `/api/quotations/${quotation.id}/send`, { cookie: admin });
     const token = new URL(sent.body.approvalUrl).searchParams.get('token')!;
     await t.json('POST', `/api/public/quotations/${token}/decision`, { body: { decision: 'approve' } });
@@ -33,8 +34,8 @@ describe('quotation → contract with terms', () => {
     const contract = await t.json('GET', `/api/contracts/${id}`, { cookie: admin });
     expect(contract.body).toMatchObject({ kmAllowancePerDay: 100, extraKmRate: '0.050', depositAmount: '75.000', quotationId: quotation.id });
 
-    await t.json('POST', `/api/contracts/${id}/handover`, { cookie: admin, body: { odometer: 1000, fuel: 8, at: '2027-05-01T09:00:00+03:00' } });
-    const returned = await t.json('POST', `/api/contracts/${id}/return`, { cookie: admin, body: { odometer: 1300, fuel: 8, at: '2027-05-03T09:00:00+03:00' } });
+    await t.json('POST', `/api/contracts/${id}/handover`, { cookie: admin, body: { odometer: 1000, fuel: 8, at: '2025-05-01T09:00:00+03:00' } });
+    const returned = await t.json('POST', `/api/contracts/${id}/return`, { cookie: admin, body: { odometer: 1300, fuel: 8, at: '2025-05-03T09:00:00+03:00' } });
     // 2 days × 100 km allowed, 300 driven: 100 km × 0.050.
     expect(returned.body.charges.lines.map((l: { code: string; total: string }) => [l.code, l.total])).toEqual([['extra_km', '5.000']]);
   });

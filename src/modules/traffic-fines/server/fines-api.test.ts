@@ -57,20 +57,20 @@ beforeAll(async () => {
   otherVehicleId = (await make('/api/fleet/vehicles', { plateNumber: '31 77002', make: 'Kia', model: 'Rio', year: 2025, dailyRate: '8', odometer: 1000 })).id;
   const a = await customer('291010100101', 'مشعل العتيبي');
   const b = await customer('291010100102', 'دانة الرشيدي');
-  // Two renters of one car on 10 May 2031 (Kuwait): A 08:00–12:00, B from 15:00, still out.
-  contractA = await rental(vehicleId, a.id, '2031-05-10T08:00', '2031-05-10T12:00');
-  contractB = await rental(vehicleId, b.id, '2031-05-10T15:00', null);
+  // Two renters of one car on 10 May 2025 (Kuwait): A 08:00–12:00, B from 15:00, still out.
+  contractA = await rental(vehicleId, a.id, '2025-05-10T08:00', '2025-05-10T12:00');
+  contractB = await rental(vehicleId, b.id, '2025-05-10T15:00', null);
 });
 afterAll(() => t?.stop());
 
 describe('capture and matching', () => {
   it('matches at hand-over and at return, not a minute after, and the right one of two renters that day', async () => {
     const cases = [
-      ['M-1', '2031-05-10T08:00', contractA],
-      ['M-2', '2031-05-10T12:00', contractA],
-      ['M-3', '2031-05-10T12:01', null],
-      ['M-4', '2031-05-10T16:30', contractB],
-      ['M-5', '2031-05-10T07:59', null],
+      ['M-1', '2025-05-10T08:00', contractA],
+      ['M-2', '2025-05-10T12:00', contractA],
+      ['M-3', '2025-05-10T12:01', null],
+      ['M-4', '2025-05-10T16:30', contractB],
+      ['M-5', '2025-05-10T07:59', null],
     ] as const;
     for (const [number, at, contractId] of cases) {
       const res = await fine(number, at);
@@ -83,30 +83,30 @@ describe('capture and matching', () => {
 
   it('reads the typed time on the company clock (Kuwait), not the server’s or UTC', async () => {
     // 14:00 Kuwait falls between the two rentals; read as UTC it would be 17:00 Kuwait, B's.
-    const res = await fine('TZ-1', '2031-05-10T14:00');
-    expect(res.body).toMatchObject({ responsible: 'company', violatedAt: '2031-05-10T11:00:00.000Z', violatedLocal: '2031-05-10 14:00' });
+    const res = await fine('TZ-1', '2025-05-10T14:00');
+    expect(res.body).toMatchObject({ responsible: 'company', violatedAt: '2025-05-10T11:00:00.000Z', violatedLocal: '2025-05-10 14:00' });
   });
 
   it('refuses a second fine with the same number, in Arabic and English, and a bad time', async () => {
-    const again = await fine('M-1', '2031-05-10T08:00');
+    const again = await fine('M-1', '2025-05-10T08:00');
     expect(again).toMatchObject({ status: 409, body: { error: { code: 'violation_number_taken', message: 'المخالفة رقم M-1 مسجلة من قبل' } } });
-    const en = await t.json('POST', '/api/traffic-violations', { cookie: admin, lang: 'en', body: { violationNumber: 'X-1', vehicleId, violatedAt: '2031-02-30T10:00', amount: '5' } });
+    const en = await t.json('POST', '/api/traffic-violations', { cookie: admin, lang: 'en', body: { violationNumber: 'X-1', vehicleId, violatedAt: '2025-02-30T10:00', amount: '5' } });
     expect(en.status).toBe(400);
     expect(en.body.error.fields.violatedAt).toBe('Invalid date and time');
   });
 
   it('charges a fine outside every rental to the driver of the dispatch permit out with the car then', async () => {
-    const range = 'startAt=2031-07-01T08:00:00%2B03:00&endAt=2031-07-01T12:00:00%2B03:00';
+    const range = 'startAt=2025-07-01T08:00:00%2B03:00&endAt=2025-07-01T12:00:00%2B03:00';
     const driverId = (await ok('GET', `/api/dispatch-permits/availability?${range}`, undefined, fleet)).drivers[0].id as string;
-    const permit = await make('/api/dispatch-permits', { vehicleId: otherVehicleId, driverId, purpose: 'delivery', purposeAr: 'توصيل', startAt: '2031-07-01T08:00:00+03:00', endAt: '2031-07-01T12:00:00+03:00' }, fleet);
+    const permit = await make('/api/dispatch-permits', { vehicleId: otherVehicleId, driverId, purpose: 'delivery', purposeAr: 'توصيل', startAt: '2025-07-01T08:00:00+03:00', endAt: '2025-07-01T12:00:00+03:00' }, fleet);
     // Pending, the permit has not let the car out: the company answers.
-    expect((await fine('DPF-0', '2031-07-01T09:00', '20', otherVehicleId)).body).toMatchObject({ responsible: 'company', matchReason: 'no_contract' });
+    expect((await fine('DPF-0', '2025-07-01T09:00', '20', otherVehicleId)).body).toMatchObject({ responsible: 'company', matchReason: 'no_contract' });
     await ok('POST', `/api/dispatch-permits/${permit.id}/approve`, {}, fleet);
-    const inside = await fine('DPF-1', '2031-07-01T10:30', '20', otherVehicleId);
+    const inside = await fine('DPF-1', '2025-07-01T10:30', '20', otherVehicleId);
     expect(inside.body).toMatchObject({ responsible: 'employee', matchReason: 'within_permit', contractId: null, customerId: null, matchDetail: { contractNumber: permit.permitNumber } });
     const [stored] = await queryRows<{ employeeId: string }>(t.deps.handle.db, sql`select employee_id as "employeeId" from traffic_violations where id = ${inside.body.id}`);
     expect(stored!.employeeId).toBe(driverId);
-    expect((await fine('DPF-2', '2031-07-01T12:30', '20', otherVehicleId)).body).toMatchObject({ responsible: 'company' });
+    expect((await fine('DPF-2', '2025-07-01T12:30', '20', otherVehicleId)).body).toMatchObject({ responsible: 'company' });
   });
 
   it('lets a person change the match with a note, refuses another vehicle’s contract, and runs the rule again', async () => {
@@ -114,7 +114,7 @@ describe('capture and matching', () => {
     const moved = await ok('POST', `/api/traffic-violations/${m3.id}/match`, { to: 'contract', contractId: contractA, note: 'تأخر في التسليم حسب الكاميرا' }, fleet);
     expect(moved).toMatchObject({ contractId: contractA, responsible: 'customer', matchReason: 'person', matchedBy: 'person', matchDetail: { note: 'تأخر في التسليم حسب الكاميرا' } });
     const other = await make('/api/customers', { nameAr: 'بدر', phone: '+965 6000 7003', civilId: '291010100103', licenseNumber: 'DL', licenseExpiry: '2040-01-01' });
-    const foreign = await rental(otherVehicleId, other.id, '2031-06-01T09:00', '2031-06-02T09:00');
+    const foreign = await rental(otherVehicleId, other.id, '2025-06-01T09:00', '2025-06-02T09:00');
     const wrong = await t.json('POST', `/api/traffic-violations/${m3.id}/match`, { cookie: fleet, body: { to: 'contract', contractId: foreign } });
     expect(wrong).toMatchObject({ status: 400, body: { error: { code: 'contract_other_vehicle' } } });
     const back = await ok('POST', `/api/traffic-violations/${m3.id}/match`, { to: 'auto' }, fleet);
@@ -145,7 +145,7 @@ describe('recharge to the renter', () => {
   });
 
   it('refuses a deduction larger than the deposit left, writing nothing', async () => {
-    const big = await fine('BIG-1', '2031-05-11T09:00', '90');
+    const big = await fine('BIG-1', '2025-05-11T09:00', '90');
     expect(big.body.contractId).toBe(contractB);
     const before = await queryRows<{ n: string }>(t.deps.handle.db, sql`select count(*)::text as n from invoices where contract_id = ${contractB}`);
     const refused = await t.json('POST', `/api/traffic-violations/${big.body.id}/recharge`, { cookie: fleet, body: { method: 'deposit' } });
@@ -186,18 +186,18 @@ describe('recharge to the renter', () => {
 describe('payments to the authority', () => {
   it('partial then full, posted Dr unrecovered fines / Cr cash or bank; over-payment refused; totals follow', async () => {
     const m5 = (await t.json('GET', '/api/traffic-violations?search=M-5', { cookie: admin })).body.items[0];
-    const first = await make('/api/traffic-violation-payments', { violationId: m5.id, amount: '7.5', method: 'cash', paidOn: '2031-05-20', reference: 'MOI-881' }, fleet);
-    expect(first).toMatchObject({ amount: '7.500', method: 'cash', paidOn: '2031-05-20', violationNumber: 'M-5', paymentNumber: expect.stringMatching(/^TFP-/) });
+    const first = await make('/api/traffic-violation-payments', { violationId: m5.id, amount: '7.5', method: 'cash', paidOn: '2025-05-20', reference: 'MOI-881' }, fleet);
+    expect(first).toMatchObject({ amount: '7.500', method: 'cash', paidOn: '2025-05-20', violationNumber: 'M-5', paymentNumber: expect.stringMatching(/^TFP-/) });
     expect(await entryLines(first.id, 'paid')).toEqual([['5110', '7.500', '0.000'], ['110101', '0.000', '7.500']]);
     const over = await t.json('POST', '/api/traffic-violation-payments', { cookie: fleet, body: { violationId: m5.id, amount: '13', method: 'bank_transfer' } });
     expect(over).toMatchObject({ status: 400, body: { error: { code: 'fine_payment_exceeds' } } });
-    const rest = await make('/api/traffic-violation-payments', { violationId: m5.id, amount: '12.5', method: 'bank_transfer', paidOn: '2031-05-21' }, fleet);
+    const rest = await make('/api/traffic-violation-payments', { violationId: m5.id, amount: '12.5', method: 'bank_transfer', paidOn: '2025-05-21' }, fleet);
     expect(await entryLines(rest.id, 'paid')).toEqual([['5110', '12.500', '0.000'], ['110103', '0.000', '12.500']]);
     expect(await ok('GET', `/api/traffic-violations/${m5.id}`)).toMatchObject({ status: 'paid', paidAmount: '20.000', outstanding: '0.000', payments: [{ amount: '7.500' }, { amount: '12.500' }] });
 
     // The recharged M-4 paid too: it is not "unrecovered". The totals over this car's fines:
     const m4 = (await t.json('GET', '/api/traffic-violations?search=M-4', { cookie: admin })).body.items[0];
-    await make('/api/traffic-violation-payments', { violationId: m4.id, amount: '20', method: 'cash', paidOn: '2031-05-21' }, fleet);
+    await make('/api/traffic-violation-payments', { violationId: m4.id, amount: '20', method: 'cash', paidOn: '2025-05-21' }, fleet);
     const list = await ok('GET', `/api/traffic-violations?vehicleId=${vehicleId}&pageSize=50`);
     // M-1…M-5 and TZ-1 at 20 + BIG-1 at 90 = 210; paid 40 (M-5 and M-4); unrecovered = M-5's 20; recharged 25 + 22.
     expect(list.totals).toEqual({ count: 7, amount: '210.000', outstanding: '170.000', unrecovered: '20.000', recharged: '47.000' });
@@ -209,10 +209,10 @@ describe('payments to the authority', () => {
 
 describe('who may do what', () => {
   it('the fleet manager writes, the accountant cannot, the employee reads', async () => {
-    const created = await fine('P-1', '2031-07-01T10:00', '10', vehicleId, fleet);
+    const created = await fine('P-1', '2025-07-01T10:00', '10', vehicleId, fleet);
     expect(created.status).toBe(201);
     const accountant = await t.signIn('accountant@rental.masar.test');
-    expect((await fine('P-2', '2031-07-01T10:00', '10', vehicleId, accountant)).status).toBe(403);
+    expect((await fine('P-2', '2025-07-01T10:00', '10', vehicleId, accountant)).status).toBe(403);
     expect((await t.json('POST', '/api/traffic-violation-payments', { cookie: accountant, body: { violationId: created.body.id, amount: '1', method: 'cash' } })).status).toBe(403);
     const employee = await t.signIn('employee@rental.masar.test');
     expect((await t.json('GET', `/api/traffic-violations/${created.body.id}`, { cookie: employee })).status).toBe(200);

@@ -47,14 +47,14 @@ afterAll(() => t?.stop());
 
 describe('the contract writes its inspections through condition checks', () => {
   it('keeps the contract API’s shape and records the handover and the return as inspections', async () => {
-    const { vehicle, contract } = await handedOver('VIN 101', '290020200001', '2031-04-01T09:00:00+03:00');
+    const { vehicle, contract } = await handedOver('VIN 101', '290020200001', '2025-04-01T09:00:00+03:00');
     const detail = await t.json('GET', `/api/contracts/${contract.id}`, { cookie: admin });
     expect(detail.body.handoverInspection).toMatchObject({ checklist: [{ code: 'spare_tyre', ok: true }, { code: 'jack', ok: false }], damages: [], damagePointCount: 1 });
     expect(detail.body.returnInspection).toBeNull();
 
     const returned = await t.json('POST', `/api/contracts/${contract.id}/return`, {
       cookie: admin,
-      body: { odometer: 12300, fuel: 8, at: '2031-04-04T09:00:00+03:00', inspection: { checklist: [], damages: [{ description: 'خدش في الباب', amount: '35' }] } },
+      body: { odometer: 12300, fuel: 8, at: '2025-04-04T09:00:00+03:00', inspection: { checklist: [], damages: [{ description: 'خدش في الباب', amount: '35' }] } },
     });
     expect(returned.status).toBe(200);
     expect(returned.body.charges.lines.map((l: { code: string }) => l.code)).toEqual(['damage']);
@@ -79,11 +79,11 @@ describe('the contract writes its inspections through condition checks', () => {
 
 describe('comparing a return with its handover and charging the new damage', () => {
   it('finds two new points beside the known scratch and charges them on an invoice', async () => {
-    const { vehicle, contract } = await handedOver('VIN 202', '290020200002', '2031-05-01T09:00:00+03:00');
+    const { vehicle, contract } = await handedOver('VIN 202', '290020200002', '2025-05-01T09:00:00+03:00');
     const photo = await t.upload(`/api/fleet/vehicles/${vehicle.id}/documents`, fleet, new Blob([TINY_PNG], { type: 'image/png' }), 'dent.png', { kind: 'photo' });
     expect(photo.status).toBe(201);
     const photoId = ((await photo.json()) as { id: string }).id;
-    await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body: { odometer: 12200, fuel: 8, at: '2031-05-04T09:00:00+03:00' } });
+    await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body: { odometer: 12200, fuel: 8, at: '2025-05-04T09:00:00+03:00' } });
     const [ret] = await t.deps.handle.db.select().from(vehicleInspections).where(eq(vehicleInspections.contractId, contract.id)).then((rows) => rows.filter((r) => r.kind === 'return'));
     const points = [
       { view: 'left', x: 0.32, y: 0.51, type: 'scratch', severity: 'minor' },
@@ -107,8 +107,8 @@ describe('comparing a return with its handover and charging the new damage', () 
   });
 
   it('takes the charge from the deposit, and writes nothing when the deposit is short', async () => {
-    const { contract } = await handedOver('VIN 303', '290020200003', '2031-06-01T09:00:00+03:00');
-    await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body: { odometer: 12100, fuel: 8, at: '2031-06-04T09:00:00+03:00', inspection: { checklist: [], damages: [], damagePoints: [{ view: 'back', x: 0.5, y: 0.5, type: 'broken', severity: 'major' }, { view: 'right', x: 0.2, y: 0.6, type: 'dent', severity: 'minor' }] } } });
+    const { contract } = await handedOver('VIN 303', '290020200003', '2025-06-01T09:00:00+03:00');
+    await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body: { odometer: 12100, fuel: 8, at: '2025-06-04T09:00:00+03:00', inspection: { checklist: [], damages: [], damagePoints: [{ view: 'back', x: 0.5, y: 0.5, type: 'broken', severity: 'major' }, { view: 'right', x: 0.2, y: 0.6, type: 'dent', severity: 'minor' }] } } });
     const list = await t.json('GET', `/api/vehicle-inspections?contractId=${contract.id}&kind=return`, { cookie: fleet });
     const id = list.body.items[0].id;
     const short = await t.json('POST', `/api/vehicle-inspections/${id}/charge`, { cookie: fleet, lang: 'en', body: { method: 'deposit', prices: { minor: '20', moderate: '0', major: '90' } } });
@@ -127,16 +127,16 @@ describe('comparing a return with its handover and charging the new damage', () 
   });
 
   it('refuses prices that charge nothing and a photo of another vehicle', async () => {
-    const { contract } = await handedOver('VIN 404', '290020200004', '2031-07-01T09:00:00+03:00');
+    const { contract } = await handedOver('VIN 404', '290020200004', '2025-07-01T09:00:00+03:00');
     const other = await make('/api/fleet/vehicles', vehicleBody('VIN 405'));
     const photo = await t.upload(`/api/fleet/vehicles/${other.id}/documents`, fleet, new Blob([TINY_PNG], { type: 'image/png' }), 'x.png', { kind: 'photo' });
     const photoId = ((await photo.json()) as { id: string }).id;
-    const wrong = await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, lang: 'en', body: { odometer: 12100, fuel: 8, at: '2031-07-03T09:00:00+03:00', inspection: { checklist: [], damages: [], damagePoints: [{ view: 'top', x: 0.5, y: 0.5, type: 'dent', severity: 'minor', photoDocumentId: photoId }] } } });
+    const wrong = await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, lang: 'en', body: { odometer: 12100, fuel: 8, at: '2025-07-03T09:00:00+03:00', inspection: { checklist: [], damages: [], damagePoints: [{ view: 'top', x: 0.5, y: 0.5, type: 'dent', severity: 'minor', photoDocumentId: photoId }] } } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.code).toBe('photo_not_of_vehicle');
     const [stillOut] = (await t.json('GET', `/api/contracts/${contract.id}`, { cookie: admin })).body.status === 'active' ? [true] : [false];
     expect(stillOut).toBe(true);
-    await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body: { odometer: 12100, fuel: 8, at: '2031-07-03T09:00:00+03:00', inspection: { checklist: [], damages: [], damagePoints: [{ view: 'top', x: 0.5, y: 0.5, type: 'dent', severity: 'minor' }] } } });
+    await t.json('POST', `/api/contracts/${contract.id}/return`, { cookie: admin, body: { odometer: 12100, fuel: 8, at: '2025-07-03T09:00:00+03:00', inspection: { checklist: [], damages: [], damagePoints: [{ view: 'top', x: 0.5, y: 0.5, type: 'dent', severity: 'minor' }] } } });
     const id = (await t.json('GET', `/api/vehicle-inspections?contractId=${contract.id}&kind=return`, { cookie: fleet })).body.items[0].id;
     const zero = await t.json('POST', `/api/vehicle-inspections/${id}/charge`, { cookie: fleet, body: { method: 'invoice', prices: { minor: '0', moderate: '5', major: '5' } } });
     expect(zero.status).toBe(400);

@@ -2,7 +2,7 @@ import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { useRef, useState, type FormEvent } from 'react';
 import { isoToLocal, localToIso, useCompany } from '../../../../web/components/data/company';
-import { errorText } from '../../../../web/components/data/error-text';
+import { errorText, fieldErrors } from '../../../../web/components/data/error-text';
 import { useDataT } from '../../../../web/components/data/i18n';
 import { amountOf, integerOf } from '../../../../web/components/data/numbers';
 import { Textarea } from '../../../../web/components/data/textarea';
@@ -109,8 +109,9 @@ function InspectionForm({ kind, lastOdometer, fuel: initialFuel, busy, error, on
             </NativeSelect>
           </FormField>
           {kind === 'return' ? (
-            <FormField id="inspection-at" label={t('inspection.at')} required>
-              <Input type="datetime-local" value={at} onChange={(event) => setAt(event.target.value)} />
+            <FormField id="inspection-at" label={t('inspection.at')} required error={fieldErrors(error).at}>
+              {/* A return records what happened: the picker stops at now, as the server does. */}
+              <Input type="datetime-local" value={at} max={isoToLocal(new Date().toISOString(), co.timeZone)} onChange={(event) => setAt(event.target.value)} />
             </FormField>
           ) : null}
         </div>
