@@ -167,6 +167,17 @@ describe('budgets over HTTP', () => {
     expect((await call('GET', '/api/budgets', undefined, estate)).body.items.map((b: { id: string }) => b.id)).not.toContain(budgetId);
   });
 
+  it('the real-estate demo has its own approved property budget, its rent actual read from the leases', async () => {
+    const list = await call('GET', '/api/budgets', undefined, estate);
+    const [property] = list.body.items.filter((b: { nameEn: string }) => b.nameEn.startsWith('Property budget'));
+    expect(property).toMatchObject({ status: 'approved', lineCount: 10 });
+    const detail = await call('GET', `/api/budgets/${property.id}`, undefined, estate);
+    expect(Number(detail.body.revenue.actual)).toBeGreaterThan(0);
+    // Well under the 90 % threshold: the demo raises no budget alert for it.
+    expect(Number(detail.body.expense.actual)).toBeLessThan(Number(detail.body.expense.budget) * 0.9);
+    expect(detail.body.lines.filter((l: { costCenter: { code: string } | null }) => l.costCenter?.code.endsWith('-MNT'))).toHaveLength(2);
+  });
+
   it('keeps the cost-centre tree sound and totals each centre with its children', async () => {
     const created = await ok('POST', '/api/finance/cost-centers', { code: 'CC-02-ADM', nameAr: 'إدارة فرع المطار', nameEn: 'Airport admin', parentId: cc['CC-02'] });
     expect(created).toMatchObject({ code: 'CC-02-ADM', parentId: cc['CC-02'], isActive: true });
