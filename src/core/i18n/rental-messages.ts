@@ -36,7 +36,6 @@ export const RENTAL_MESSAGES = {
   quotation_not_approved: { ar: 'لا يمكن تحويل عرض سعر غير معتمد إلى عقد', en: 'Only an approved quotation can become a contract' },
   quotation_needs_vehicle: { ar: 'اختر مركبة محددة قبل التحويل إلى عقد', en: 'Choose a specific vehicle before converting to a contract' },
   return_before_start: { ar: 'وقت الإرجاع قبل بداية العقد', en: 'The return time is before the contract start' },
-  return_before_handover: { ar: 'وقت الإرجاع قبل وقت تسليم المركبة', en: 'The return time is before the hand-over' },
   contract_time_in_future: { ar: 'لا يكون وقت التسليم أو الإرجاع في المستقبل', en: 'A hand-over or return cannot be in the future' },
   payment_exceeds_balance: { ar: 'المبلغ المخصص أكبر من المتبقي على الفاتورة {number}', en: 'The amount allocated is more than the balance of invoice {number}' },
   duplicate_allocation: { ar: 'الفاتورة نفسها مخصصة أكثر من مرة', en: 'The same invoice is allocated more than once' },

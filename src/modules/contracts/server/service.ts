@@ -196,8 +196,6 @@ export async function returnVehicle(tx: Tx, id: string, input: z.infer<typeof re
   const contract = await lockContract(tx, id);
   const status = move(contract, 'return');
   const returnedAt = momentOf(input.at, new Date());
-  // A car comes back after it left: an earlier return would charge and refund against a rental that had not begun.
-  if (contract.handoverAt && returnedAt.getTime() < contract.handoverAt.getTime()) throw new AppError(400, 'validation_failed', { at: 'return_before_handover' });
   const result = returnCharges(
     {
       startAt: contract.startAt,
