@@ -3,6 +3,7 @@
 // their modules' exports and set beside their control accounts on the same day.
 import type { Tx } from '../../../server/db/client';
 import { mappingDefinition } from '../../../core/finance';
+import { addDays } from '../../../core/leasing';
 import { compareMoney, formatMoney, parseMoney, type CurrencyCode } from '../../../core/money';
 import { depositsRegister } from '../../deposits/server';
 import { agingReport, ledgerReady, missingMappingKeys, staleDrafts, type Bilingual } from '../../finance/server';
@@ -17,7 +18,6 @@ export type Check = { id: CheckId; ok: boolean; title: Bilingual; summary: Bilin
 export type HealthContext = { companyId: string; currency: CurrencyCode; timezone: string; today: string };
 
 const bi = (ar: string, en: string): Bilingual => ({ ar, en });
-const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** An amount as people read it in each language's sentence: grouped, with the currency (Latin digits, DESIGN.md). */
 const said = (amount: string, currency: CurrencyCode) => bi(formatMoney(amount, currency), formatMoney(amount, currency, { locale: 'en-US', display: 'code' }));
@@ -44,7 +44,7 @@ export async function financeHealth(tx: Tx, ctx: HealthContext, draftDays: numbe
     return [{ id: 'mappings', ok: false, title: bi('الدفاتر المحاسبية', 'The books'), link: '/finance/accounting-wizard', summary: bi('لم تُعدّ الدفاتر بعد: شغّل معالج الإعداد المحاسبي', 'The books are not set up yet: run the accounting setup wizard'), items: [] }];
   const [missing, drafts, receivables, payables, deposits, assets] = await Promise.all([
     missingMappingKeys(tx, companyId),
-    staleDrafts(tx, companyId, daysBefore(today, draftDays), ctx.timezone),
+    staleDrafts(tx, companyId, addDays(today, -draftDays), ctx.timezone),
     agingReport(tx, { companyId, asOf: today, currency }),
     payablesAging(tx, { companyId, asOf: today, currency }),
     depositsRegister(tx, ctx, {}),
