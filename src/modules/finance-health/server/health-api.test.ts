@@ -38,6 +38,15 @@ describe('financial system analysis', () => {
     expect(realEstate.checks.filter((c) => !c.ok).map((c) => [c.id, c.summary.en])).toEqual([]);
   });
 
+  it('still agrees after this month’s depreciation is run: the run is dated its month end, in neither side until then', async () => {
+    const run = await t.json('POST', '/api/fixed-assets/depreciation/runs', { cookie: accountant, body: { month: today.slice(0, 7) } });
+    expect(run.status).toBe(200);
+    expect(run.body.created).toBe(true);
+    expect(run.body.total).not.toBe('0.000');
+    const assets = check(await health(), 'fixed_assets');
+    expect([assets.ok, assets.items]).toEqual([true, []]);
+  });
+
   it('names a receivables account moved by hand, an unbalanced draft and a mapping not set, each with its link', async () => {
     const entry = (lines: Array<[string, string | null, string | null]>) => ({ entryDate: today, descriptionAr: 'تسوية يدوية على الذمم', lines: lines.map(([code, debit, credit]) => ({ accountId: codes[code]!, debit, credit })) });
     const manual = await t.json('POST', '/api/finance/journal-entries', { cookie: accountant, body: entry([['110201', '12.500', null], ['4201', null, '12.500']]) });
