@@ -16,6 +16,7 @@ import { financeModule } from './finance/manifest';
 import { depositsModule } from './deposits/manifest';
 import { financeHealthModule } from './finance-health/manifest';
 import { fixedAssetsModule } from './fixed-assets/manifest';
+import { payrollModule } from './payroll/manifest';
 import { budgetsModule } from './budgets/manifest';
 import { fleetModule } from './fleet/manifest';
 import { hrModule } from './hr/manifest';
@@ -88,6 +89,7 @@ export const MODULES: readonly ModuleManifest[] = [
   budgetsModule,
   journalEntriesModule,
   hrModule,
+  payrollModule,
   legalModule,
   reportsModule,
   settingsModule,

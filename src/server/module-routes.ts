@@ -8,6 +8,7 @@ import { financeRoutes } from '../modules/finance/server/routes';
 import { depositsRoutes } from '../modules/deposits/server/routes';
 import { financeHealthRoutes } from '../modules/finance-health/server/routes';
 import { fixedAssetsRoutes } from '../modules/fixed-assets/server/routes';
+import { payrollRoutes } from '../modules/payroll/server/routes';
 import { budgetsRoutes } from '../modules/budgets/server/routes';
 import { contractsRoutes } from '../modules/contracts/server/routes';
 import { customersRoutes } from '../modules/customers/server/routes';
@@ -51,6 +52,7 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   depositsRoutes,
   financeHealthRoutes,
   fixedAssetsRoutes,
+  payrollRoutes,
   budgetsRoutes,
   dashboardRoutes,
   alertsRoutes,

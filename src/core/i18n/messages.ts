@@ -22,6 +22,7 @@ import { PROPERTY_MESSAGES } from './property-messages';
 import { PEOPLE_MESSAGES } from './people-messages';
 import { FINANCING_MESSAGES } from './financing-messages';
 import { PAYABLES_MESSAGES } from './payables-messages';
+import { PAYROLL_MESSAGES } from './payroll-messages';
 import { ASSETS_MESSAGES } from './assets-messages';
 import { TREASURY_MESSAGES } from './treasury-messages';
 import { BUDGET_MESSAGES } from './budget-messages';
@@ -34,6 +35,7 @@ const CATALOGUE = {
   ...PEOPLE_MESSAGES,
   ...FINANCING_MESSAGES,
   ...PAYABLES_MESSAGES,
+  ...PAYROLL_MESSAGES,
   ...ASSETS_MESSAGES,
   ...TREASURY_MESSAGES,
   ...BUDGET_MESSAGES,

@@ -133,6 +133,11 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'DELETE /api/treasury/statement-lines/{id}/match': undefined,
   'POST /api/treasury/statement-lines/{id}/entry': { counterAccountId: '00000000-0000-4000-8000-000000000003' },
   'PATCH /api/budgets/{id}': { nameAr: 'x' },
+  'POST /api/payroll/runs/{id}/recalculate': undefined,
+  'POST /api/payroll/runs/{id}/approve': undefined,
+  'POST /api/payroll/runs/{id}/pay': { paidOn: '2026-04-01' },
+  'POST /api/payroll/employees/{id}/structures': { effectiveFrom: '2026-01-01', basic: '1' },
+  'PUT /api/payroll/employees/{id}/profile': { nationality: 'KW', paymentMethod: 'cash' },
   'POST /api/budgets/{id}/status': { status: 'approved' },
   'DELETE /api/budgets/{id}': undefined,
   'PATCH /api/finance/cost-centers/{id}': { nameAr: 'x' },
@@ -248,6 +253,7 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/fixed-assets', { nameAr: 'دخيل', categoryId: ids.assetCategory, purchaseDate: '2026-01-01', cost: '100', acquisitionMethod: 'already_recorded' }],
       ['/api/budgets', { fiscalYearId: ids.fiscalYear, nameAr: 'x', nameEn: 'x', lines: [{ accountId: ids.account, annual: '1' }] }],
       ['/api/finance/cost-centers', { code: 'INTRUDER', nameAr: 'x', parentId: ids.costCenter }],
+      ['/api/payroll/loans', { employeeId: ids.employee, kind: 'loan', amount: '100', instalment: '10', firstMonth: '2026-01' }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });

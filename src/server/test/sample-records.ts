@@ -45,7 +45,9 @@ export type SampleIds = Record<
   | 'bankStatement'
   | 'bankStatementLine'
   | 'budget'
-  | 'costCenter',
+  | 'costCenter'
+  | 'payrollRun'
+  | 'payslip',
   string
 >;
 
@@ -66,6 +68,9 @@ const ESTATE_RESOURCE_OF: Array<[prefix: string, key: keyof EstateSampleIds]> = 
 ];
 const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/hr/employees/', 'employee'],
+  ['/api/payroll/employees/', 'employee'],
+  ['/api/payroll/runs/', 'payrollRun'],
+  ['/api/payroll/payslips/', 'payslip'],
   ['/api/hr/leave/requests/', 'leaveRequest'],
   ['/api/fleet/vehicles/', 'vehicle'],
   ['/api/fleet/maintenance/', 'workOrder'],
@@ -223,6 +228,9 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     sql`insert into budget_alerts (company_id, budget_id, alert_type, budget_name, budget_name_ar, message, message_ar, current_percentage)
         values (${company!.id}, ${budget.body.id}, 'budget_warning', 'Secret', 'سري', 'Secret', 'سري', 91) returning id`,
   );
+  // A calculated payroll run of a past month (approve and recalculate act on it) and a payslip of it.
+  const payrollRun = await t.json('POST', '/api/payroll/runs', { cookie: rentalAdmin, body: { month: '2026-03' } });
+  const [payslip] = await queryRows<{ id: string }>(db, sql`select id from payslips where run_id = ${payrollRun.body.id} limit 1`);
   const ids: SampleIds = {
     company: company!.id,
     vehicle,
@@ -262,6 +270,8 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     bankStatementLine: (await one('bank_statement_lines', sql`and journal_line_id is not null`))!,
     budget: budget.body.id,
     costCenter: (await one('cost_centers'))!,
+    payrollRun: payrollRun.body.id,
+    payslip: payslip?.id ?? '',
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,

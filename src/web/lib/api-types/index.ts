@@ -28,6 +28,7 @@ import type { LeasesSchemas, LeasesResponses } from './leases.gen';
 import type { MeResponses } from './me.gen';
 import type { OwnersSchemas, OwnersResponses } from './owners.gen';
 import type { PayablesSchemas, PayablesResponses } from './payables.gen';
+import type { PayrollSchemas, PayrollResponses } from './payroll.gen';
 import type { PlatformCompaniesResponses } from './platform-companies.gen';
 import type { PlatformDashboardResponses } from './platform-dashboard.gen';
 import type { PlatformFeatureGatesSchemas, PlatformFeatureGatesResponses } from './platform-feature-gates.gen';
@@ -76,6 +77,7 @@ export type Schemas = AdminSchemas &
   LeasesSchemas &
   OwnersSchemas &
   PayablesSchemas &
+  PayrollSchemas &
   PlatformFeatureGatesSchemas &
   PlatformLandingContentSchemas &
   PlatformPlansSchemas &
@@ -118,6 +120,7 @@ export type ApiResponses = AdminResponses &
   MeResponses &
   OwnersResponses &
   PayablesResponses &
+  PayrollResponses &
   PlatformCompaniesResponses &
   PlatformDashboardResponses &
   PlatformFeatureGatesResponses &

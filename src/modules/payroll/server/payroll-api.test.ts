@@ -1,0 +1,164 @@
+// Payroll through the API (issue 19): the run of March 2025 (22 working days, Sunday–Thursday)
+// from attendance, approved unpaid leave, salary structures and a loan reproduces hand-checked
+// figures for three employees; a month is run once and an approved run never changes; the loan
+// is repaid over its plan; an employee reads only their own approved payslips; who may run it.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../server/db/client';
+import { startTestServer, type TestServer } from '../../../server/test/test-server';
+
+let t: TestServer;
+let admin: string;
+let companyId: string;
+const ids = { ahmad: '', basma: '', newcomer: '' };
+
+type Line = { kind: string; code: string; amount: string; sourceEn: string };
+type Slip = { id: string; employeeId: string; gross: string; deductions: string; net: string; employerContributions: string; lines: Line[]; facts: Record<string, unknown> };
+const post = async (path: string, body?: unknown, cookie = admin) => t.json('POST', path, { cookie, body, lang: 'en' });
+const run = async (id: string) => (await t.json('GET', `/api/payroll/runs/${id}`, { cookie: admin })).body as { status: string; payslips: Slip[]; employeeCount: number };
+const slipOf = (r: { payslips: Slip[] }, employeeId: string) => r.payslips.find((p) => p.employeeId === employeeId)!;
+const lines = (s: Slip) => s.lines.map((l) => [l.kind, l.code, l.amount]);
+
+beforeAll(async () => {
+  t = await startTestServer();
+  admin = await t.signIn('admin@rental.masar.test');
+  const db = t.deps.handle.db;
+  const [company] = await queryRows<{ id: string }>(db, sql`select id from companies where business_type = 'car_rental' limit 1`);
+  companyId = company!.id;
+  const [ahmad] = await queryRows<{ id: string }>(db, sql`select e.id from employees e join users u on u.id = e.user_id where u.email = 'employee@rental.masar.test'`);
+  const [basma] = await queryRows<{ id: string }>(db, sql`select id from employees where company_id = ${companyId} and id <> ${ahmad!.id} order by employee_number limit 1`);
+  ids.ahmad = ahmad!.id;
+  ids.basma = basma!.id;
+  // Both employed well before March 2025 (the demo's dates are its own).
+  await queryRows(db, sql`update employees set hire_date = '2020-01-05', termination_date = null where id in (${ids.ahmad}, ${ids.basma})`);
+  const created = await post('/api/hr/employees', { firstName: 'Nasser', lastName: 'Al-Hajri', firstNameAr: 'ناصر', lastNameAr: 'الهاجري', hireDate: '2025-03-16', basicSalary: '440' });
+  expect(created.status).toBe(201);
+  ids.newcomer = created.body.id;
+
+  // Ahmad, a Kuwaiti: 1,000 basic + 200 housing + 50 transport; at work every working day of
+  // March but the 10th and 11th, 50 and 40 minutes late on the 12th and 13th, 10 hours on the 17th.
+  expect((await t.json('PUT', `/api/payroll/employees/${ids.ahmad}/profile`, { cookie: admin, body: { nationality: 'KW', paymentMethod: 'bank_transfer', wpsPersonId: 'PIFSS-1001' } })).status).toBe(200);
+  expect((await post(`/api/payroll/employees/${ids.ahmad}/structures`, { effectiveFrom: '2025-01-01', basic: '1000', housing: '200', transport: '50', reason: 'Annual review' })).status).toBe(201);
+  const days = [2, 3, 4, 5, 6, 9, 12, 13, 16, 17, 18, 19, 20, 23, 24, 25, 26, 27, 30, 31];
+  for (const d of days) {
+    const day = `2025-03-${String(d).padStart(2, '0')}`;
+    const late = d === 12 ? 50 : d === 13 ? 40 : 0;
+    const hours = d === 17 ? '10.00' : '8.00';
+    await queryRows(db, sql`insert into attendance_records (company_id, employee_id, attendance_date, check_in_time, status, late_minutes, total_hours) values (${companyId}, ${ids.ahmad}, ${day}, ${`${day}T05:00:00Z`}, ${late ? 'late' : 'present'}, ${late}, ${hours})`);
+  }
+  // Basma, not Kuwaiti: 600 + 100 housing + a 20 phone allowance, unpaid leave 23–25 March, a
+  // loan of 300 repaid 100 a month from March.
+  expect((await post(`/api/payroll/employees/${ids.basma}/structures`, { effectiveFrom: '2024-06-01', basic: '600', housing: '100', otherAllowances: [{ labelAr: 'بدل هاتف', labelEn: 'Phone', amount: '20' }] })).status).toBe(201);
+  const [unpaid] = await queryRows<{ id: string }>(db, sql`select id from leave_types where company_id = ${companyId} and code = 'unpaid'`);
+  await queryRows(db, sql`insert into leave_requests (company_id, request_number, employee_id, leave_type_id, start_date, end_date, days, status) values (${companyId}, 'LV-TEST-1', ${ids.basma}, ${unpaid!.id}, '2025-03-23', '2025-03-25', 3, 'approved')`);
+  const loan = await post('/api/payroll/loans', { employeeId: ids.basma, kind: 'loan', amount: '300', instalment: '100', firstMonth: '2025-03', reason: 'Car repair' });
+  expect(loan.status).toBe(201);
+  expect(loan.body.loanNumber).toMatch(/^LN/);
+});
+afterAll(() => t?.stop());
+
+describe('the run of a month', () => {
+  let march: string;
+
+  it('reproduces the hand-checked payslips of three employees, each line with its source', async () => {
+    const created = await post('/api/payroll/runs', { month: '2025-03' });
+    expect(created.status).toBe(201);
+    expect(created.body.status).toBe('calculated');
+    march = created.body.id;
+    const r = await run(march);
+
+    const ahmad = slipOf(r, ids.ahmad);
+    expect(lines(ahmad)).toEqual([
+      ['earning', 'basic', '1000.000'],
+      ['earning', 'housing', '200.000'],
+      ['earning', 'transport', '50.000'],
+      ['deduction', 'absence', '113.636'], // 2 days × 1,250 ÷ 22
+      ['deduction', 'late', '10.653'], // 90 minutes × 1,250 ÷ (22 × 8 × 60)
+      ['earning', 'overtime', '12.019'], // 2 hours × 1.25 × 1,000 ÷ 26 ÷ 8
+      ['deduction', 'si_pifss', '131.250'], // 10.5 % of 1,250
+      ['employer', 'si_pifss', '143.750'], // 11.5 %
+    ]);
+    expect([ahmad.gross, ahmad.deductions, ahmad.net, ahmad.employerContributions]).toEqual(['1262.019', '255.539', '1006.480', '143.750']);
+    expect(ahmad.facts).toMatchObject({ workingDays: 22, absentDays: 2, lateMinutes: 90, overtimeHours: '2.00', national: true });
+    expect(ahmad.lines.find((l) => l.code === 'absence')!.sourceEn).toBe('2 days × (1250.000 ÷ 22 working days)');
+
+    const basma = slipOf(r, ids.basma);
+    expect(lines(basma)).toEqual([
+      ['earning', 'basic', '600.000'],
+      ['earning', 'housing', '100.000'],
+      ['earning', 'allowance_1', '20.000'],
+      ['deduction', 'unpaid_leave', '98.182'], // 3 days × 720 ÷ 22
+      ['deduction', 'loan', '100.000'],
+    ]);
+    expect([basma.gross, basma.deductions, basma.net]).toEqual(['720.000', '198.182', '521.818']);
+
+    const newcomer = slipOf(r, ids.newcomer);
+    expect(lines(newcomer)).toEqual([['earning', 'basic', '240.000']]); // 440 × 12 of 22 days, from the HR record
+    expect(newcomer.lines[0]!.sourceEn).toBe('12 of 22 working days (2025-03-16 – 2025-03-31)');
+    expect(r.employeeCount).toBe(r.payslips.length);
+  });
+
+  it('runs a month once, never a month not started, and never changes an approved run', async () => {
+    const again = await post('/api/payroll/runs', { month: '2025-03' });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('The run of 2025-03 already exists; recalculate it instead');
+    const future = await t.json('POST', '/api/payroll/runs', { cookie: admin, body: { month: '2099-01' } });
+    expect(future.status).toBe(409);
+    expect(future.body.error.message).toBe('لا يُحسب مسير شهر لم يبدأ بعد');
+
+    expect((await post(`/api/payroll/runs/${march}/pay`, { paidOn: '2025-04-01' })).body.error.message).toBe('Approve the run before recording its payment');
+    expect((await post(`/api/payroll/runs/${march}/recalculate`)).status).toBe(200);
+    const approved = await post(`/api/payroll/runs/${march}/approve`);
+    expect(approved.body.status).toBe('approved');
+    const twice = await post(`/api/payroll/runs/${march}/approve`);
+    expect(twice.status).toBe(409);
+    expect(twice.body.error.message).toBe('The run is approved and cannot change; corrections go into the next month’s run');
+    expect((await post(`/api/payroll/runs/${march}/recalculate`)).status).toBe(409);
+    const paid = await post(`/api/payroll/runs/${march}/pay`, { paidOn: '2025-04-01' });
+    expect(paid.body).toMatchObject({ status: 'paid', paidOn: '2025-04-01' });
+    expect((await run(march)).payslips.find((p) => p.employeeId === ids.ahmad)!.net).toBe('1006.480');
+  });
+
+  it('repays the loan over its plan, then takes nothing more', async () => {
+    for (const month of ['2025-04', '2025-05', '2025-06']) {
+      const r = await post('/api/payroll/runs', { month });
+      expect(r.status, month).toBe(201);
+      const loanLines = slipOf(await run(r.body.id), ids.basma).lines.filter((l) => l.code === 'loan');
+      expect(loanLines.map((l) => l.amount), month).toEqual(month === '2025-06' ? [] : ['100.000']);
+    }
+    const pay = (await t.json('GET', `/api/payroll/employees/${ids.basma}`, { cookie: admin })).body;
+    expect(pay.loans).toEqual([]);
+    expect(pay.current).toMatchObject({ basic: '600.000', housing: '100.000', fromHrRecord: false });
+    expect(pay.history).toHaveLength(1);
+  });
+});
+
+describe('who sees payroll', () => {
+  it('shows an employee only their own payslips of approved runs', async () => {
+    const cookie = await t.signIn('employee@rental.masar.test');
+    const mine = (await t.json('GET', '/api/payroll/my-payslips', { cookie })).body.items as Array<Slip & { month: string }>;
+    expect(mine.map((p) => p.month)).toEqual(['2025-03']); // April to June are only calculated
+    expect((await t.json('GET', `/api/payroll/payslips/${mine[0]!.id}`, { cookie })).status).toBe(200);
+    const r = (await t.json('GET', '/api/payroll/runs', { cookie: admin })).body.items as Array<{ id: string; month: string }>;
+    const march = await run(r.find((x) => x.month === '2025-03')!.id);
+    expect((await t.json('GET', `/api/payroll/payslips/${slipOf(march, ids.basma).id}`, { cookie })).status).toBe(404);
+    expect((await t.json('GET', '/api/payroll/runs', { cookie })).status).toBe(403);
+  });
+
+  it('is for the admin, the manager and the accountant; the sales agent is refused', async () => {
+    expect((await t.json('GET', '/api/payroll/runs', { cookie: await t.signIn('accountant@rental.masar.test') })).status).toBe(200);
+    expect((await t.json('GET', '/api/payroll/runs', { cookie: await t.signIn('manager@rental.masar.test') })).status).toBe(200);
+    expect((await t.json('GET', '/api/payroll/runs', { cookie: await t.signIn('sales@rental.masar.test') })).status).toBe(403);
+    expect((await t.json('POST', '/api/payroll/runs', { cookie: await t.signIn('fleet@rental.masar.test'), body: { month: '2025-07' } })).status).toBe(403);
+  });
+
+  it('refuses bad input in the caller’s language, writing nothing', async () => {
+    const bad = await t.json('POST', '/api/payroll/loans', { cookie: admin, lang: 'ar', body: { employeeId: ids.basma, kind: 'loan', amount: '100', instalment: '150', firstMonth: '2025-07' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.instalment).toBe('القسط أكبر من مبلغ السلفة');
+    const dup = await post(`/api/payroll/employees/${ids.basma}/structures`, { effectiveFrom: '2024-06-01', basic: '1' });
+    expect(dup.status).toBe(409);
+    const [n] = await queryRows<{ loans: number; structures: number }>(t.deps.handle.db, sql`select (select count(*)::int from employee_loans) as loans, (select count(*)::int from salary_structures) as structures`);
+    expect(n).toEqual({ loans: 1, structures: 2 });
+  });
+});

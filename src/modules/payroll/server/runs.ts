@@ -1,0 +1,147 @@
+// The monthly payroll run (issue 19, decision 056): calculated from the month's facts (HR's staff,
+// attendance and approved leave, payroll's salary structures, profiles and loans) through the
+// core's calculatePayslip, one payslip per employee with every line's source; recalculated while
+// it is only calculated; approved once, after which nothing in it changes; then recorded as paid.
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../../server/db/client';
+import { AppError, notFound } from '../../../server/http/errors';
+import { isoWeekday } from '../../../core/attendance';
+import { isCountryCode, type CountryCode } from '../../../core/companies';
+import { compareMoney, sumMoney, type CurrencyCode } from '../../../core/money';
+import { calculatePayslip, type PayItem } from '../../../core/payroll';
+import { employeesForPayroll, monthFacts } from '../../hr/server';
+import { openLoans, profilesOf, structuresOn } from './structures';
+import { loanRepayments, payrollRuns, payslips, type PayslipFacts, type PayslipLineRow } from './tables';
+
+export type PayrollWho = { companyId: string; userId: string | null; today: string; currency: CurrencyCode; country: CountryCode; workWeek: number[] };
+
+/** The working day's hours that overtime is counted beyond. */
+const DAILY_HOURS = 8;
+
+export const monthBounds = (month: string) => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return { first: `${month}-01`, last: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
+};
+
+export function countryOf(code: string | null | undefined): CountryCode {
+  return isCountryCode(code) ? code : 'KW';
+}
+
+async function calculate(tx: Tx, runId: string, month: string, who: PayrollWho) {
+  const { first, last } = monthBounds(month);
+  const staff = await employeesForPayroll(tx, first, last);
+  const ids = staff.map((e) => e.id);
+  const structures = await structuresOn(tx, staff, last);
+  const profiles = await profilesOf(tx, ids);
+  const facts = await monthFacts(tx, { employeeIds: ids, from: first, to: last, workWeek: who.workWeek, dailyHours: DAILY_HOURS });
+  const loans = await openLoans(tx, ids, month, runId);
+  const working = new Set(who.workWeek);
+  for (const e of staff) {
+    const s = structures.get(e.id)!;
+    const f = facts.get(e.id);
+    const national = profiles.get(e.id)?.nationality === who.country;
+    // Absence is counted only for staff whose attendance is kept this month: a working day up to
+    // today in their employment with neither a record nor approved leave.
+    let absentDays = 0;
+    if (f && f.attended.size) {
+      const from = e.hireDate && e.hireDate > first ? e.hireDate : first;
+      const ends = [last, who.today, ...(e.terminationDate ? [e.terminationDate] : [])].sort();
+      for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${ends[0]}T00:00:00Z`); t += 86_400_000) {
+        const day = new Date(t).toISOString().slice(0, 10);
+        if (working.has(isoWeekday(day)) && !f.attended.has(day) && !f.onLeave.has(day)) absentDays++;
+      }
+    }
+    const instalments: PayItem[] = loans
+      .filter((l) => l.employeeId === e.id)
+      .map((l) => ({ label: { ar: `قسط ${l.kind === 'advance' ? 'سلفة راتب' : 'قرض'} ${l.loanNumber}`, en: `${l.kind === 'advance' ? 'Salary advance' : 'Loan'} ${l.loanNumber} instalment` }, amount: compareMoney(l.instalment, l.balance) <= 0 ? l.instalment : l.balance, ref: l.id }));
+    const item = (r: { labelAr: string; labelEn: string | null; amount: string }): PayItem => ({ label: { ar: r.labelAr, en: r.labelEn ?? r.labelAr }, amount: r.amount });
+    const slip = calculatePayslip({
+      country: who.country,
+      currency: who.currency,
+      month,
+      workWeek: who.workWeek,
+      employee: { national, hireDate: e.hireDate, lastDay: e.terminationDate, basic: s.basic, housing: s.housing, transport: s.transport, otherAllowances: s.otherAllowances.map(item), fixedDeductions: s.fixedDeductions.map(item) },
+      attendance: { unpaidLeaveDays: f?.unpaidLeaveDays ?? 0, absentDays, lateMinutes: f?.lateMinutes ?? 0, overtimeHours: f?.overtimeHours ?? '0', restDayOvertimeHours: f?.restDayHours ?? '0' },
+      rules: { dailyHours: DAILY_HOURS },
+      loanInstalments: instalments,
+    });
+    if (slip.employedDays === 0 && slip.lines.length === 0) continue;
+    const lines: PayslipLineRow[] = slip.lines.map((l) => ({ kind: l.kind, code: l.code, labelAr: l.label.ar, labelEn: l.label.en, amount: l.amount, sourceAr: l.source.ar, sourceEn: l.source.en, ...(l.ref ? { ref: l.ref } : {}) }));
+    const factsRow: PayslipFacts = {
+      workingDays: slip.workingDays,
+      employedDays: slip.employedDays,
+      unpaidLeaveDays: f?.unpaidLeaveDays ?? 0,
+      paidLeaveDays: f?.paidLeaveDays ?? 0,
+      absentDays,
+      lateMinutes: f?.lateMinutes ?? 0,
+      overtimeHours: f?.overtimeHours ?? '0',
+      restDayOvertimeHours: f?.restDayHours ?? '0',
+      national,
+    };
+    const [row] = await tx
+      .insert(payslips)
+      .values({ companyId: who.companyId, runId, employeeId: e.id, month, gross: slip.gross, deductions: slip.deductions, net: slip.net, employerContributions: slip.employerContributions, lines, facts: factsRow })
+      .returning({ id: payslips.id });
+    const repaid = slip.lines.filter((l) => l.code === 'loan' && l.ref);
+    if (repaid.length) await tx.insert(loanRepayments).values(repaid.map((l) => ({ companyId: who.companyId, loanId: l.ref!, payslipId: row!.id, amount: l.amount })));
+  }
+  const rows = await tx.select({ gross: payslips.gross, deductions: payslips.deductions, net: payslips.net, employer: payslips.employerContributions }).from(payslips).where(eq(payslips.runId, runId));
+  const [run] = await tx
+    .update(payrollRuns)
+    .set({
+      employeeCount: rows.length,
+      gross: sumMoney(rows.map((r) => r.gross)),
+      deductions: sumMoney(rows.map((r) => r.deductions)),
+      net: sumMoney(rows.map((r) => r.net)),
+      employerContributions: sumMoney(rows.map((r) => r.employer)),
+      calculatedAt: new Date(),
+      calculatedBy: who.userId,
+    })
+    .where(eq(payrollRuns.id, runId))
+    .returning();
+  return run!;
+}
+
+/** Creates and calculates the run of `month`; a month not started yet, or one already run, is refused. */
+export async function createRun(tx: Tx, month: string, who: PayrollWho) {
+  if (month > who.today.slice(0, 7)) throw new AppError(409, 'payroll_month_in_future', { month: 'payroll_month_in_future' });
+  const [existing] = await tx.select({ id: payrollRuns.id }).from(payrollRuns).where(eq(payrollRuns.month, month));
+  if (existing) throw new AppError(409, 'payroll_run_exists', undefined, { month });
+  const [run] = await tx
+    .insert(payrollRuns)
+    .values({ companyId: who.companyId, month, status: 'calculated', employeeCount: 0, gross: '0', deductions: '0', net: '0', employerContributions: '0', calculatedBy: who.userId })
+    .onConflictDoNothing()
+    .returning({ id: payrollRuns.id });
+  if (!run) throw new AppError(409, 'payroll_run_exists', undefined, { month });
+  return calculate(tx, run.id, month, who);
+}
+
+async function lockedRun(tx: Tx, id: string) {
+  const [run] = await tx.select().from(payrollRuns).where(eq(payrollRuns.id, id)).for('update');
+  if (!run) throw notFound();
+  return run;
+}
+
+/** Recalculates a run not yet approved from today's facts: its payslips and loan repayments are replaced. */
+export async function recalculateRun(tx: Tx, id: string, who: PayrollWho) {
+  const run = await lockedRun(tx, id);
+  if (run.status !== 'calculated') throw new AppError(409, 'payroll_run_locked');
+  await tx.delete(payslips).where(eq(payslips.runId, id));
+  return calculate(tx, id, run.month, who);
+}
+
+export async function approveRun(tx: Tx, id: string, who: PayrollWho) {
+  const run = await lockedRun(tx, id);
+  if (run.status !== 'calculated') throw new AppError(409, 'payroll_run_locked');
+  const [done] = await tx.update(payrollRuns).set({ status: 'approved', approvedAt: new Date(), approvedBy: who.userId }).where(and(eq(payrollRuns.id, id), eq(payrollRuns.status, 'calculated'))).returning();
+  return done!;
+}
+
+export async function markRunPaid(tx: Tx, id: string, paidOn: string, who: PayrollWho) {
+  const run = await lockedRun(tx, id);
+  if (run.status === 'paid') throw new AppError(409, 'payroll_run_already_paid');
+  if (run.status !== 'approved') throw new AppError(409, 'payroll_run_not_approved');
+  if (paidOn < monthBounds(run.month).first) throw new AppError(400, 'validation_failed', { paidOn: 'payroll_paid_before_month' });
+  const [done] = await tx.update(payrollRuns).set({ status: 'paid', paidOn, paidBy: who.userId }).where(eq(payrollRuns.id, id)).returning();
+  return done!;
+}

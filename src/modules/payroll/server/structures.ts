@@ -1,0 +1,52 @@
+// Each employee's pay as payroll sees it on a day: the salary structure in effect (the latest
+// one starting on or before it), else the basic and lump allowances of the HR record; the pay
+// profile (nationality, payment method, WPS id); and the loans still owed.
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../../server/db/client';
+import { compareMoney, subtractMoney } from '../../../core/money';
+import type { PayrollEmployee } from '../../hr/server';
+import { employeeLoans, payProfiles, salaryStructures, type PayItemRow } from './tables';
+
+export type Structure = { effectiveFrom: string | null; basic: string; housing: string; transport: string; otherAllowances: PayItemRow[]; fixedDeductions: PayItemRow[]; fromHrRecord: boolean };
+
+export async function structuresOn(tx: Tx, staff: readonly PayrollEmployee[], day: string): Promise<Map<string, Structure>> {
+  const out = new Map<string, Structure>();
+  if (!staff.length) return out;
+  const rows = await tx
+    .select()
+    .from(salaryStructures)
+    .where(and(inArray(salaryStructures.employeeId, staff.map((e) => e.id)), lte(salaryStructures.effectiveFrom, day)))
+    .orderBy(desc(salaryStructures.effectiveFrom));
+  for (const r of rows) {
+    if (out.has(r.employeeId)) continue;
+    out.set(r.employeeId, { effectiveFrom: r.effectiveFrom, basic: r.basic, housing: r.housing, transport: r.transport, otherAllowances: r.otherAllowances, fixedDeductions: r.fixedDeductions, fromHrRecord: false });
+  }
+  for (const e of staff) {
+    if (out.has(e.id)) continue;
+    const lump = compareMoney(e.allowances, '0') > 0 ? [{ labelAr: 'البدلات', labelEn: 'Allowances', amount: e.allowances }] : [];
+    out.set(e.id, { effectiveFrom: null, basic: e.basicSalary, housing: '0', transport: '0', otherAllowances: lump, fixedDeductions: [], fromHrRecord: true });
+  }
+  return out;
+}
+
+export async function profilesOf(tx: Tx, employeeIds: readonly string[]) {
+  if (!employeeIds.length) return new Map<string, typeof payProfiles.$inferSelect>();
+  const rows = await tx.select().from(payProfiles).where(inArray(payProfiles.employeeId, [...employeeIds]));
+  return new Map(rows.map((r) => [r.employeeId, r]));
+}
+
+export type OpenLoan = { id: string; loanNumber: string; kind: string; employeeId: string; amount: string; instalment: string; firstMonth: string; repaid: string; balance: string };
+
+/** Loans with a balance left, optionally only those whose first month is by `month`; `exceptRunId` leaves that run's repayments out (a recalculation). */
+export async function openLoans(tx: Tx, employeeIds: readonly string[], month?: string, exceptRunId?: string): Promise<OpenLoan[]> {
+  if (!employeeIds.length) return [];
+  const repaid = sql<string>`coalesce((select sum(r.amount) from loan_repayments r join payslips p on p.id = r.payslip_id where r.loan_id = employee_loans.id${exceptRunId ? sql` and p.run_id <> ${exceptRunId}` : sql``}), 0)::text`;
+  const rows = await tx
+    .select({ id: employeeLoans.id, loanNumber: employeeLoans.loanNumber, kind: employeeLoans.kind, employeeId: employeeLoans.employeeId, amount: employeeLoans.amount, instalment: employeeLoans.instalment, firstMonth: employeeLoans.firstMonth, repaid })
+    .from(employeeLoans)
+    .where(and(inArray(employeeLoans.employeeId, [...employeeIds]), ...(month ? [lte(employeeLoans.firstMonth, month)] : [])))
+    .orderBy(employeeLoans.createdAt);
+  return rows.map((r) => ({ ...r, balance: subtractMoney(r.amount, r.repaid) })).filter((r) => compareMoney(r.balance, '0') > 0);
+}
+
+export const structureHistory = (tx: Tx, employeeId: string) => tx.select().from(salaryStructures).where(eq(salaryStructures.employeeId, employeeId)).orderBy(desc(salaryStructures.effectiveFrom));

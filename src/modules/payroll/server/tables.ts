@@ -1,0 +1,145 @@
+// Payroll (issue 19, decision 056): each employee's pay profile (nationality for social insurance,
+// how they are paid, WPS id), the history of their salary structure (a raise takes effect from a
+// day and the earlier rows stay), loans and advances repaid by instalments from the runs, the
+// monthly runs and their payslips. Row-level security and the audit trigger come from the
+// tenancy step (company_id).
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies, employees, users } from '../../../server/db/schema';
+
+const money = (name: string) => numeric(name, { precision: 16, scale: 3 });
+const companyId = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+const employeeId = () =>
+  uuid('employee_id')
+    .notNull()
+    .references(() => employees.id, { onDelete: 'cascade' });
+
+export type PayItemRow = { labelAr: string; labelEn: string | null; amount: string };
+
+export const payProfiles = pgTable(
+  'pay_profiles',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    employeeId: employeeId(),
+    /** ISO country code; the company's own country makes the employee a national for social insurance. */
+    nationality: text('nationality'),
+    paymentMethod: text('payment_method').notNull().default('bank_transfer'),
+    /** The labour ministry's person id the WPS file names (UAE/Qatar/Oman), or the GOSI/PIFSS number. */
+    wpsPersonId: text('wps_person_id'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('pay_profiles_employee_uq').on(t.employeeId), check('pay_profiles_method', sql`${t.paymentMethod} in ('bank_transfer', 'cash', 'cheque')`)],
+);
+
+export const salaryStructures = pgTable(
+  'salary_structures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    employeeId: employeeId(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    basic: money('basic').notNull(),
+    housing: money('housing').notNull().default('0'),
+    transport: money('transport').notNull().default('0'),
+    otherAllowances: jsonb('other_allowances').$type<PayItemRow[]>().notNull().default([]),
+    fixedDeductions: jsonb('fixed_deductions').$type<PayItemRow[]>().notNull().default([]),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('salary_structures_employee_day_uq').on(t.employeeId, t.effectiveFrom), check('salary_structures_amounts', sql`${t.basic} >= 0 and ${t.housing} >= 0 and ${t.transport} >= 0`)],
+);
+
+export const employeeLoans = pgTable(
+  'employee_loans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    employeeId: employeeId(),
+    loanNumber: text('loan_number').notNull(),
+    kind: text('kind').notNull().default('loan'),
+    amount: money('amount').notNull(),
+    instalment: money('instalment').notNull(),
+    /** YYYY-MM: the first run that deducts an instalment. */
+    firstMonth: text('first_month').notNull(),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('employee_loans_company_number_uq').on(t.companyId, t.loanNumber),
+    index('employee_loans_employee_idx').on(t.employeeId),
+    check('employee_loans_kind', sql`${t.kind} in ('loan', 'advance')`),
+    check('employee_loans_amounts', sql`${t.amount} > 0 and ${t.instalment} > 0 and ${t.instalment} <= ${t.amount}`),
+    check('employee_loans_month', sql`${t.firstMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+  ],
+);
+
+export const payrollRuns = pgTable(
+  'payroll_runs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    month: text('month').notNull(),
+    status: text('status').notNull().default('calculated'),
+    employeeCount: integer('employee_count').notNull(),
+    gross: money('gross').notNull(),
+    deductions: money('deductions').notNull(),
+    net: money('net').notNull(),
+    employerContributions: money('employer_contributions').notNull(),
+    calculatedBy: uuid('calculated_by').references(() => users.id, { onDelete: 'set null' }),
+    calculatedAt: timestamp('calculated_at', { withTimezone: true }).notNull().defaultNow(),
+    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('payroll_runs_company_month_uq').on(t.companyId, t.month),
+    check('payroll_runs_month', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check('payroll_runs_status', sql`${t.status} in ('calculated', 'approved', 'paid')`),
+  ],
+);
+
+export type PayslipLineRow = { kind: 'earning' | 'deduction' | 'employer'; code: string; labelAr: string; labelEn: string; amount: string; sourceAr: string; sourceEn: string; ref?: string };
+export type PayslipFacts = { workingDays: number; employedDays: number; unpaidLeaveDays: number; paidLeaveDays: number; absentDays: number; lateMinutes: number; overtimeHours: string; restDayOvertimeHours: string; national: boolean };
+
+export const payslips = pgTable(
+  'payslips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    runId: uuid('run_id')
+      .notNull()
+      .references(() => payrollRuns.id, { onDelete: 'cascade' }),
+    employeeId: employeeId(),
+    month: text('month').notNull(),
+    gross: money('gross').notNull(),
+    deductions: money('deductions').notNull(),
+    net: money('net').notNull(),
+    employerContributions: money('employer_contributions').notNull(),
+    lines: jsonb('lines').$type<PayslipLineRow[]>().notNull(),
+    facts: jsonb('facts').$type<PayslipFacts>().notNull(),
+  },
+  (t) => [uniqueIndex('payslips_run_employee_uq').on(t.runId, t.employeeId), index('payslips_employee_idx').on(t.employeeId, t.month)],
+);
+
+export const loanRepayments = pgTable(
+  'loan_repayments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    loanId: uuid('loan_id')
+      .notNull()
+      .references(() => employeeLoans.id, { onDelete: 'cascade' }),
+    payslipId: uuid('payslip_id')
+      .notNull()
+      .references(() => payslips.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+  },
+  (t) => [uniqueIndex('loan_repayments_loan_payslip_uq').on(t.loanId, t.payslipId), check('loan_repayments_amount', sql`${t.amount} > 0`)],
+);
