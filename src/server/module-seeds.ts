@@ -12,6 +12,7 @@ import { seedFinancingDemo } from '../modules/vehicle-installments/server/seed';
 import { seedMaintenanceDemo } from '../modules/maintenance/server/seed';
 import { seedPayablesDemo } from '../modules/payables/server/seed';
 import { seedFixedAssetsDemo } from '../modules/fixed-assets/server/seed';
+import { seedPayrollDemo } from '../modules/payroll/server/seed';
 import { seedTreasuryDemo } from '../modules/treasury/server/seed';
 import { seedBudgetsDemo } from '../modules/budgets/server/seed';
 
@@ -20,4 +21,4 @@ export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string
 
 // The real-estate seed runs after finance's: the company keeps books, so its events post live.
 // Fines follow the rental demo: they are matched to its contracts.
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedPayablesDemo, seedFixedAssetsDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedRealEstateDemo, seedTreasuryDemo, seedBudgetsDemo, seedAlertsDemo];
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedPayablesDemo, seedFixedAssetsDemo, seedPayrollDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedRealEstateDemo, seedTreasuryDemo, seedBudgetsDemo, seedAlertsDemo];

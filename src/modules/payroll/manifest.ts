@@ -2,8 +2,8 @@ import { ALL_BUSINESS_TYPES, defineModule, label } from '../../core/modules';
 
 /**
  * Payroll (issue 19, decision 056), part of HR: /api/payroll — salary structures, pay profiles,
- * loans, the monthly runs and payslips. Its page, /hr/payroll, is HR's menu page and shows "not
- * available yet" until the payroll screens are built.
+ * loans, the monthly runs and payslips. Its page, /hr/payroll, is declared with HR's menu pages;
+ * the page itself lives here (web/pages/payroll-page.tsx).
  */
 export const payrollModule = defineModule({
   id: 'payroll',

@@ -29,6 +29,7 @@ const PAGES: Readonly<Record<string, PageLoader>> = {
   '/hr/attendance': async () => ({ Component: (await import('../../modules/hr/web/pages/attendance-page')).AttendancePage }),
   '/hr/leave-management': async () => ({ Component: (await import('../../modules/hr/web/pages/leave-page')).LeavePage }),
   '/hr/location-settings': async () => ({ Component: (await import('../../modules/hr/web/pages/location-settings-page')).LocationSettingsPage }),
+  '/hr/payroll': async () => ({ Component: (await import('../../modules/payroll/web/pages/payroll-page')).PayrollPage }),
   '/hr/reports': async () => ({ Component: (await import('../../modules/hr/web/pages/reports-page')).ReportsPage }),
   '/hr/settings': async () => ({ Component: (await import('../../modules/hr/web/pages/hr-settings-page')).HrSettingsPage }),
   '/quotation-approval': async () => ({ Component: (await import('../../modules/quotations/web/pages/approval-page')).ApprovalPage }),

@@ -1,7 +1,7 @@
 // What payroll reads from HR for a month (issue 19): the staff employed in it with their pay
 // from the employee record, and each one's attendance and approved leave in it. Payroll calls
 // these and never HR's tables.
-import { and, eq, gte, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, min, or } from 'drizzle-orm';
 import { isoWeekday, workingDaysBetween } from '../../../core/attendance';
 import { addMoney, compareMoney } from '../../../core/money';
 import type { Tx } from '../../../server/db/client';
@@ -60,9 +60,11 @@ export type MonthFacts = {
   /** Hours beyond the working day on working days, and every hour worked on a rest day. */
   overtimeHours: string;
   restDayHours: string;
+  /** The first day the employee's attendance was ever recorded: before it, no day is an absence. */
+  trackedSince: string | null;
 };
 
-const emptyFacts = (): MonthFacts => ({ attended: new Set(), onLeave: new Set(), paidLeaveDays: 0, unpaidLeaveDays: 0, lateMinutes: 0, overtimeHours: '0', restDayHours: '0' });
+const emptyFacts = (): MonthFacts => ({ attended: new Set(), onLeave: new Set(), paidLeaveDays: 0, unpaidLeaveDays: 0, lateMinutes: 0, overtimeHours: '0', restDayHours: '0', trackedSince: null });
 
 export async function monthFacts(tx: Tx, input: { employeeIds: readonly string[]; from: string; to: string; workWeek: readonly number[]; dailyHours: number }): Promise<Map<string, MonthFacts>> {
   const out = new Map<string, MonthFacts>();
@@ -85,6 +87,12 @@ export async function monthFacts(tx: Tx, input: { employeeIds: readonly string[]
       f.restDayHours = addMoney(f.restDayHours, hours);
     }
   }
+  const firsts = await tx
+    .select({ employeeId: attendanceRecords.employeeId, first: min(attendanceRecords.attendanceDate) })
+    .from(attendanceRecords)
+    .where(inArray(attendanceRecords.employeeId, [...input.employeeIds]))
+    .groupBy(attendanceRecords.employeeId);
+  for (const r of firsts) if (r.first) of(r.employeeId).trackedSince = r.first;
   const leave = await tx
     .select({ employeeId: leaveRequests.employeeId, start: leaveRequests.startDate, end: leaveRequests.endDate, paid: leaveTypes.isPaid })
     .from(leaveRequests)

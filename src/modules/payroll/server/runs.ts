@@ -40,11 +40,12 @@ async function calculate(tx: Tx, runId: string, month: string, who: PayrollWho) 
     const s = structures.get(e.id)!;
     const f = facts.get(e.id);
     const national = profiles.get(e.id)?.nationality === who.country;
-    // Absence is counted only for staff whose attendance is kept this month: a working day up to
-    // today in their employment with neither a record nor approved leave.
+    // Absence is counted only where attendance is kept: a working day of the employment, from the
+    // first day the employee's attendance was ever recorded up to today, with neither a record
+    // nor approved leave.
     let absentDays = 0;
-    if (f && f.attended.size) {
-      const from = e.hireDate && e.hireDate > first ? e.hireDate : first;
+    if (f?.trackedSince) {
+      const from = [first, f.trackedSince, ...(e.hireDate ? [e.hireDate] : [])].sort().at(-1)!;
       const ends = [last, who.today, ...(e.terminationDate ? [e.terminationDate] : [])].sort();
       for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${ends[0]}T00:00:00Z`); t += 86_400_000) {
         const day = new Date(t).toISOString().slice(0, 10);

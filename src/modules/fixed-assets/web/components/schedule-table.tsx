@@ -3,7 +3,7 @@ import { cn } from '../../../../web/lib/cn';
 import type { ScheduleRow } from '../api/types';
 import { useAssetsT } from '../i18n';
 import { ScheduleStateBadge } from './asset-badges';
-import { monthLabel } from './month';
+import { monthLabel } from '../../../../web/components/data/month';
 
 /**
  * The asset's depreciation month by month: depreciation, accumulated, book value and whether it is

@@ -12,7 +12,7 @@ import { useAsset } from '../api/assets';
 import type { AssetDetail } from '../api/types';
 import { AssetStatusBadge } from '../components/asset-badges';
 import { DisposeDialog } from '../components/dispose-dialog';
-import { monthLabel } from '../components/month';
+import { monthLabel } from '../../../../web/components/data/month';
 import { ScheduleTable } from '../components/schedule-table';
 import { useAssetsT } from '../i18n';
 

@@ -16,7 +16,7 @@ import { Spinner } from '../../../../web/components/ui/spinner';
 import { cn } from '../../../../web/lib/cn';
 import { usePostRun, useRunPreview, useRuns } from '../api/assets';
 import type { RunPreview } from '../api/types';
-import { monthLabel } from '../components/month';
+import { monthLabel } from '../../../../web/components/data/month';
 import { useAssetsT } from '../i18n';
 
 /** /finance/assets/depreciation — choose a month, preview each asset's depreciation, post it as one entry. */

@@ -1,4 +1,4 @@
-import type { Company } from '../../../../web/components/data/company';
+import type { Company } from './company';
 
 /** A 'YYYY-MM' month as the user reads it (“نوفمبر 2026”), in the company's numbering system. */
 export function monthLabel(co: Company, month: string | null | undefined): string {

@@ -1,0 +1,89 @@
+// Payroll in Arabic: the accountant calculates February 2026's run, opens a payslip and reads
+// each line's source, approves the run and records it paid (1280 px); the admin calculates
+// January 2026's and reads a payslip on a phone (375 px). Fixed past months, so nothing depends
+// on today's date.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { launchBrowser, screenshot } from './support/browser';
+import { contextAt, signInAs, waitForToast } from './support/shell';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+async function signedIn(email: string, width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await contextAt(browser, baseUrl, { width, height });
+  contexts.push(context);
+  await signInAs(context, baseUrl, email);
+  return { context, page: await context.newPage() };
+}
+
+async function calculate(page: Page, month: string) {
+  await page.goto('/hr/payroll');
+  await page.getByRole('heading', { level: 1, name: 'الرواتب' }).waitFor();
+  await page.getByLabel('الشهر', { exact: true }).fill(month);
+  await page.getByTestId('payroll-create').click();
+  await waitForToast(page, 'حُسب مسير');
+  await page.getByTestId('payroll-run').getByTestId('payroll-run-status').filter({ hasText: 'محسوب' }).waitFor();
+}
+
+describe('payroll in the browser', () => {
+  test('a month calculated, a payslip read line by line, the run approved and paid (1280 px)', { timeout: 240_000 }, async () => {
+    const { context, page } = await signedIn('accountant@rental.masar.test', 1280, 900);
+    // The demo's last month, calculated and waiting for review, opens first.
+    await page.goto('/hr/payroll');
+    await page.getByTestId('payroll-run').getByTestId('payroll-run-status').filter({ hasText: 'محسوب' }).waitFor();
+    await screenshot(page, 'payroll-demo-1280');
+    await calculate(page, '2026-02');
+    const runs = (await context.request.get('/api/payroll/runs').then((r) => r.json())) as { items: Array<{ id: string; month: string; employeeCount: number }> };
+    const february = runs.items.find((r) => r.month === '2026-02')!;
+    const rows = page.getByTestId('payroll-payslip-row');
+    expect(await rows.count()).toBe(february.employeeCount);
+    expect(february.employeeCount).toBeGreaterThanOrEqual(5);
+    expect(await noSideScroll(page)).toBe(0);
+    await screenshot(page, 'payroll-run-1280');
+
+    // A payslip: the basic salary's line says where it came from.
+    await rows.first().getByRole('button').click();
+    const dialog = page.getByTestId('payslip-dialog');
+    await dialog.getByRole('heading', { name: /^قسيمة راتب/ }).waitFor();
+    await dialog.getByText('الراتب الأساسي').waitFor();
+    await dialog.getByText(/الشهر كاملاً: \d+ يوم عمل|من \d+ يوم عمل/).first().waitFor();
+    await dialog.getByTestId('payslip-net').waitFor();
+    await screenshot(page, 'payroll-payslip-1280');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.getByTestId('payroll-approve').click();
+    await waitForToast(page, 'اعتُمد المسير');
+    await page.getByTestId('payroll-run').getByTestId('payroll-run-status').filter({ hasText: 'معتمد' }).waitFor();
+    await page.getByTestId('payroll-pay').click();
+    await waitForToast(page, 'سُجّل صرف المسير');
+    await page.getByTestId('payroll-run').getByTestId('payroll-run-status').filter({ hasText: 'مصروف' }).waitFor();
+    expect((await context.request.get(`/api/payroll/runs/${february.id}`).then((r) => r.json())).status).toBe('paid');
+    await screenshot(page, 'payroll-paid-1280');
+  });
+
+  test('a month calculated and a payslip read on a phone (375 px)', { timeout: 240_000 }, async () => {
+    const { page } = await signedIn('admin@rental.masar.test', 375, 812);
+    await calculate(page, '2026-01');
+    expect(await noSideScroll(page)).toBe(0);
+    await screenshot(page, 'payroll-run-375');
+    await page.getByTestId('payroll-payslip-row').first().getByRole('button').click();
+    await page.getByTestId('payslip-dialog').getByTestId('payslip-net').waitFor();
+    expect(await noSideScroll(page)).toBe(0);
+    await screenshot(page, 'payroll-payslip-375');
+  });
+});

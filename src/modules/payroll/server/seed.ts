@@ -1,0 +1,42 @@
+// Demo payroll of the car-rental company (issue 19): every employee's salary structure (the HR
+// record's basic, its allowances as housing) from January 2024, half of them Kuwaiti (social
+// insurance), a raise two months ago for one, a loan repaid from last month for another, and last
+// month's run calculated (awaiting review and approval), made through the service under
+// row-level security. Deterministic: dates count from the seed's clock, staff by employee number.
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../../server/db/client';
+import { localDate } from '../../../core/attendance';
+import { addMonthsToMonth } from '../../../core/assets';
+import { addMonths } from '../../../core/leasing';
+import { resolveCurrency } from '../../../core/money';
+import { addStructure, createLoan, setProfile } from './pay-service';
+import { countryOf, createRun, type PayrollWho } from './runs';
+import { loanInput, profileInput, structureInput } from './schemas';
+
+export async function seedPayrollDemo(tx: Tx, ctx: { companyId: string; businessType: string; now?: Date }) {
+  if (ctx.businessType !== 'car_rental') return;
+  const [company] = await queryRows<{ timezone: string; currency: string; country: string | null; workWeek: number[]; userId: string | null }>(
+    tx,
+    sql`select c.timezone, c.currency, c.country, c.work_week as "workWeek", (select r.user_id from user_roles r where r.company_id = c.id and r.role in ('accountant','company_admin') order by r.role = 'accountant' desc, r.user_id limit 1) as "userId" from companies c where c.id = ${ctx.companyId}`,
+  );
+  const staff = await queryRows<{ id: string; basic: string; allowances: string }>(tx, sql`select id, basic_salary as basic, allowances from employees where company_id = ${ctx.companyId} order by employee_number`);
+  if (!company || staff.length < 4) return;
+  const today = localDate(ctx.now ?? new Date(), company.timezone);
+  const who: PayrollWho = { companyId: ctx.companyId, userId: company.userId, today, currency: resolveCurrency(company.currency), country: countryOf(company.country), workWeek: company.workWeek };
+  const lastMonth = addMonthsToMonth(today.slice(0, 7), -1);
+  if (who.userId) await tx.execute(sql`select set_config('app.user_id', ${who.userId}, true)`);
+  await tx.execute(sql`set local role app_user`);
+  try {
+    for (const [i, e] of staff.entries()) {
+      await addStructure(tx, e.id, structureInput.parse({ effectiveFrom: '2024-01-01', basic: e.basic, housing: e.allowances, reason: 'هيكل الراتب عند بدء العمل بالنظام' }), who);
+      const national = i % 2 === 1;
+      await setProfile(tx, e.id, profileInput.parse({ nationality: national ? 'KW' : null, paymentMethod: i % 7 === 6 ? 'cash' : 'bank_transfer', wpsPersonId: national ? `PIFSS-${String(41_000 + i * 37)}` : null }), who);
+    }
+    const raised = staff.at(-1)!;
+    await addStructure(tx, raised.id, structureInput.parse({ effectiveFrom: `${addMonths(today, -2).slice(0, 7)}-01`, basic: (Number(raised.basic) + 50).toFixed(3), housing: raised.allowances, transport: '25', reason: 'علاوة سنوية وبدل مواصلات' }), who);
+    await createLoan(tx, loanInput.parse({ employeeId: staff.at(-2)!.id, kind: 'advance', amount: '300', instalment: '50', firstMonth: lastMonth, reason: 'سلفة على الراتب' }), who);
+    await createRun(tx, lastMonth, who);
+  } finally {
+    await tx.execute(sql`reset role`);
+  }
+}

@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../../web/lib/api';
+import type { Run, RunDetail, RunList } from './types';
+
+export const payrollKeys = {
+  all: ['payroll'] as const,
+  runs: ['payroll', 'runs'] as const,
+  run: (id: string) => ['payroll', 'run', id] as const,
+};
+
+/** GET /api/payroll/runs, newest month first. */
+export function useRuns() {
+  return useQuery({ queryKey: payrollKeys.runs, queryFn: ({ signal }) => api<RunList>('/api/payroll/runs', { signal }) });
+}
+
+/** GET /api/payroll/runs/{id}: the run with every payslip. */
+export function useRun(id: string | null) {
+  return useQuery({ queryKey: payrollKeys.run(id ?? ''), queryFn: ({ signal }) => api<RunDetail>(`/api/payroll/runs/${encodeURIComponent(id!)}`, { signal }), enabled: Boolean(id) });
+}
+
+function useInvalidating<I>(fn: (input: I) => Promise<Run>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => void queryClient.invalidateQueries({ queryKey: payrollKeys.all }) });
+}
+
+/** POST /api/payroll/runs: create and calculate a month. */
+export const useCreateRun = () => useInvalidating((month: string) => api<Run>('/api/payroll/runs', { method: 'POST', body: { month } }));
+/** POST /api/payroll/runs/{id}/recalculate | approve. */
+export const useRunAction = () => useInvalidating(({ id, action }: { id: string; action: 'recalculate' | 'approve' }) => api<Run>(`/api/payroll/runs/${encodeURIComponent(id)}/${action}`, { method: 'POST' }));
+/** POST /api/payroll/runs/{id}/pay. */
+export const usePayRun = () => useInvalidating(({ id, paidOn }: { id: string; paidOn: string }) => api<Run>(`/api/payroll/runs/${encodeURIComponent(id)}/pay`, { method: 'POST', body: { paidOn } }));

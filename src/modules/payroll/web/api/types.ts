@@ -1,0 +1,8 @@
+/** Shapes of /api/payroll, generated from the API's schemas. */
+import type { ApiResponse } from '../../../../web/lib/api-types';
+
+export type RunList = ApiResponse<'GET /api/payroll/runs'>;
+export type Run = RunList['items'][number];
+export type RunDetail = ApiResponse<'GET /api/payroll/runs/{id}'>;
+export type Payslip = RunDetail['payslips'][number];
+export type RunStatus = Run['status'];

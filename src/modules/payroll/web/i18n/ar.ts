@@ -1,0 +1,50 @@
+/** Arabic texts of payroll (namespace `payroll`); en.ts mirrors the keys. */
+const ar = {
+  title: 'الرواتب',
+  subtitle: 'مسير الرواتب الشهري من الحضور والإجازات وهياكل الرواتب والسلف',
+  status: { calculated: 'محسوب', approved: 'معتمد', paid: 'مصروف' },
+  month: 'الشهر',
+  create: 'احسب مسير الشهر',
+  creating: 'جارٍ الحساب…',
+  created: 'حُسب مسير {{month}}',
+  history: 'المسيرات',
+  noRuns: 'لم يُحسب أي مسير بعد. اختر الشهر واحسب مسيره.',
+  open: 'عرض',
+  summary: {
+    employees: 'الموظفون',
+    gross: 'إجمالي المستحقات',
+    deductions: 'الاستقطاعات',
+    net: 'صافي الرواتب',
+    employer: 'حصة الشركة في التأمينات',
+  },
+  actions: {
+    recalculate: 'إعادة الحساب',
+    approve: 'اعتماد المسير',
+    approveHint: 'بعد الاعتماد لا يتغير المسير؛ تُدرج التصحيحات في الشهر التالي.',
+    pay: 'تسجيل الصرف',
+    paidOn: 'تاريخ الصرف',
+    recalculated: 'أُعيد حساب المسير',
+    approved: 'اعتُمد المسير',
+    paid: 'سُجّل صرف المسير',
+  },
+  paidOn: 'صُرف في {{date}}',
+  approvedAt: 'اعتُمد في {{date}}',
+  caption: 'قسائم رواتب الموظفين',
+  columns: { number: 'الرقم', name: 'الموظف', gross: 'المستحقات', deductions: 'الاستقطاعات', net: 'الصافي' },
+  total: 'الإجمالي',
+  payslip: {
+    title: 'قسيمة راتب {{name}}',
+    body: '{{month}} · {{days}} من {{working}} يوم عمل',
+    earnings: 'المستحقات',
+    deductions: 'الاستقطاعات',
+    employer: 'على الشركة',
+    net: 'صافي الراتب',
+    line: 'البند',
+    source: 'المصدر',
+    amount: 'المبلغ',
+    close: 'إغلاق',
+  },
+};
+
+export type PayrollTexts = typeof ar;
+export default ar;

@@ -1,0 +1,2 @@
+// What other modules' pages may use from payroll.
+import './i18n';
