@@ -100,12 +100,12 @@ describe('routes of spec §2', () => {
 
   test('a page whose module is not built yet says so, inside the layout, with its title and a way back', async () => {
     await signInAs(context, baseUrl, 'admin@rental.masar.test');
-    // Payroll is not built yet (the fleet maintenance pages, its former example here, now are).
-    await page.goto('/hr/payroll');
-    await page.getByRole('heading', { level: 1, name: 'الرواتب' }).waitFor();
+    // Case tracking is not built yet (payroll and the fleet maintenance pages, its former examples here, now are).
+    await page.goto('/legal/cases');
+    await page.getByRole('heading', { level: 1, name: 'متابعة القضايا' }).waitFor();
     expect(await page.getByText('هذه الصفحة غير متاحة بعد').isVisible()).toBe(true);
-    expect(await page.title()).toBe('الرواتب · مسار');
-    const menuLink = page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'الرواتب' });
+    expect(await page.title()).toBe('متابعة القضايا · مسار');
+    const menuLink = page.getByRole('navigation', { name: 'القائمة الرئيسية' }).getByRole('link', { name: 'متابعة القضايا' });
     expect(await menuLink.getAttribute('aria-current')).toBe('page');
 
     await page.getByRole('link', { name: 'العودة إلى لوحة التحكم' }).click();

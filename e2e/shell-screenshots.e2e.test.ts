@@ -38,8 +38,8 @@ describe.each(WIDTHS)('the shell at $width px', ({ name, width, height }) => {
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `shell-dashboard-${name}`);
 
-    await page.goto('/hr/payroll');
-    await page.getByRole('heading', { level: 1, name: 'الرواتب' }).waitFor();
+    await page.goto('/legal/cases');
+    await page.getByRole('heading', { level: 1, name: 'متابعة القضايا' }).waitFor();
     await expectNoHorizontalOverflow(page);
     await screenshot(page, `shell-not-available-${name}`);
 
