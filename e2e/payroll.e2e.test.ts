@@ -1,10 +1,13 @@
 // Payroll in Arabic: the accountant calculates February 2026's run, opens a payslip and reads
-// each line's source, approves the run and records it paid (1280 px); the admin calculates
+// each line's source and its PDF, approves the run and records it paid (1280 px); the admin calculates
 // January 2026's and reads a payslip on a phone (375 px). Fixed past months, so nothing depends
 // on today's date.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { execFileSync } from 'node:child_process';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -62,7 +65,17 @@ describe('payroll in the browser', () => {
     await dialog.getByText('الراتب الأساسي').waitFor();
     await dialog.getByText(/الشهر كاملاً: \d+ يوم عمل|من \d+ يوم عمل/).first().waitFor();
     await dialog.getByTestId('payslip-net').waitFor();
+    await dialog.getByTestId('payslip-pdf').waitFor();
     await screenshot(page, 'payroll-payslip-1280');
+    // The payslip's PDF, the one that button opens, turned into a PNG beside the screenshots.
+    const detail = (await context.request.get(`/api/payroll/runs/${february.id}`).then((r) => r.json())) as { payslips: Array<{ id: string; lines: unknown[] }> };
+    const richest = detail.payslips.reduce((a, b) => (b.lines.length > a.lines.length ? b : a));
+    const pdf = await context.request.get(`/api/payroll/payslips/${richest.id}/pdf`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const pdfPath = join(SCREENSHOT_DIR, 'payroll-payslip.pdf');
+    writeFileSync(pdfPath, await pdf.body());
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdfPath, join(SCREENSHOT_DIR, 'payroll-payslip-pdf')]);
+    expect(existsSync(join(SCREENSHOT_DIR, 'payroll-payslip-pdf.png'))).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 

@@ -139,9 +139,13 @@ describe('who sees payroll', () => {
     const mine = (await t.json('GET', '/api/payroll/my-payslips', { cookie })).body.items as Array<Slip & { month: string }>;
     expect(mine.map((p) => p.month)).toEqual(['2025-03']); // April to June are only calculated
     expect((await t.json('GET', `/api/payroll/payslips/${mine[0]!.id}`, { cookie })).status).toBe(200);
+    const pdf = await t.request('GET', `/api/payroll/payslips/${mine[0]!.id}/pdf`, { cookie });
+    expect([pdf.status, pdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     const r = (await t.json('GET', '/api/payroll/runs', { cookie: admin })).body.items as Array<{ id: string; month: string }>;
     const march = await run(r.find((x) => x.month === '2025-03')!.id);
     expect((await t.json('GET', `/api/payroll/payslips/${slipOf(march, ids.basma).id}`, { cookie })).status).toBe(404);
+    expect((await t.request('GET', `/api/payroll/payslips/${slipOf(march, ids.basma).id}/pdf`, { cookie })).status).toBe(404);
     expect((await t.json('GET', '/api/payroll/runs', { cookie })).status).toBe(403);
   });
 

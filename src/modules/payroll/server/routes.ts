@@ -11,7 +11,8 @@ import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { notFound } from '../../../server/http/errors';
 import { companyContext, idParam } from '../../../server/http/fields';
-import { jsonBody, jsonResponse } from '../../../server/http/openapi';
+import { fileResponse, jsonBody, jsonResponse } from '../../../server/http/openapi';
+import { pdfResponse } from '../../../server/pdf/render';
 import { tenantRoute, type TenantCtx } from '../../../server/http/route';
 import { checkPermission } from '../../../core/permissions';
 import { accessSubject } from '../../../server/tenancy/actor';
@@ -21,6 +22,7 @@ import { employeeCards, employeeOfUser, employeesForPayroll } from '../../hr/ser
 import { addStructure, createLoan, profileOf, setProfile } from './pay-service';
 import { approveRun, countryOf, createRun, markRunPaid, recalculateRun, type PayrollWho } from './runs';
 import { employeePayOut, loanInput, loanOut, payInput, payslipListOut, payslipOut, profileInput, runDetailOut, runInput, runListOut, runOut, structureInput, structureOut } from './schemas';
+import { payslipPdf } from './payslip-pdf';
 import { openLoans, structureHistory, structuresOn } from './structures';
 import { payrollRuns, payslips } from './tables';
 
@@ -72,6 +74,16 @@ async function payslipViews(tx: Tx, rows: Array<typeof payslips.$inferSelect>, c
       currency,
     };
   });
+}
+
+/** A payslip for its reader: whoever runs payroll reads any; an employee only their own of an approved run (else 404). */
+async function readPayslip(tx: Tx, id: string, actor: TenantCtx['actor'], currency: CurrencyCode) {
+  const [row] = await tx.select().from(payslips).where(eq(payslips.id, id));
+  if (!row) throw notFound();
+  const [view] = await payslipViews(tx, [row], currency);
+  const runsPayroll = checkPermission(accessSubject(actor), 'hr.payroll.write').ok;
+  if (!runsPayroll && ((await employeeOfUser(tx, actor.userId)) !== row.employeeId || view!.status === 'calculated')) throw notFound();
+  return view!;
 }
 
 const itemsOut = (items: Array<{ labelAr: string; labelEn: string | null; amount: string }>, c: CurrencyCode) => items.map((i) => ({ ...i, amount: money(i.amount, c) }));
@@ -154,12 +166,17 @@ export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
     { method: 'get', path: '/api/payroll/payslips/{id}', access: access.member, summary: 'One payslip: the employee’s own of an approved run, or any for whoever runs payroll', request: { params: idParam }, responses: { 200: jsonResponse(payslipOut, 'Payslip') } },
     async (c, { tx, actor }) => {
       const { currency } = await companyContext(tx);
-      const [row] = await tx.select().from(payslips).where(eq(payslips.id, c.req.valid('param').id));
-      if (!row) throw notFound();
-      const [view] = await payslipViews(tx, [row], currency);
-      const runsPayroll = checkPermission(accessSubject(actor), 'hr.payroll.write').ok;
-      if (!runsPayroll && ((await employeeOfUser(tx, actor.userId)) !== row.employeeId || view!.status === 'calculated')) throw notFound();
-      return c.json(view!, 200);
+      return c.json(await readPayslip(tx, c.req.valid('param').id, actor, currency), 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'get', path: '/api/payroll/payslips/{id}/pdf', access: access.member, summary: 'One payslip as a bilingual PDF, for the same readers as the payslip', request: { params: idParam }, responses: { 200: fileResponse('PDF', 'application/pdf') } },
+    async (c, { tx, actor }) => {
+      const { currency } = await companyContext(tx);
+      const view = await readPayslip(tx, c.req.valid('param').id, actor, currency);
+      return pdfResponse(await payslipPdf(tx, view, currency), `payslip-${view.employeeNumber}-${view.month}.pdf`);
     },
   );
 

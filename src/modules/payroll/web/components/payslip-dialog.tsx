@@ -1,4 +1,10 @@
+import Printer from 'lucide-react/icons/printer';
+import { toast } from 'sonner';
 import type { Company } from '../../../../web/components/data/company';
+import { errorText } from '../../../../web/components/data/error-text';
+import { useDataT } from '../../../../web/components/data/i18n';
+import { Button } from '../../../../web/components/ui/button';
+import { openFile } from '../../../../web/lib/open-file';
 import { useCompany } from '../../../../web/components/data/company';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../web/components/ui/dialog';
 import { cn } from '../../../../web/lib/cn';
@@ -9,6 +15,7 @@ import { monthLabel } from '../../../../web/components/data/month';
 /** One payslip: its earnings, deductions and the company's share, each line with where it came from. */
 export function PayslipDialog({ payslip: p, onClose }: { payslip: Payslip | null; onClose: () => void }) {
   const { t } = usePayrollT();
+  const d = useDataT().t;
   const co = useCompany();
   const en = co.f.language.startsWith('en');
   return (
@@ -29,6 +36,12 @@ export function PayslipDialog({ payslip: p, onClose }: { payslip: Payslip | null
                 <span className="num" data-testid="payslip-net">
                   {co.money(p.net)}
                 </span>
+              </div>
+              <div>
+                <Button variant="outline" onClick={() => void openFile(`/api/payroll/payslips/${p.id}/pdf`).catch((error: unknown) => toast.error(errorText(error, d('loadFailed'), d('network'))))} data-testid="payslip-pdf">
+                  <Printer aria-hidden="true" />
+                  {t('payslip.pdf')}
+                </Button>
               </div>
             </div>
           </>

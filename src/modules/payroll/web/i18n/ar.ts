@@ -42,6 +42,7 @@ const ar = {
     line: 'البند',
     source: 'المصدر',
     amount: 'المبلغ',
+    pdf: 'قسيمة الراتب PDF',
     close: 'إغلاق',
   },
 };

@@ -44,6 +44,7 @@ const en: Catalogue<PayrollTexts> = {
     line: 'Item',
     source: 'Source',
     amount: 'Amount',
+    pdf: 'Payslip PDF',
     close: 'Close',
   },
 };
