@@ -33,12 +33,14 @@ async function signedIn(email: string, width: number, height: number): Promise<{
   return { context, page: await context.newPage() };
 }
 
-async function calculate(page: Page, month: string) {
+/** Calculates a month's run and waits for its own card (titled with the month), not the demo's. */
+async function calculate(page: Page, month: string, title: string) {
   await page.goto('/hr/payroll');
   await page.getByRole('heading', { level: 1, name: 'الرواتب' }).waitFor();
   await page.getByLabel('الشهر', { exact: true }).fill(month);
   await page.getByTestId('payroll-create').click();
   await waitForToast(page, 'حُسب مسير');
+  await page.getByTestId('payroll-run').getByRole('heading', { level: 2, name: title, exact: true }).waitFor();
   await page.getByTestId('payroll-run').getByTestId('payroll-run-status').filter({ hasText: 'محسوب' }).waitFor();
 }
 
@@ -49,7 +51,7 @@ describe('payroll in the browser', () => {
     await page.goto('/hr/payroll');
     await page.getByTestId('payroll-run').getByTestId('payroll-run-status').filter({ hasText: 'محسوب' }).waitFor();
     await screenshot(page, 'payroll-demo-1280');
-    await calculate(page, '2026-02');
+    await calculate(page, '2026-02', 'فبراير 2026');
     const runs = (await context.request.get('/api/payroll/runs').then((r) => r.json())) as { items: Array<{ id: string; month: string; employeeCount: number }> };
     const february = runs.items.find((r) => r.month === '2026-02')!;
     const rows = page.getByTestId('payroll-payslip-row');
@@ -91,12 +93,43 @@ describe('payroll in the browser', () => {
 
   test('a month calculated and a payslip read on a phone (375 px)', { timeout: 240_000 }, async () => {
     const { page } = await signedIn('admin@rental.masar.test', 375, 812);
-    await calculate(page, '2026-01');
+    await calculate(page, '2026-01', 'يناير 2026');
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-run-375');
     await page.getByTestId('payroll-payslip-row').first().getByRole('button').click();
     await page.getByTestId('payslip-dialog').getByTestId('payslip-net').waitFor();
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-payslip-375');
+  });
+
+  test('a raise from a day and a salary advance, given from the employees’ pay (1280 px)', { timeout: 240_000 }, async () => {
+    const { context, page } = await signedIn('admin@rental.masar.test', 1280, 900);
+    await page.goto('/hr/payroll');
+    const first = page.getByTestId('payroll-employees').getByTestId('payroll-employee-row').first();
+    await first.waitFor();
+    const before = (await context.request.get('/api/payroll/employees').then((r) => r.json())) as { items: Array<{ employeeId: string; basic: string; loanBalance: string }> };
+    const employee = before.items[0]!;
+
+    await first.getByTestId('payroll-raise').click();
+    const raise = page.getByTestId('raise-form');
+    await raise.getByLabel('يسري من').fill('2026-03-01');
+    await raise.getByLabel(/الراتب الأساسي/).fill('999');
+    await screenshot(page, 'payroll-raise-1280');
+    await raise.getByTestId('pay-dialog-save').click();
+    await waitForToast(page, 'حُفظ الراتب الجديد');
+
+    await first.getByTestId('payroll-loan').click();
+    const loan = page.getByTestId('loan-form');
+    await loan.getByLabel(/المبلغ/).fill('240');
+    await loan.getByLabel('القسط الشهري').fill('40');
+    await loan.getByTestId('pay-dialog-save').click();
+    await waitForToast(page, 'سُجّلت السلفة');
+
+    const after = (await context.request.get('/api/payroll/employees').then((r) => r.json())) as typeof before;
+    const now = after.items.find((e) => e.employeeId === employee.employeeId)!;
+    expect(now.basic).toBe('999.000');
+    expect(Number(now.loanBalance) - Number(employee.loanBalance)).toBe(240);
+    expect(await noSideScroll(page)).toBe(0);
+    await screenshot(page, 'payroll-employees-1280');
   });
 });

@@ -130,6 +130,12 @@ describe('the run of a month', () => {
     expect(pay.loans).toEqual([]);
     expect(pay.current).toMatchObject({ basic: '600.000', housing: '100.000', fromHrRecord: false });
     expect(pay.history[0]).toMatchObject({ effectiveFrom: '2024-06-01', basic: '600.000' });
+    // The staff list: today's structure, the national, what is still owed.
+    const staff = (await t.json('GET', '/api/payroll/employees', { cookie: admin })).body.items as Array<{ employeeId: string; national: boolean; fixedPay: string; loanBalance: string; fromHrRecord: boolean }>;
+    const row = (id: string) => staff.find((e) => e.employeeId === id)!;
+    expect(row(ids.ahmad)).toMatchObject({ national: true, fixedPay: '1250.000', loanBalance: '0.000' });
+    expect(row(ids.basma)).toMatchObject({ national: false, fixedPay: '720.000', loanBalance: '0.000' });
+    expect(row(ids.newcomer)).toMatchObject({ fixedPay: '440.000', fromHrRecord: true });
   });
 });
 

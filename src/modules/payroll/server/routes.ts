@@ -16,14 +16,14 @@ import { pdfResponse } from '../../../server/pdf/render';
 import { tenantRoute, type TenantCtx } from '../../../server/http/route';
 import { checkPermission } from '../../../core/permissions';
 import { accessSubject } from '../../../server/tenancy/actor';
-import { parseMoney, type CurrencyCode } from '../../../core/money';
+import { parseMoney, sumMoney, type CurrencyCode } from '../../../core/money';
 import { companies } from '../../../server/db/schema';
 import { employeeCards, employeeOfUser, employeesForPayroll } from '../../hr/server';
 import { addStructure, createLoan, profileOf, setProfile } from './pay-service';
 import { approveRun, countryOf, createRun, markRunPaid, recalculateRun, type PayrollWho } from './runs';
-import { employeePayOut, loanInput, loanOut, payInput, payslipListOut, payslipOut, profileInput, runDetailOut, runInput, runListOut, runOut, structureInput, structureOut } from './schemas';
+import { employeePayListOut, employeePayOut, loanInput, loanOut, payInput, payslipListOut, payslipOut, profileInput, runDetailOut, runInput, runListOut, runOut, structureInput, structureOut } from './schemas';
 import { payslipPdf } from './payslip-pdf';
-import { openLoans, structureHistory, structuresOn } from './structures';
+import { openLoans, profilesOf, structureHistory, structuresOn } from './structures';
 import { payrollRuns, payslips } from './tables';
 
 const manage = access.permission('hr.payroll.write');
@@ -177,6 +177,38 @@ export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
       const { currency } = await companyContext(tx);
       const view = await readPayslip(tx, c.req.valid('param').id, actor, currency);
       return pdfResponse(await payslipPdf(tx, view, currency), `payslip-${view.employeeNumber}-${view.month}.pdf`);
+    },
+  );
+
+  tenantRoute(
+    app,
+    { method: 'get', path: '/api/payroll/employees', access: manage, summary: 'Staff employed today with the pay structure in effect and what they still owe on loans', responses: { 200: jsonResponse(employeePayListOut, 'Employees') } },
+    async (c, { tx, ...ctx }) => {
+      const who = await whoOf(tx, ctx);
+      const staff = await employeesForPayroll(tx, who.today, who.today);
+      const ids = staff.map((e) => e.id);
+      const structures = await structuresOn(tx, staff, who.today);
+      const profiles = await profilesOf(tx, ids);
+      const owed = new Map<string, string>();
+      for (const l of await openLoans(tx, ids)) owed.set(l.employeeId, sumMoney([owed.get(l.employeeId) ?? '0', l.balance]));
+      const items = staff.map((e) => {
+        const s = structures.get(e.id)!;
+        return {
+          employeeId: e.id,
+          employeeNumber: e.employeeNumber,
+          nameAr: e.nameAr,
+          nameEn: e.nameEn,
+          national: profiles.get(e.id)?.nationality === who.country,
+          basic: money(s.basic, who.currency),
+          housing: money(s.housing, who.currency),
+          transport: money(s.transport, who.currency),
+          fixedPay: money(sumMoney([s.basic, s.housing, s.transport, ...s.otherAllowances.map((a) => a.amount)]), who.currency),
+          fromHrRecord: s.fromHrRecord,
+          effectiveFrom: s.effectiveFrom,
+          loanBalance: money(owed.get(e.id) ?? '0', who.currency),
+        };
+      });
+      return c.json({ items, currency: who.currency }, 200);
     },
   );
 

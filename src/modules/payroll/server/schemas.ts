@@ -99,3 +99,27 @@ export const payslipOut = z
   .openapi('Payslip');
 export const runDetailOut = runOut.extend({ payslips: z.array(payslipOut) }).openapi('PayrollRunDetail');
 export const payslipListOut = z.object({ items: z.array(payslipOut) });
+
+export const employeePayListOut = z
+  .object({
+    items: z.array(
+      z.object({
+        employeeId: z.string(),
+        employeeNumber: z.string(),
+        nameAr: z.string(),
+        nameEn: z.string(),
+        national: z.boolean(),
+        basic: decimalOut,
+        housing: decimalOut,
+        transport: decimalOut,
+        /** Basic, housing, transport and the other allowances: the fixed monthly pay. */
+        fixedPay: decimalOut,
+        fromHrRecord: z.boolean(),
+        effectiveFrom: dateOut.nullable(),
+        /** What is still owed on loans and advances. */
+        loanBalance: decimalOut,
+      }),
+    ),
+    currency: currencyOut,
+  })
+  .openapi('EmployeePayList');

@@ -69,6 +69,23 @@ export type PayrollSchemas = {
     }>;
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
   };
+  EmployeePayList: {
+    items: Array<{
+      employeeId: string;
+      employeeNumber: string;
+      nameAr: string;
+      nameEn: string;
+      national: boolean;
+      basic: string;
+      housing: string;
+      transport: string;
+      fixedPay: string;
+      fromHrRecord: boolean;
+      effectiveFrom: string | null;
+      loanBalance: string;
+    }>;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+  };
   PayrollRun: {
     id: string;
     month: string;
@@ -124,6 +141,7 @@ export type PayrollSchemas = {
 };
 
 export type PayrollResponses = {
+  "GET /api/payroll/employees": Schemas["EmployeePayList"];
   "GET /api/payroll/employees/{id}": Schemas["EmployeePay"];
   "GET /api/payroll/my-payslips": {
     items: Array<Schemas["Payslip"]>;

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../web/lib/api';
-import type { Run, RunDetail, RunList } from './types';
+import type { EmployeePayList, LoanInput, Run, RunDetail, RunList, StructureInput } from './types';
 
 export const payrollKeys = {
   all: ['payroll'] as const,
   runs: ['payroll', 'runs'] as const,
   run: (id: string) => ['payroll', 'run', id] as const,
+  employees: ['payroll', 'employees'] as const,
 };
 
 /** GET /api/payroll/runs, newest month first. */
@@ -18,7 +19,7 @@ export function useRun(id: string | null) {
   return useQuery({ queryKey: payrollKeys.run(id ?? ''), queryFn: ({ signal }) => api<RunDetail>(`/api/payroll/runs/${encodeURIComponent(id!)}`, { signal }), enabled: Boolean(id) });
 }
 
-function useInvalidating<I>(fn: (input: I) => Promise<Run>) {
+function useInvalidating<I, O>(fn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({ mutationFn: fn, onSuccess: () => void queryClient.invalidateQueries({ queryKey: payrollKeys.all }) });
 }
@@ -29,3 +30,13 @@ export const useCreateRun = () => useInvalidating((month: string) => api<Run>('/
 export const useRunAction = () => useInvalidating(({ id, action }: { id: string; action: 'recalculate' | 'approve' }) => api<Run>(`/api/payroll/runs/${encodeURIComponent(id)}/${action}`, { method: 'POST' }));
 /** POST /api/payroll/runs/{id}/pay. */
 export const usePayRun = () => useInvalidating(({ id, paidOn }: { id: string; paidOn: string }) => api<Run>(`/api/payroll/runs/${encodeURIComponent(id)}/pay`, { method: 'POST', body: { paidOn } }));
+
+/** GET /api/payroll/employees: today's staff with their pay structure and loan balances. */
+export function useEmployeePay() {
+  return useQuery({ queryKey: payrollKeys.employees, queryFn: ({ signal }) => api<EmployeePayList>('/api/payroll/employees', { signal }) });
+}
+
+/** POST /api/payroll/employees/{id}/structures: a raise (a new structure from a day). */
+export const useAddStructure = () => useInvalidating(({ employeeId, body }: { employeeId: string; body: StructureInput }) => api(`/api/payroll/employees/${encodeURIComponent(employeeId)}/structures`, { method: 'POST', body }));
+/** POST /api/payroll/loans. */
+export const useAddLoan = () => useInvalidating((body: LoanInput) => api('/api/payroll/loans', { method: 'POST', body }));

@@ -6,3 +6,7 @@ export type Run = RunList['items'][number];
 export type RunDetail = ApiResponse<'GET /api/payroll/runs/{id}'>;
 export type Payslip = RunDetail['payslips'][number];
 export type RunStatus = Run['status'];
+export type EmployeePayList = ApiResponse<'GET /api/payroll/employees'>;
+export type EmployeePay = EmployeePayList['items'][number];
+export type StructureInput = { effectiveFrom: string; basic: string; housing?: string; transport?: string; reason?: string | null };
+export type LoanInput = { employeeId: string; kind: 'loan' | 'advance'; amount: string; instalment: string; firstMonth: string; reason?: string | null };

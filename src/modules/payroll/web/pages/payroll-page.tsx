@@ -14,6 +14,7 @@ import { Spinner } from '../../../../web/components/ui/spinner';
 import { cn } from '../../../../web/lib/cn';
 import { useCreateRun, usePayRun, useRun, useRunAction, useRuns } from '../api/payroll';
 import type { Payslip, RunDetail } from '../api/types';
+import { EmployeePaySection } from '../components/employee-pay';
 import { PayslipDialog } from '../components/payslip-dialog';
 import { RunStatusBadge } from '../components/run-status-badge';
 import { usePayrollT } from '../i18n';
@@ -70,6 +71,7 @@ export function PayrollPage() {
       {create.isError ? <Alert>{errorText(create.error, d('saveFailed'), d('network'))}</Alert> : null}
       {runs.isError ? <Alert>{errorText(runs.error, d('loadFailed'), d('network'))}</Alert> : null}
       {run.data ? <RunCard run={run.data} /> : run.isFetching ? <Spinner /> : null}
+      <EmployeePaySection />
       <Section title={t('history')} testId="payroll-history">
         {runs.data?.items.length ? (
           <ul className="flex flex-col divide-y divide-border">
