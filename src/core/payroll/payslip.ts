@@ -4,6 +4,7 @@
 // are deducted at the day's (or minute's) share of the fixed monthly pay; overtime is paid at the
 // country's rate on the basic hour; social insurance is taken on the month's earned wage. Loan
 // instalments come last and take only what the pay leaves; the rest is carried to a later run.
+import { monthEnd } from '../assets/schedule';
 import { workingDaysBetween } from '../attendance/working-days';
 import type { CountryCode } from '../companies/countries';
 import { compareMoney, subtractMoney, sumMoney, type CurrencyCode } from '../money';
@@ -55,15 +56,11 @@ export type Payslip = {
 };
 
 const bi = (ar: string, en: string): Bi => ({ ar, en });
-const lastDayOf = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-};
 
 export function calculatePayslip(input: PayslipInput): Payslip {
   const { currency, month, employee: e } = input;
   const first = `${month}-01`;
-  const last = lastDayOf(month);
+  const last = monthEnd(month);
   const from = e.hireDate && e.hireDate > first ? e.hireDate : first;
   const to = e.lastDay && e.lastDay < last ? e.lastDay : last;
   const workingDays = workingDaysBetween(first, last, input.workWeek);

@@ -8,6 +8,7 @@
 // Citizens of another GCC state follow their home scheme under the unified GCC extension law;
 // that is not modelled here: they count as non-nationals, and the company sets an override.
 import type { CountryCode } from '../companies/countries';
+import { monthEnd } from '../assets/schedule';
 import { addMoney, type CurrencyCode } from '../money';
 import { decimalFraction, max, min, money, mul, toMoney, cmp, frac } from './fraction';
 
@@ -145,13 +146,13 @@ export function contributoryWage(parts: WageParts, base: WageBase): string {
  */
 export function socialInsurance(input: { country: CountryCode; national: boolean; month: string; hireDate?: string | null; wage: WageParts; currency: CurrencyCode; overrides?: readonly RateOverride[] }): Contribution[] {
   const monthStart = `${input.month}-01`;
-  const monthEnd = `${input.month}-31`; // compared as text only: any day of the month is before it
+  const lastDay = monthEnd(input.month);
   const scheme = SOCIAL_INSURANCE[input.country];
   const out: Contribution[] = [];
   for (const branch of scheme.branches) {
     if (branch.covers === 'nationals' && !input.national) continue;
     if (branch.covers === 'non_nationals' && input.national) continue;
-    if (branch.from && branch.from > monthEnd) continue;
+    if (branch.from && branch.from > lastDay) continue;
     const wage = money(contributoryWage(input.wage, branch.base), input.currency);
     if (wage.n <= 0n) continue;
     if (branch.onlyFrom && cmp(wage, money(branch.onlyFrom, input.currency)) < 0) continue;

@@ -1,1 +1,1 @@
-export { employeeCards, employeeOfUser, employeesForPayroll, monthFacts, type EmployeeCard, type MonthFacts, type PayrollEmployee } from './payroll-facts';
+export { employeeCards, employeeForPayroll, employeeOfUser, employeesForPayroll, monthFacts, type EmployeeCard, type MonthFacts, type PayrollEmployee } from './payroll-facts';

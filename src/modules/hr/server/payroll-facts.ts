@@ -26,6 +26,21 @@ export type PayrollEmployee = {
 
 const namesOf = (e: typeof employees.$inferSelect) => ({ nameAr: [e.firstNameAr ?? e.firstName, e.lastNameAr ?? e.lastName].join(' '), nameEn: [e.firstName, e.lastName].join(' ') });
 
+const payrollView = (e: typeof employees.$inferSelect): PayrollEmployee => ({
+  id: e.id,
+  employeeNumber: e.employeeNumber,
+  ...namesOf(e),
+  department: e.department,
+  departmentAr: e.departmentAr,
+  hireDate: e.hireDate,
+  terminationDate: e.terminationDate,
+  basicSalary: e.basicSalary,
+  allowances: e.allowances,
+  bankName: e.bankName,
+  iban: e.iban,
+  userId: e.userId,
+});
+
 /** Active staff employed on some day of [from, to]: hired by `to`, not gone before `from`. */
 export async function employeesForPayroll(tx: Tx, from: string, to: string): Promise<PayrollEmployee[]> {
   const rows = await tx
@@ -33,20 +48,13 @@ export async function employeesForPayroll(tx: Tx, from: string, to: string): Pro
     .from(employees)
     .where(and(or(isNull(employees.hireDate), lte(employees.hireDate, to)), or(isNull(employees.terminationDate), gte(employees.terminationDate, from))))
     .orderBy(employees.employeeNumber);
-  return rows.map((e) => ({
-    id: e.id,
-    employeeNumber: e.employeeNumber,
-    ...namesOf(e),
-    department: e.department,
-    departmentAr: e.departmentAr,
-    hireDate: e.hireDate,
-    terminationDate: e.terminationDate,
-    basicSalary: e.basicSalary,
-    allowances: e.allowances,
-    bankName: e.bankName,
-    iban: e.iban,
-    userId: e.userId,
-  }));
+  return rows.map(payrollView);
+}
+
+/** One employee of the company as payroll reads them, or null. */
+export async function employeeForPayroll(tx: Tx, id: string): Promise<PayrollEmployee | null> {
+  const [row] = await tx.select().from(employees).where(eq(employees.id, id));
+  return row ? payrollView(row) : null;
 }
 
 export type MonthFacts = {

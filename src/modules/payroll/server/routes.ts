@@ -18,7 +18,7 @@ import { checkPermission } from '../../../core/permissions';
 import { accessSubject } from '../../../server/tenancy/actor';
 import { parseMoney, sumMoney, type CurrencyCode } from '../../../core/money';
 import { companies } from '../../../server/db/schema';
-import { employeeCards, employeeOfUser, employeesForPayroll } from '../../hr/server';
+import { employeeCards, employeeForPayroll, employeeOfUser, employeesForPayroll } from '../../hr/server';
 import { addStructure, createLoan, profileOf, setProfile } from './pay-service';
 import { approveRun, countryOf, createRun, markRunPaid, recalculateRun, type PayrollWho } from './runs';
 import { employeePayListOut, employeePayOut, loanInput, loanOut, payInput, payslipListOut, payslipOut, profileInput, runDetailOut, runInput, runListOut, runOut, structureInput, structureOut } from './schemas';
@@ -218,7 +218,7 @@ export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { tx, ...ctx }) => {
       const who = await whoOf(tx, ctx);
       const id = c.req.valid('param').id;
-      const [employee] = (await employeesForPayroll(tx, '0001-01-01', '9999-12-31')).filter((e) => e.id === id);
+      const employee = await employeeForPayroll(tx, id);
       if (!employee) throw notFound();
       const current = (await structuresOn(tx, [employee], who.today)).get(id)!;
       const profile = await profileOf(tx, id);

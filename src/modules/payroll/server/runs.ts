@@ -5,6 +5,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
+import { monthEnd } from '../../../core/assets';
 import { isoWeekday } from '../../../core/attendance';
 import { isCountryCode, type CountryCode } from '../../../core/companies';
 import { compareMoney, sumMoney, type CurrencyCode } from '../../../core/money';
@@ -18,10 +19,7 @@ export type PayrollWho = { companyId: string; userId: string | null; today: stri
 /** The working day's hours that overtime is counted beyond. */
 const DAILY_HOURS = 8;
 
-export const monthBounds = (month: string) => {
-  const [y, m] = month.split('-').map(Number) as [number, number];
-  return { first: `${month}-01`, last: new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10) };
-};
+const monthBounds = (month: string) => ({ first: `${month}-01`, last: monthEnd(month) });
 
 export function countryOf(code: string | null | undefined): CountryCode {
   return isCountryCode(code) ? code : 'KW';
@@ -36,6 +34,7 @@ async function calculate(tx: Tx, runId: string, month: string, who: PayrollWho) 
   const facts = await monthFacts(tx, { employeeIds: ids, from: first, to: last, workWeek: who.workWeek, dailyHours: DAILY_HOURS });
   const loans = await openLoans(tx, ids, month, runId);
   const working = new Set(who.workWeek);
+  const slips: Array<{ employeeId: string; values: typeof payslips.$inferInsert; repaid: Array<{ loanId: string; amount: string }> }> = [];
   for (const e of staff) {
     const s = structures.get(e.id)!;
     const f = facts.get(e.id);
@@ -79,14 +78,18 @@ async function calculate(tx: Tx, runId: string, month: string, who: PayrollWho) 
       restDayOvertimeHours: f?.restDayHours ?? '0',
       national,
     };
-    const [row] = await tx
-      .insert(payslips)
-      .values({ companyId: who.companyId, runId, employeeId: e.id, month, gross: slip.gross, deductions: slip.deductions, net: slip.net, employerContributions: slip.employerContributions, lines, facts: factsRow })
-      .returning({ id: payslips.id });
-    const repaid = slip.lines.filter((l) => l.code === 'loan' && l.ref);
-    if (repaid.length) await tx.insert(loanRepayments).values(repaid.map((l) => ({ companyId: who.companyId, loanId: l.ref!, payslipId: row!.id, amount: l.amount })));
+    slips.push({
+      employeeId: e.id,
+      values: { companyId: who.companyId, runId, employeeId: e.id, month, gross: slip.gross, deductions: slip.deductions, net: slip.net, employerContributions: slip.employerContributions, lines, facts: factsRow },
+      repaid: slip.lines.filter((l) => l.code === 'loan' && l.ref).map((l) => ({ loanId: l.ref!, amount: l.amount })),
+    });
   }
-  const rows = await tx.select({ gross: payslips.gross, deductions: payslips.deductions, net: payslips.net, employer: payslips.employerContributions }).from(payslips).where(eq(payslips.runId, runId));
+  // One insert for the payslips, one for the loan instalments they took.
+  const inserted = slips.length ? await tx.insert(payslips).values(slips.map((p) => p.values)).returning({ id: payslips.id, employeeId: payslips.employeeId }) : [];
+  const slipOf = new Map(inserted.map((r) => [r.employeeId, r.id]));
+  const repayments = slips.flatMap((p) => p.repaid.map((r) => ({ companyId: who.companyId, loanId: r.loanId, payslipId: slipOf.get(p.employeeId)!, amount: r.amount })));
+  if (repayments.length) await tx.insert(loanRepayments).values(repayments);
+  const rows = slips.map((p) => p.values);
   const [run] = await tx
     .update(payrollRuns)
     .set({
@@ -94,7 +97,7 @@ async function calculate(tx: Tx, runId: string, month: string, who: PayrollWho) 
       gross: sumMoney(rows.map((r) => r.gross)),
       deductions: sumMoney(rows.map((r) => r.deductions)),
       net: sumMoney(rows.map((r) => r.net)),
-      employerContributions: sumMoney(rows.map((r) => r.employer)),
+      employerContributions: sumMoney(rows.map((r) => r.employerContributions)),
       calculatedAt: new Date(),
       calculatedBy: who.userId,
     })

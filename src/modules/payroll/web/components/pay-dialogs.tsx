@@ -37,6 +37,11 @@ export function PayDialog({ action, onClose }: { action: PayAction | null; onClo
   );
 }
 
+/** The field message of each amount left empty or not a number. */
+function amountErrors(values: Record<string, string | null>, d: (key: 'required' | 'invalidAmount') => string): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).flatMap(([field, v]) => (v === '' ? [[field, d('required')]] : v === null ? [[field, d('invalidAmount')]] : [])));
+}
+
 function Actions({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
   const d = useDataT().t;
   return (
@@ -67,7 +72,7 @@ function RaiseForm({ employee: e, onDone }: { employee: EmployeePay; onDone: () 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = { basic: amountOf(basic), housing: amountOf(housing), transport: amountOf(transport) };
-    const wrong = Object.fromEntries(Object.entries(values).filter(([, v]) => v === null || v === '').map(([k, v]) => [k, v === '' ? d('required') : d('invalidAmount')]));
+    const wrong = amountErrors(values, d);
     setErrors(wrong);
     if (Object.keys(wrong).length) return;
     add.mutate(
@@ -119,7 +124,7 @@ function LoanForm({ employee: e, onDone }: { employee: EmployeePay; onDone: () =
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const values = { amount: amountOf(amount), instalment: amountOf(instalment) };
-    const wrong = Object.fromEntries(Object.entries(values).filter(([, v]) => v === null || v === '').map(([k, v]) => [k, v === '' ? d('required') : d('invalidAmount')]));
+    const wrong = amountErrors(values, d);
     setErrors(wrong);
     if (Object.keys(wrong).length) return;
     add.mutate(
