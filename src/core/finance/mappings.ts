@@ -53,6 +53,16 @@ export const ACCOUNT_MAPPINGS = [
   { key: 'depreciation_expense', ar: 'مصروف الإهلاك', en: 'Depreciation expense', type: 'expense' },
   { key: 'asset_disposal_gain', ar: 'أرباح بيع واستبعاد الأصول', en: 'Gain on disposal of assets', type: 'revenue' },
   { key: 'asset_disposal_loss', ar: 'خسائر بيع واستبعاد الأصول', en: 'Loss on disposal of assets', type: 'expense' },
+  // Payroll (issue 19, decision 057): the month's pay on approval, the net pay when it is paid,
+  // a loan or advance when it is handed over, and a final settlement.
+  { key: 'salaries_expense', ar: 'الرواتب والأجور', en: 'Salaries and wages', type: 'expense' },
+  { key: 'allowances_expense', ar: 'البدلات', en: 'Allowances', type: 'expense' },
+  { key: 'social_insurance_expense', ar: 'حصة صاحب العمل في التأمينات الاجتماعية', en: 'Social insurance, employer share', type: 'expense' },
+  { key: 'social_insurance_payable', ar: 'التأمينات الاجتماعية المستحقة', en: 'Social insurance payable', type: 'liability' },
+  { key: 'salaries_payable', ar: 'رواتب وأجور مستحقة', en: 'Salaries payable', type: 'liability' },
+  { key: 'employee_loans', ar: 'سلف وقروض الموظفين', en: 'Employee loans and advances', type: 'asset' },
+  { key: 'payroll_other_deductions', ar: 'استقطاعات أخرى من الرواتب', en: 'Other payroll deductions', type: 'revenue' },
+  { key: 'end_of_service_expense', ar: 'مكافأة نهاية الخدمة', en: 'End-of-service benefits', type: 'expense' },
   { key: 'retained_earnings', ar: 'الأرباح المحتجزة', en: 'Retained earnings', type: 'equity' },
   { key: 'opening_balance_equity', ar: 'حساب الأرصدة الافتتاحية', en: 'Opening balance equity', type: 'equity' },
 ] as const satisfies readonly MappingDefinition[];

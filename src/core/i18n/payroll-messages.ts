@@ -8,4 +8,12 @@ export const PAYROLL_MESSAGES = {
   payroll_paid_before_month: { ar: 'تاريخ الصرف قبل بداية الشهر', en: 'The payment date is before the month starts' },
   payroll_structure_exists: { ar: 'يوجد هيكل راتب يبدأ في هذا اليوم', en: 'A salary structure already starts on this day' },
   payroll_loan_instalment: { ar: 'القسط أكبر من مبلغ السلفة', en: 'The instalment is more than the loan' },
+  payroll_paid_in_future: { ar: 'لا يُسجّل صرف بتاريخ لم يأتِ بعد', en: 'A payment cannot be dated in the future' },
+  payroll_loan_granted_in_future: { ar: 'لا تُسجّل سلفة بتاريخ لم يأتِ بعد', en: 'A loan cannot be dated in the future' },
+  payroll_loan_first_month: { ar: 'أول قسط لا يكون قبل شهر صرف السلفة', en: 'The first instalment cannot be before the month the loan is granted' },
+  payroll_cost_center_unknown: { ar: 'مركز التكلفة غير موجود أو غير نشط', en: 'The cost centre does not exist or is inactive' },
+  payroll_bank_file_not_approved: { ar: 'يُعتمد المسير قبل إصدار ملف التحويل البنكي', en: 'Approve the run before making its bank file' },
+  payroll_bank_file_incomplete: { ar: 'لا يُصدر ملف التحويل: {count} من الموظفين بلا رقم آيبان صحيح؛ أكمل بياناتهم البنكية ثم أعد المحاولة', en: 'No bank file: {count} employees have no valid IBAN; complete their bank details and try again' },
+  payroll_iban_missing: { ar: 'لا يوجد رقم آيبان', en: 'No IBAN' },
+  payroll_iban_invalid: { ar: 'رقم الآيبان غير صحيح', en: 'The IBAN is not valid' },
 } as const;

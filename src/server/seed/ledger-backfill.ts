@@ -15,11 +15,12 @@ import { backfillFinancingLedger } from '../../modules/vehicle-installments/serv
 import { backfillPayablesLedger } from '../../modules/payables/server/service';
 import { backfillMaintenanceLedger } from '../../modules/maintenance/server/ledger-backfill';
 import { backfillFixedAssetsLedger } from '../../modules/fixed-assets/server/service';
+import { backfillPayrollLedger } from '../../modules/payroll/server/ledger-backfill';
 
 type LedgerBackfill = (tx: Tx, companyId: string, dateFor: (date: string) => Promise<string>) => Promise<number>;
 
 /** One line per posting module; deposits first, so a day's entries number in the order they happened. */
-export const MODULE_LEDGER_BACKFILLS: readonly LedgerBackfill[] = [backfillContractLedger, backfillLeaseLedger, backfillBillingLedger, backfillPropertyLedger, backfillOwnersLedger, backfillFinesLedger, backfillFinancingLedger, backfillMaintenanceLedger, backfillPayablesLedger, backfillFixedAssetsLedger];
+export const MODULE_LEDGER_BACKFILLS: readonly LedgerBackfill[] = [backfillContractLedger, backfillLeaseLedger, backfillBillingLedger, backfillPropertyLedger, backfillOwnersLedger, backfillFinesLedger, backfillFinancingLedger, backfillMaintenanceLedger, backfillPayablesLedger, backfillFixedAssetsLedger, backfillPayrollLedger];
 
 /** Returns the number of entries posted, per company id. */
 export async function backfillLedgers(db: Database): Promise<Record<string, number>> {

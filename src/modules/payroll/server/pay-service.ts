@@ -6,7 +6,9 @@ import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { compareMoney, parseMoney } from '../../../core/money';
+import { budgetCostCenters } from '../../finance/server';
 import { employeeCards } from '../../hr/server';
+import { postLoanGranted, type PaymentMethod } from './ledger-events';
 import type { PayrollWho } from './runs';
 import type { loanInput, profileInput, structureInput } from './schemas';
 import { employeeLoans, payProfiles, salaryStructures } from './tables';
@@ -30,7 +32,8 @@ export async function addStructure(tx: Tx, employeeId: string, input: z.infer<ty
 
 export async function setProfile(tx: Tx, employeeId: string, input: z.infer<typeof profileInput>, who: PayrollWho) {
   await assertEmployee(tx, employeeId);
-  const values = { nationality: input.nationality, paymentMethod: input.paymentMethod, wpsPersonId: input.wpsPersonId ?? null, updatedAt: new Date() };
+  if (input.costCenterId && !(await budgetCostCenters(tx)).some((c) => c.id === input.costCenterId && c.isActive)) throw new AppError(400, 'validation_failed', { costCenterId: 'payroll_cost_center_unknown' });
+  const values = { nationality: input.nationality, paymentMethod: input.paymentMethod, wpsPersonId: input.wpsPersonId ?? null, ...(input.costCenterId !== undefined ? { costCenterId: input.costCenterId } : {}), updatedAt: new Date() };
   const [row] = await tx
     .insert(payProfiles)
     .values({ companyId: who.companyId, employeeId, ...values })
@@ -46,12 +49,18 @@ export async function createLoan(tx: Tx, input: z.infer<typeof loanInput>, who: 
   if (compareMoney(amount, '0') <= 0) throw new AppError(400, 'validation_failed', { amount: 'invalid_amount' });
   if (compareMoney(instalment, '0') <= 0) throw new AppError(400, 'validation_failed', { instalment: 'invalid_amount' });
   if (compareMoney(instalment, amount) > 0) throw new AppError(400, 'validation_failed', { instalment: 'payroll_loan_instalment' });
+  const grantedOn = input.grantedOn ?? who.today;
+  if (grantedOn > who.today) throw new AppError(400, 'validation_failed', { grantedOn: 'payroll_loan_granted_in_future' });
+  if (input.firstMonth < grantedOn.slice(0, 7)) throw new AppError(400, 'validation_failed', { firstMonth: 'payroll_loan_first_month' });
   const loanNumber = formatNumber('LN', await nextNumber(tx, who.companyId, 'employee_loan'), 5);
   const [row] = await tx
     .insert(employeeLoans)
-    .values({ companyId: who.companyId, employeeId: input.employeeId, loanNumber, kind: input.kind, amount, instalment, firstMonth: input.firstMonth, reason: input.reason ?? null, createdBy: who.userId })
+    .values({ companyId: who.companyId, employeeId: input.employeeId, loanNumber, kind: input.kind, amount, instalment, firstMonth: input.firstMonth, grantedOn, reason: input.reason ?? null, createdBy: who.userId })
     .returning();
-  return row!;
+  const entry = await postLoanGranted(tx, { ...row!, grantedOn }, ((await profileOf(tx, input.employeeId))?.paymentMethod ?? null) as PaymentMethod | null, who.userId);
+  if (!entry) return row!;
+  const [posted] = await tx.update(employeeLoans).set({ journalEntryId: entry.id }).where(eq(employeeLoans.id, row!.id)).returning();
+  return posted!;
 }
 
 export const profileOf = async (tx: Tx, employeeId: string) => (await tx.select().from(payProfiles).where(eq(payProfiles.employeeId, employeeId)))[0] ?? null;

@@ -10,7 +10,7 @@ import { startTestServer, type TestServer } from '../../../server/test/test-serv
 let t: TestServer;
 let admin: string;
 let companyId: string;
-const ids = { ahmad: '', basma: '', newcomer: '' };
+const ids = { ahmad: '', basma: '', newcomer: '', centre: '' };
 
 type Line = { kind: string; code: string; amount: string; sourceEn: string };
 type Slip = { id: string; employeeId: string; gross: string; deductions: string; net: string; employerContributions: string; lines: Line[]; facts: Record<string, unknown> };
@@ -18,6 +18,12 @@ const post = async (path: string, body?: unknown, cookie = admin) => t.json('POS
 const run = async (id: string) => (await t.json('GET', `/api/payroll/runs/${id}`, { cookie: admin })).body as { status: string; payslips: Slip[]; employeeCount: number };
 const slipOf = (r: { payslips: Slip[] }, employeeId: string) => r.payslips.find((p) => p.employeeId === employeeId)!;
 const lines = (s: Slip) => s.lines.map((l) => [l.kind, l.code, l.amount]);
+type EntryLine = [code: string, debit: string, credit: string, costCenterId: string | null, partyId: string | null];
+const entryLines = async (entryId: string) =>
+  (await queryRows<{ code: string; debit: string; credit: string; centre: string | null; party: string | null }>(t.deps.handle.db, sql`select a.code, l.debit::text, l.credit::text, l.cost_center_id as centre, l.party_id as party from journal_entry_lines l join ledger_accounts a on a.id = l.account_id where l.entry_id = ${entryId} order by l.line_number`)).map(
+    (l): EntryLine => [l.code, l.debit, l.credit, l.centre, l.party],
+  );
+const entryDate = async (entryId: string) => (await queryRows<{ d: string }>(t.deps.handle.db, sql`select entry_date::text as d from journal_entries where id = ${entryId}`))[0]!.d;
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -51,9 +57,18 @@ beforeAll(async () => {
   expect((await post(`/api/payroll/employees/${ids.basma}/structures`, { effectiveFrom: '2024-06-01', basic: '600', housing: '100', otherAllowances: [{ labelAr: 'بدل هاتف', labelEn: 'Phone', amount: '20' }] })).status).toBe(201);
   const [unpaid] = await queryRows<{ id: string }>(db, sql`select id from leave_types where company_id = ${companyId} and code = 'unpaid'`);
   await queryRows(db, sql`insert into leave_requests (company_id, request_number, employee_id, leave_type_id, start_date, end_date, days, status) values (${companyId}, 'LV-TEST-1', ${ids.basma}, ${unpaid!.id}, '2025-03-23', '2025-03-25', 3, 'approved')`);
-  const loan = await post('/api/payroll/loans', { employeeId: ids.basma, kind: 'loan', amount: '300', instalment: '100', firstMonth: '2025-03', reason: 'Car repair' });
+  const loan = await post('/api/payroll/loans', { employeeId: ids.basma, kind: 'loan', amount: '300', instalment: '100', firstMonth: '2025-03', grantedOn: '2025-02-20', reason: 'Car repair' });
   expect(loan.status).toBe(201);
   expect(loan.body.loanNumber).toMatch(/^LN/);
+  // Handed over by bank transfer: Dr employee advances / Cr the bank, on its day.
+  expect(await entryLines(loan.body.journalEntryId)).toEqual([
+    ['110204', '300.000', '0.000', null, ids.basma],
+    ['110103', '0.000', '300.000', null, null],
+  ]);
+  // Ahmad's pay is charged to a cost centre; everyone else's to the company.
+  const [centre] = await queryRows<{ id: string }>(db, sql`select id from cost_centers where company_id = ${companyId} and is_active order by code limit 1`);
+  ids.centre = centre!.id;
+  expect((await t.json('PUT', `/api/payroll/employees/${ids.ahmad}/profile`, { cookie: admin, body: { nationality: 'KW', paymentMethod: 'bank_transfer', wpsPersonId: 'PIFSS-1001', costCenterId: ids.centre } })).body.costCenterId).toBe(ids.centre);
 });
 afterAll(() => t?.stop());
 
@@ -102,21 +117,71 @@ describe('the run of a month', () => {
     const again = await post('/api/payroll/runs', { month: '2025-03' });
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe('The run of 2025-03 already exists; recalculate it instead');
-    const future = await t.json('POST', '/api/payroll/runs', { cookie: admin, body: { month: '2099-01' } });
-    expect(future.status).toBe(409);
-    expect(future.body.error.message).toBe('لا يُحسب مسير شهر لم يبدأ بعد');
+    const notStarted = await t.json('POST', '/api/payroll/runs', { cookie: admin, body: { month: '2099-01' } });
+    expect(notStarted.status).toBe(409);
+    expect(notStarted.body.error.message).toBe('لا يُحسب مسير شهر لم يبدأ بعد');
 
     expect((await post(`/api/payroll/runs/${march}/pay`, { paidOn: '2025-04-01' })).body.error.message).toBe('Approve the run before recording its payment');
     expect((await post(`/api/payroll/runs/${march}/recalculate`)).status).toBe(200);
     const approved = await post(`/api/payroll/runs/${march}/approve`);
     expect(approved.body.status).toBe('approved');
+    // The accrual, on 31 March: Ahmad's costs on his cost centre (1,000 + 12.019 overtime − 113.636
+    // absence − 10.653 late; 250 allowances; 143.750 employer insurance), the rest on the company.
+    const accrual = await entryLines(approved.body.accrualEntryId);
+    expect(await entryDate(approved.body.accrualEntryId)).toBe('2025-03-31');
+    expect(accrual.filter((l) => l[3] === ids.centre)).toEqual([
+      ['5201', '887.730', '0.000', ids.centre, null],
+      ['5202', '250.000', '0.000', ids.centre, null],
+      ['5204', '143.750', '0.000', ids.centre, null],
+    ]);
+    const r = await run(march);
+    const total = (pick: (l: Line) => boolean) => r.payslips.flatMap((p) => p.lines.filter(pick)).reduce((n, l) => n + Math.round(Number(l.amount) * 1000), 0);
+    const credited = (code: string) => accrual.filter((l) => l[0] === code).reduce((n, l) => n + Math.round(Number(l[2]) * 1000), 0);
+    expect(credited('210201')).toBe(Math.round(Number(approved.body.net) * 1000));
+    expect(credited('210203')).toBe(total((l) => l.code.startsWith('si_')));
+    expect(accrual.filter((l) => l[0] === '110204')).toEqual([['110204', '0.000', '100.000', null, ids.basma]]);
+    const sides = accrual.reduce((n, l) => n + Math.round(Number(l[1]) * 1000) - Math.round(Number(l[2]) * 1000), 0);
+    expect(sides).toBe(0);
     const twice = await post(`/api/payroll/runs/${march}/approve`);
     expect(twice.status).toBe(409);
     expect(twice.body.error.message).toBe('The run is approved and cannot change; corrections go into the next month’s run');
     expect((await post(`/api/payroll/runs/${march}/recalculate`)).status).toBe(409);
+    const future = await post(`/api/payroll/runs/${march}/pay`, { paidOn: '2099-04-01' });
+    expect([future.status, future.body.error.fields.paidOn]).toEqual([400, 'A payment cannot be dated in the future']);
     const paid = await post(`/api/payroll/runs/${march}/pay`, { paidOn: '2025-04-01' });
     expect(paid.body).toMatchObject({ status: 'paid', paidOn: '2025-04-01' });
+    // The payment clears the salaries payable against the bank and the cash box, by payment method.
+    const payment = await entryLines(paid.body.paymentEntryId);
+    expect(await entryDate(paid.body.paymentEntryId)).toBe('2025-04-01');
+    expect(payment[0]).toEqual(['210201', approved.body.net, '0.000', null, null]);
+    expect(payment.slice(1).map((l) => l[0]).sort()).toEqual(payment.length === 3 ? ['110101', '110103'] : ['110103']);
     expect((await run(march)).payslips.find((p) => p.employeeId === ids.ahmad)!.net).toBe('1006.480');
+  });
+
+  it('makes the bank transfer file of the approved run, once every employee paid by transfer has a valid IBAN', async () => {
+    const file = (cookie = admin) => t.request('GET', `/api/payroll/runs/${march}/bank-file`, { cookie, lang: 'en' });
+    await queryRows(t.deps.handle.db, sql`update employees set iban = null where id = ${ids.ahmad}`);
+    await queryRows(t.deps.handle.db, sql`update employees set iban = 'KW81CBKU0000000000001234560102' where id = ${ids.newcomer}`);
+    const refused = await file();
+    expect(refused.status).toBe(409);
+    const body = (await refused.json()) as { error: { message: string; fields: Record<string, string> } };
+    const number = async (id: string) => (await queryRows<{ n: string }>(t.deps.handle.db, sql`select employee_number as n from employees where id = ${id}`))[0]!.n;
+    expect(body.error.fields[await number(ids.ahmad)]).toBe('No IBAN');
+    expect(body.error.fields[await number(ids.newcomer)]).toBe('The IBAN is not valid');
+    expect(body.error.message).toMatch(/^No bank file: \d+ employees have no valid IBAN/);
+
+    for (const id of [ids.ahmad, ids.newcomer]) expect((await t.json('PATCH', `/api/hr/employees/${id}`, { cookie: admin, body: { iban: 'KW81CBKU0000000000001234560101' } })).status).toBe(200);
+    await queryRows(t.deps.handle.db, sql`update employees set iban = 'KW81CBKU0000000000001234560101' where company_id = ${companyId} and (iban is null or iban = '')`);
+    const made = await file();
+    expect([made.status, made.headers.get('content-type'), made.headers.get('content-disposition')]).toEqual([200, 'text/csv; charset=utf-8', 'attachment; filename="salaries-2025-03.csv"']);
+    const rows = (await made.text()).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(rows[0]).toBe('رقم الموظف Employee no.,الاسم Name,Name,البنك Bank,IBAN,المبلغ Amount,العملة Currency,المرجع Reference');
+    const ahmadNumber = await number(ids.ahmad);
+    expect(rows.find((r) => r.startsWith(`${ahmadNumber},`))).toMatch(/,KW81CBKU0000000000001234560101,1006\.480,KWD,SAL 2025-03 /);
+    // Only employees paid by transfer, each once; the sales agent may not have it.
+    const r = await run(march);
+    expect(rows.length - 1).toBeLessThanOrEqual(r.payslips.length);
+    expect((await file(await t.signIn('sales@rental.masar.test'))).status).toBe(403);
   });
 
   it('repays the loan over its plan, then takes nothing more', async () => {
@@ -168,6 +233,12 @@ describe('who sees payroll', () => {
     const bad = await t.json('POST', '/api/payroll/loans', { cookie: admin, lang: 'ar', body: { employeeId: ids.basma, kind: 'loan', amount: '100', instalment: '150', firstMonth: '2025-07' } });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.instalment).toBe('القسط أكبر من مبلغ السلفة');
+    const early = await post('/api/payroll/loans', { employeeId: ids.basma, kind: 'advance', amount: '100', instalment: '50', firstMonth: '2025-01', grantedOn: '2025-02-10' });
+    expect([early.status, early.body.error.fields.firstMonth]).toEqual([400, 'The first instalment cannot be before the month the loan is granted']);
+    const later = await post('/api/payroll/loans', { employeeId: ids.basma, kind: 'advance', amount: '100', instalment: '50', firstMonth: '2099-01', grantedOn: '2099-01-01' });
+    expect([later.status, later.body.error.fields.grantedOn]).toEqual([400, 'A loan cannot be dated in the future']);
+    const centre = await t.json('PUT', `/api/payroll/employees/${ids.basma}/profile`, { cookie: admin, lang: 'en', body: { nationality: null, paymentMethod: 'cash', costCenterId: '00000000-0000-4000-8000-000000000000' } });
+    expect([centre.status, centre.body.error.fields.costCenterId]).toEqual([400, 'The cost centre does not exist or is inactive']);
     const dup = await post(`/api/payroll/employees/${ids.basma}/structures`, { effectiveFrom: '2024-06-01', basic: '1' });
     expect(dup.status).toBe(409);
     expect(await counts()).toEqual(before);

@@ -23,6 +23,7 @@ import { addStructure, createLoan, profileOf, setProfile } from './pay-service';
 import { approveRun, countryOf, createRun, markRunPaid, recalculateRun, type PayrollWho } from './runs';
 import { employeePayListOut, employeePayOut, loanInput, loanOut, payInput, payslipListOut, payslipOut, profileInput, runDetailOut, runInput, runListOut, runOut, structureInput, structureOut } from './schemas';
 import { payslipPdf } from './payslip-pdf';
+import { bankFileRoute } from './bank-file-route';
 import { openLoans, profilesOf, structureHistory, structuresOn } from './structures';
 import { payrollRuns, payslips } from './tables';
 
@@ -47,6 +48,8 @@ const runView = (r: typeof payrollRuns.$inferSelect, currency: CurrencyCode) => 
   calculatedAt: r.calculatedAt.toISOString(),
   approvedAt: r.approvedAt?.toISOString() ?? null,
   paidOn: r.paidOn,
+  accrualEntryId: r.accrualEntryId,
+  paymentEntryId: r.paymentEntryId,
   currency,
 });
 
@@ -89,6 +92,7 @@ async function readPayslip(tx: Tx, id: string, actor: TenantCtx['actor'], curren
 const itemsOut = (items: Array<{ labelAr: string; labelEn: string | null; amount: string }>, c: CurrencyCode) => items.map((i) => ({ ...i, amount: money(i.amount, c) }));
 
 export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
+  bankFileRoute(app);
   tenantRoute(
     app,
     { method: 'get', path: '/api/payroll/runs', access: manage, summary: 'Payroll runs, newest month first', responses: { 200: jsonResponse(runListOut, 'Runs') } },
@@ -227,7 +231,7 @@ export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
       return c.json(
         {
           employeeId: id,
-          profile: { nationality: profile?.nationality ?? null, paymentMethod: profile?.paymentMethod ?? 'bank_transfer', wpsPersonId: profile?.wpsPersonId ?? null, national: profile?.nationality === who.country },
+          profile: { nationality: profile?.nationality ?? null, paymentMethod: profile?.paymentMethod ?? 'bank_transfer', wpsPersonId: profile?.wpsPersonId ?? null, costCenterId: profile?.costCenterId ?? null, national: profile?.nationality === who.country },
           current: { ...current, basic: money(current.basic, who.currency), housing: money(current.housing, who.currency), transport: money(current.transport, who.currency), otherAllowances: itemsOut(current.otherAllowances, who.currency), fixedDeductions: itemsOut(current.fixedDeductions, who.currency) },
           history: history.map((h) => ({ id: h.id, effectiveFrom: h.effectiveFrom, basic: money(h.basic, who.currency), housing: money(h.housing, who.currency), transport: money(h.transport, who.currency), otherAllowances: itemsOut(h.otherAllowances, who.currency), fixedDeductions: itemsOut(h.fixedDeductions, who.currency), reason: h.reason, createdAt: h.createdAt.toISOString() })),
           loans: loans.map((l) => ({ id: l.id, loanNumber: l.loanNumber, kind: l.kind, amount: money(l.amount, who.currency), instalment: money(l.instalment, who.currency), firstMonth: l.firstMonth, repaid: money(l.repaid, who.currency), balance: money(l.balance, who.currency) })),
@@ -250,10 +254,10 @@ export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'put', path: '/api/payroll/employees/{id}/profile', access: manage, summary: 'Set an employee’s nationality (social insurance), payment method and WPS id', request: { params: idParam, ...jsonBody(profileInput) }, responses: { 200: jsonResponse(z.object({ nationality: z.string().nullable(), paymentMethod: z.string(), wpsPersonId: z.string().nullable() }), 'Saved') } },
+    { method: 'put', path: '/api/payroll/employees/{id}/profile', access: manage, summary: 'Set an employee’s nationality (social insurance), payment method, WPS id and cost centre', request: { params: idParam, ...jsonBody(profileInput) }, responses: { 200: jsonResponse(z.object({ nationality: z.string().nullable(), paymentMethod: z.string(), wpsPersonId: z.string().nullable(), costCenterId: z.string().nullable() }), 'Saved') } },
     async (c, { tx, ...ctx }) => {
       const p = await setProfile(tx, c.req.valid('param').id, c.req.valid('json'), await whoOf(tx, ctx));
-      return c.json({ nationality: p.nationality, paymentMethod: p.paymentMethod, wpsPersonId: p.wpsPersonId }, 200);
+      return c.json({ nationality: p.nationality, paymentMethod: p.paymentMethod, wpsPersonId: p.wpsPersonId, costCenterId: p.costCenterId }, 200);
     },
   );
 
@@ -263,7 +267,7 @@ export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { tx, ...ctx }) => {
       const who = await whoOf(tx, ctx);
       const l = await createLoan(tx, c.req.valid('json'), who);
-      return c.json({ id: l.id, loanNumber: l.loanNumber, employeeId: l.employeeId, kind: l.kind, amount: money(l.amount, who.currency), instalment: money(l.instalment, who.currency), firstMonth: l.firstMonth, currency: who.currency }, 201);
+      return c.json({ id: l.id, loanNumber: l.loanNumber, employeeId: l.employeeId, kind: l.kind, amount: money(l.amount, who.currency), instalment: money(l.instalment, who.currency), firstMonth: l.firstMonth, grantedOn: l.grantedOn, journalEntryId: l.journalEntryId, currency: who.currency }, 201);
     },
   );
 }

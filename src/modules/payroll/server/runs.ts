@@ -12,7 +12,8 @@ import { compareMoney, sumMoney, type CurrencyCode } from '../../../core/money';
 import { calculatePayslip, type PayItem } from '../../../core/payroll';
 import { employeesForPayroll, monthFacts } from '../../hr/server';
 import { openLoans, profilesOf, structuresOn } from './structures';
-import { loanRepayments, payrollRuns, payslips, type PayslipFacts, type PayslipLineRow } from './tables';
+import { postRunAccrued, postRunPaid, type AccrualSlip, type PaymentMethod } from './ledger-events';
+import { loanRepayments, payProfiles, payrollRuns, payslips, type PayslipFacts, type PayslipLineRow } from './tables';
 
 export type PayrollWho = { companyId: string; userId: string | null; today: string; currency: CurrencyCode; country: CountryCode; workWeek: number[] };
 
@@ -137,7 +138,12 @@ export async function recalculateRun(tx: Tx, id: string, who: PayrollWho) {
 export async function approveRun(tx: Tx, id: string, who: PayrollWho) {
   const run = await lockedRun(tx, id);
   if (run.status !== 'calculated') throw new AppError(409, 'payroll_run_locked');
-  const [done] = await tx.update(payrollRuns).set({ status: 'approved', approvedAt: new Date(), approvedBy: who.userId }).where(and(eq(payrollRuns.id, id), eq(payrollRuns.status, 'calculated'))).returning();
+  const entry = await postRunAccrued(tx, run, await accrualSlips(tx, id), who.userId);
+  const [done] = await tx
+    .update(payrollRuns)
+    .set({ status: 'approved', approvedAt: new Date(), approvedBy: who.userId, accrualEntryId: entry?.id ?? null })
+    .where(and(eq(payrollRuns.id, id), eq(payrollRuns.status, 'calculated')))
+    .returning();
   return done!;
 }
 
@@ -146,6 +152,20 @@ export async function markRunPaid(tx: Tx, id: string, paidOn: string, who: Payro
   if (run.status === 'paid') throw new AppError(409, 'payroll_run_already_paid');
   if (run.status !== 'approved') throw new AppError(409, 'payroll_run_not_approved');
   if (paidOn < monthBounds(run.month).first) throw new AppError(400, 'validation_failed', { paidOn: 'payroll_paid_before_month' });
-  const [done] = await tx.update(payrollRuns).set({ status: 'paid', paidOn, paidBy: who.userId }).where(eq(payrollRuns.id, id)).returning();
+  if (paidOn > who.today) throw new AppError(400, 'validation_failed', { paidOn: 'payroll_paid_in_future' });
+  const entry = await postRunPaid(tx, { ...run, paidOn }, await paymentSlips(tx, id), who.userId);
+  const [done] = await tx.update(payrollRuns).set({ status: 'paid', paidOn, paidBy: who.userId, paymentEntryId: entry?.id ?? null }).where(eq(payrollRuns.id, id)).returning();
   return done!;
+}
+
+/** A run's payslips with where each employee's pay is charged (the accrual's cost centres). */
+export async function accrualSlips(tx: Tx, runId: string): Promise<AccrualSlip[]> {
+  const rows = await tx.select({ employeeId: payslips.employeeId, lines: payslips.lines, net: payslips.net, costCenterId: payProfiles.costCenterId }).from(payslips).leftJoin(payProfiles, eq(payProfiles.employeeId, payslips.employeeId)).where(eq(payslips.runId, runId));
+  return rows.map((r) => ({ ...r, costCenterId: r.costCenterId ?? null }));
+}
+
+/** A run's net pay per employee with how it is paid (the payment entry's cash and bank lines). */
+export async function paymentSlips(tx: Tx, runId: string) {
+  const rows = await tx.select({ net: payslips.net, method: payProfiles.paymentMethod }).from(payslips).leftJoin(payProfiles, eq(payProfiles.employeeId, payslips.employeeId)).where(eq(payslips.runId, runId));
+  return rows.map((r) => ({ net: r.net, method: (r.method ?? 'bank_transfer') as PaymentMethod }));
 }

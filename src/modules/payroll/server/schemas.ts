@@ -25,6 +25,8 @@ export const profileInput = z
     nationality: z.enum(COUNTRY_CODES).nullable(),
     paymentMethod: z.enum(['bank_transfer', 'cash', 'cheque']),
     wpsPersonId: optionalText(40),
+    /** The finance cost centre the employee's pay is charged to. */
+    costCenterId: uuidRef.nullable().optional(),
   })
   .strict();
 
@@ -33,7 +35,7 @@ export const structureOut = z.object({ id: z.string(), effectiveFrom: dateOut, b
 export const employeePayOut = z
   .object({
     employeeId: z.string(),
-    profile: z.object({ nationality: z.string().nullable(), paymentMethod: z.string(), wpsPersonId: z.string().nullable(), national: z.boolean() }),
+    profile: z.object({ nationality: z.string().nullable(), paymentMethod: z.string(), wpsPersonId: z.string().nullable(), costCenterId: z.string().nullable(), national: z.boolean() }),
     /** The structure in effect today; from the HR record when none was entered. */
     current: z.object({ effectiveFrom: dateOut.nullable(), basic: decimalOut, housing: decimalOut, transport: decimalOut, otherAllowances: z.array(payItemOut), fixedDeductions: z.array(payItemOut), fromHrRecord: z.boolean() }),
     history: z.array(structureOut),
@@ -49,11 +51,13 @@ export const loanInput = z
     amount,
     instalment: amount,
     firstMonth: isoMonth,
+    /** The day the money is handed over; today when omitted. */
+    grantedOn: isoDate.optional(),
     reason: optionalText(500),
   })
   .strict();
 
-export const loanOut = z.object({ id: z.string(), loanNumber: z.string(), employeeId: z.string(), kind: z.string(), amount: decimalOut, instalment: decimalOut, firstMonth: z.string(), currency: currencyOut }).openapi('EmployeeLoan');
+export const loanOut = z.object({ id: z.string(), loanNumber: z.string(), employeeId: z.string(), kind: z.string(), amount: decimalOut, instalment: decimalOut, firstMonth: z.string(), grantedOn: dateOut.nullable(), journalEntryId: z.string().nullable(), currency: currencyOut }).openapi('EmployeeLoan');
 
 export const runInput = z.object({ month: isoMonth }).strict();
 export const payInput = z.object({ paidOn: isoDate }).strict();
@@ -72,6 +76,9 @@ export const runOut = z
     calculatedAt: dateTimeOut,
     approvedAt: dateTimeOut.nullable(),
     paidOn: dateOut.nullable(),
+    /** The ledger entries of the approval and the payment (none while the company keeps no books here). */
+    accrualEntryId: z.string().nullable(),
+    paymentEntryId: z.string().nullable(),
     currency: currencyOut,
   })
   .openapi('PayrollRun');

@@ -1,16 +1,16 @@
 // Demo payroll of the car-rental company (issue 19): every employee's salary structure (the HR
 // record's basic, its allowances as housing) from January 2024, half of them Kuwaiti (social
-// insurance), a raise two months ago for one, a loan repaid from last month for another, and last
-// month's run calculated (awaiting review and approval), made through the service under
-// row-level security. Deterministic: dates count from the seed's clock, staff by employee number.
+// insurance), a raise two months ago for one, a loan repaid from last month for another, the month
+// before last approved and paid (its ledger entries), and last month's run calculated (awaiting
+// review and approval), made through the service under row-level security. Deterministic: dates count from the seed's clock, staff by employee number.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../server/db/client';
 import { localDate } from '../../../core/attendance';
-import { addMonthsToMonth } from '../../../core/assets';
+import { addMonthsToMonth, monthEnd } from '../../../core/assets';
 import { addMonths } from '../../../core/leasing';
 import { resolveCurrency } from '../../../core/money';
 import { addStructure, createLoan, setProfile } from './pay-service';
-import { countryOf, createRun, type PayrollWho } from './runs';
+import { approveRun, countryOf, createRun, markRunPaid, type PayrollWho } from './runs';
 import { loanInput, profileInput, structureInput } from './schemas';
 
 export async function seedPayrollDemo(tx: Tx, ctx: { companyId: string; businessType: string; now?: Date }) {
@@ -28,13 +28,21 @@ export async function seedPayrollDemo(tx: Tx, ctx: { companyId: string; business
   await tx.execute(sql`set local role app_user`);
   try {
     for (const [i, e] of staff.entries()) {
-      await addStructure(tx, e.id, structureInput.parse({ effectiveFrom: '2024-01-01', basic: e.basic, housing: e.allowances, reason: 'هيكل الراتب عند بدء العمل بالنظام' }), who);
+      // The demo users' own employee records (made with their accounts) carry no salary: payroll gives them one.
+      const basic = Number(e.basic) > 0 ? e.basic : (650 + 75 * (i % 6)).toFixed(3);
+      const housing = Number(e.basic) > 0 ? e.allowances : '150.000';
+      await addStructure(tx, e.id, structureInput.parse({ effectiveFrom: '2024-01-01', basic, housing, reason: 'هيكل الراتب عند بدء العمل بالنظام' }), who);
       const national = i % 2 === 1;
       await setProfile(tx, e.id, profileInput.parse({ nationality: national ? 'KW' : null, paymentMethod: i % 7 === 6 ? 'cash' : 'bank_transfer', wpsPersonId: national ? `PIFSS-${String(41_000 + i * 37)}` : null }), who);
     }
     const raised = staff.at(-1)!;
-    await addStructure(tx, raised.id, structureInput.parse({ effectiveFrom: `${addMonths(today, -2).slice(0, 7)}-01`, basic: (Number(raised.basic) + 50).toFixed(3), housing: raised.allowances, transport: '25', reason: 'علاوة سنوية وبدل مواصلات' }), who);
-    await createLoan(tx, loanInput.parse({ employeeId: staff.at(-2)!.id, kind: 'advance', amount: '300', instalment: '50', firstMonth: lastMonth, reason: 'سلفة على الراتب' }), who);
+    await addStructure(tx, raised.id, structureInput.parse({ effectiveFrom: `${addMonths(today, -2).slice(0, 7)}-01`, basic: (Math.max(Number(raised.basic), 650) + 50).toFixed(3), housing: raised.allowances, transport: '25', reason: 'علاوة سنوية وبدل مواصلات' }), who);
+    // The month before last: approved and paid on its last day (posted to the ledger).
+    const before = addMonthsToMonth(lastMonth, -1);
+    const paid = await createRun(tx, before, who);
+    await approveRun(tx, paid.id, who);
+    await markRunPaid(tx, paid.id, monthEnd(before), who);
+    await createLoan(tx, loanInput.parse({ employeeId: staff.at(-2)!.id, kind: 'advance', amount: '300', instalment: '50', firstMonth: lastMonth, grantedOn: `${lastMonth}-01`, reason: 'سلفة على الراتب' }), who);
     await createRun(tx, lastMonth, who);
   } finally {
     await tx.execute(sql`reset role`);

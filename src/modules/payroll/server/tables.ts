@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, employees, users } from '../../../server/db/schema';
+import { costCenters } from '../../finance/server/accounts/tables';
 
 const money = (name: string) => numeric(name, { precision: 16, scale: 3 });
 const companyId = () =>
@@ -30,6 +31,8 @@ export const payProfiles = pgTable(
     paymentMethod: text('payment_method').notNull().default('bank_transfer'),
     /** The labour ministry's person id the WPS file names (UAE/Qatar/Oman), or the GOSI/PIFSS number. */
     wpsPersonId: text('wps_person_id'),
+    /** Where the employee's pay is charged in the ledger (finance's cost centres); none: the company's. */
+    costCenterId: uuid('cost_center_id').references(() => costCenters.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pay_profiles_employee_uq').on(t.employeeId), check('pay_profiles_method', sql`${t.paymentMethod} in ('bank_transfer', 'cash', 'cheque')`)],
@@ -66,6 +69,9 @@ export const employeeLoans = pgTable(
     instalment: money('instalment').notNull(),
     /** YYYY-MM: the first run that deducts an instalment. */
     firstMonth: text('first_month').notNull(),
+    /** The day the money was handed to the employee (the loan's ledger entry). */
+    grantedOn: date('granted_on', { mode: 'string' }),
+    journalEntryId: uuid('journal_entry_id'),
     reason: text('reason'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -97,6 +103,9 @@ export const payrollRuns = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     paidOn: date('paid_on', { mode: 'string' }),
     paidBy: uuid('paid_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The ledger entries of the approval (the month's pay accrued) and of the payment. */
+    accrualEntryId: uuid('accrual_entry_id'),
+    paymentEntryId: uuid('payment_entry_id'),
   },
   (t) => [
     uniqueIndex('payroll_runs_company_month_uq').on(t.companyId, t.month),

@@ -11,6 +11,8 @@ export type PayrollSchemas = {
     amount: string;
     instalment: string;
     firstMonth: string;
+    grantedOn: string | null;
+    journalEntryId: string | null;
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
   };
   EmployeePay: {
@@ -19,6 +21,7 @@ export type PayrollSchemas = {
       nationality: string | null;
       paymentMethod: string;
       wpsPersonId: string | null;
+      costCenterId: string | null;
       national: boolean;
     };
     current: {
@@ -98,6 +101,8 @@ export type PayrollSchemas = {
     calculatedAt: string;
     approvedAt: string | null;
     paidOn: string | null;
+    accrualEntryId: string | null;
+    paymentEntryId: string | null;
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
   };
   PayrollRunDetail: Schemas["PayrollRun"] & {
@@ -179,5 +184,6 @@ export type PayrollResponses = {
     nationality: string | null;
     paymentMethod: string;
     wpsPersonId: string | null;
+    costCenterId: string | null;
   };
 };

@@ -3,12 +3,12 @@
 // newer release added since the company's chart was made.
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../../server/db/client';
-import { ACCOUNT_MAPPINGS } from '../../../../core/finance';
+import { ACCOUNT_MAPPINGS, NORMAL_BALANCE } from '../../../../core/finance';
 import { accountMappings, financeSettings, ledgerAccounts } from '../accounts/tables';
 import { journalEntries } from '../journal/tables';
 import { fiscalPeriods, fiscalYears } from '../periods/tables';
 import { ensureFiscalYear } from '../periods/service';
-import { CHART_TEMPLATES, TEMPLATE_IDS, type TemplateId } from '../templates';
+import { CHART_TEMPLATES, TEMPLATE_IDS, TYPE_OF_DIGIT, type TemplateId } from '../templates';
 
 /**
  * Whether the company keeps its books in Masar: it has a chart (the accounting wizard or the
@@ -28,24 +28,47 @@ const readyIn = new WeakMap<Tx, Set<string>>();
 
 /**
  * Mappings whose key is newer than the company's chart, pointed at the account its template
- * names (when the company still has that account). Never changes a mapping the company has.
+ * names. When the chart lacks that account (a newer release added it to the template, e.g. social
+ * insurance payable), it is added under its template parent if the company still has that parent.
+ * Never changes a mapping the company has.
  */
 export async function addMissingMappings(tx: Tx, companyId: string): Promise<number> {
   const [settings] = await tx.select({ template: financeSettings.template }).from(financeSettings).where(eq(financeSettings.companyId, companyId));
   const templateId = (TEMPLATE_IDS as readonly string[]).includes(settings?.template ?? '') ? (settings!.template as TemplateId) : 'generic';
+  const template = CHART_TEMPLATES[templateId];
   const have = new Set((await tx.select({ key: accountMappings.key }).from(accountMappings).where(eq(accountMappings.companyId, companyId))).map((r) => r.key));
   const missing = ACCOUNT_MAPPINGS.filter((m) => !have.has(m.key));
   if (!missing.length) return 0;
-  const codes = missing.map((m) => CHART_TEMPLATES[templateId].mappings[m.key]);
-  const accounts = await tx.select({ id: ledgerAccounts.id, code: ledgerAccounts.code }).from(ledgerAccounts).where(and(eq(ledgerAccounts.companyId, companyId), inArray(ledgerAccounts.code, codes), eq(ledgerAccounts.isHeader, false)));
-  const byCode = new Map(accounts.map((a) => [a.code, a.id]));
+  const codes = missing.map((m) => template.mappings[m.key]);
+  const chart = async () => {
+    const accounts = await tx.select({ id: ledgerAccounts.id, code: ledgerAccounts.code, isHeader: ledgerAccounts.isHeader }).from(ledgerAccounts).where(and(eq(ledgerAccounts.companyId, companyId), inArray(ledgerAccounts.code, [...codes, ...codes.flatMap(prefixes)])));
+    return new Map(accounts.map((a) => [a.code, a]));
+  };
+  let byCode = await chart();
+  const absent = [...new Set(codes)].filter((code) => !byCode.has(code));
+  if (absent.length) {
+    const rows = absent.flatMap((code) => {
+      const account = template.accounts.find(([c]) => c === code);
+      const parent = prefixes(code).map((p) => byCode.get(p)).find((p) => p?.isHeader);
+      if (!account || !parent) return [];
+      const type = TYPE_OF_DIGIT[code[0]!]!;
+      return [{ companyId, code, nameAr: account[1], nameEn: account[2], accountType: type, normalBalance: account[3] ?? NORMAL_BALANCE[type], isHeader: false, parentId: parent.id }];
+    });
+    if (rows.length) {
+      await tx.insert(ledgerAccounts).values(rows).onConflictDoNothing();
+      byCode = await chart();
+    }
+  }
   const rows = missing.flatMap((m) => {
-    const accountId = byCode.get(CHART_TEMPLATES[templateId].mappings[m.key]);
-    return accountId ? [{ companyId, key: m.key, accountId }] : [];
+    const account = byCode.get(template.mappings[m.key]);
+    return account && !account.isHeader ? [{ companyId, key: m.key, accountId: account.id }] : [];
   });
   if (rows.length) await tx.insert(accountMappings).values(rows).onConflictDoNothing();
   return rows.length;
 }
+
+/** An account code's parents' codes, nearest first (210203 → 21020, 2102, 210, 21, 2). */
+const prefixes = (code: string) => Array.from({ length: code.length - 1 }, (_, i) => code.slice(0, code.length - 1 - i));
 
 /**
  * The date a past event can post on: its own date when that month is open (its fiscal year is
