@@ -1,11 +1,12 @@
 // Payroll in Arabic: the accountant calculates February 2026's run, opens a payslip and reads
-// each line's source and its PDF, approves the run and records it paid (1280 px); the admin calculates
+// each line's source and its PDF, approves the run and records it paid, downloads its bank file
+// and opens its ledger entry (1280 px); the admin calculates
 // January 2026's and reads a payslip on a phone (375 px). Fixed past months, so nothing depends
 // on today's date.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
@@ -84,11 +85,29 @@ describe('payroll in the browser', () => {
     await page.getByTestId('payroll-approve').click();
     await waitForToast(page, 'اعتُمد المسير');
     await page.getByTestId('payroll-run').getByTestId('payroll-run-status').filter({ hasText: 'معتمد' }).waitFor();
+    // Approval posted the month's pay to the ledger: its entry opens from the run.
+    await page.getByTestId('payroll-accrual-entry').waitFor();
     await page.getByTestId('payroll-pay').click();
     await waitForToast(page, 'سُجّل صرف المسير');
     await page.getByTestId('payroll-run').getByTestId('payroll-run-status').filter({ hasText: 'مصروف' }).waitFor();
-    expect((await context.request.get(`/api/payroll/runs/${february.id}`).then((r) => r.json())).status).toBe('paid');
+    const paid = await context.request.get(`/api/payroll/runs/${february.id}`).then((r) => r.json());
+    expect(paid.status).toBe('paid');
+    await page.getByTestId('payroll-payment-entry').waitFor();
     await screenshot(page, 'payroll-paid-1280');
+
+    // The bank transfer file: one row per employee paid by transfer, each with an IBAN and net pay.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('payroll-bank-file').click()]);
+    expect(download.suggestedFilename()).toBe('salaries-2026-02.csv');
+    const csv = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+    expect(csv[0]).toContain('IBAN');
+    expect(csv.length - 1).toBeGreaterThanOrEqual(1);
+    for (const row of csv.slice(1)) expect(row).toMatch(/,KW\d{2}[A-Z0-9]{26},\d+\.\d{3},KWD,SAL 2026-02 /);
+
+    // The accrual entry, read on the ledger's own page.
+    await page.getByTestId('payroll-accrual-entry').click();
+    await page.waitForURL(/\/finance\/journal-entries\//);
+    await page.getByText('رواتب شهر 2026-02').first().waitFor();
+    await screenshot(page, 'payroll-accrual-entry-1280');
   });
 
   test('a month calculated and a payslip read on a phone (375 px)', { timeout: 240_000 }, async () => {
@@ -102,7 +121,7 @@ describe('payroll in the browser', () => {
     await screenshot(page, 'payroll-payslip-375');
   });
 
-  test('a raise from a day and a salary advance, given from the employees’ pay (1280 px)', { timeout: 240_000 }, async () => {
+  test('a raise from a day, a salary advance and the pay details, from the employees’ pay (1280 px)', { timeout: 240_000 }, async () => {
     const { context, page } = await signedIn('admin@rental.masar.test', 1280, 900);
     await page.goto('/hr/payroll');
     const first = page.getByTestId('payroll-employees').getByTestId('payroll-employee-row').first();
@@ -124,6 +143,19 @@ describe('payroll in the browser', () => {
     await loan.getByLabel('القسط الشهري').fill('40');
     await loan.getByTestId('pay-dialog-save').click();
     await waitForToast(page, 'سُجّلت السلفة');
+
+    // Pay details: the cost centre the employee's pay is charged to in the ledger.
+    await first.getByTestId('payroll-profile').click();
+    const profile = page.getByTestId('profile-form');
+    const centre = profile.getByLabel('مركز التكلفة');
+    await centre.waitFor();
+    const chosen = await centre.locator('option').nth(1).getAttribute('value');
+    await centre.selectOption(chosen!);
+    await screenshot(page, 'payroll-profile-1280');
+    await profile.getByTestId('pay-dialog-save').click();
+    await waitForToast(page, 'حُفظت بيانات الصرف');
+    const detail = await context.request.get(`/api/payroll/employees/${employee.employeeId}`).then((r) => r.json());
+    expect(detail.profile.costCenterId).toBe(chosen);
 
     const after = (await context.request.get('/api/payroll/employees').then((r) => r.json())) as typeof before;
     const now = after.items.find((e) => e.employeeId === employee.employeeId)!;

@@ -1,12 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../web/lib/api';
-import type { EmployeePayList, LoanInput, Run, RunDetail, RunList, StructureInput } from './types';
+import type { EmployeePayDetail, EmployeePayList, LoanInput, ProfileInput, Run, RunDetail, RunList, StructureInput } from './types';
 
 export const payrollKeys = {
   all: ['payroll'] as const,
   runs: ['payroll', 'runs'] as const,
   run: (id: string) => ['payroll', 'run', id] as const,
   employees: ['payroll', 'employees'] as const,
+  employee: (id: string) => ['payroll', 'employee', id] as const,
 };
 
 /** GET /api/payroll/runs, newest month first. */
@@ -40,3 +41,11 @@ export function useEmployeePay() {
 export const useAddStructure = () => useInvalidating(({ employeeId, body }: { employeeId: string; body: StructureInput }) => api(`/api/payroll/employees/${encodeURIComponent(employeeId)}/structures`, { method: 'POST', body }));
 /** POST /api/payroll/loans. */
 export const useAddLoan = () => useInvalidating((body: LoanInput) => api('/api/payroll/loans', { method: 'POST', body }));
+
+/** GET /api/payroll/employees/{id}: the profile, today's structure, its history and open loans. */
+export function useEmployeePayDetail(id: string) {
+  return useQuery({ queryKey: payrollKeys.employee(id), queryFn: ({ signal }) => api<EmployeePayDetail>(`/api/payroll/employees/${encodeURIComponent(id)}`, { signal }) });
+}
+
+/** PUT /api/payroll/employees/{id}/profile. */
+export const useSetProfile = () => useInvalidating(({ employeeId, body }: { employeeId: string; body: ProfileInput }) => api(`/api/payroll/employees/${encodeURIComponent(employeeId)}/profile`, { method: 'PUT', body }));

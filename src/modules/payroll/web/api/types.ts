@@ -10,3 +10,5 @@ export type EmployeePayList = ApiResponse<'GET /api/payroll/employees'>;
 export type EmployeePay = EmployeePayList['items'][number];
 export type StructureInput = { effectiveFrom: string; basic: string; housing?: string; transport?: string; reason?: string | null };
 export type LoanInput = { employeeId: string; kind: 'loan' | 'advance'; amount: string; instalment: string; firstMonth: string; reason?: string | null };
+export type EmployeePayDetail = ApiResponse<'GET /api/payroll/employees/{id}'>;
+export type ProfileInput = { nationality: 'KW' | 'QA' | 'SA' | 'AE' | 'OM' | 'BH' | null; paymentMethod: 'bank_transfer' | 'cash' | 'cheque'; wpsPersonId?: string | null; costCenterId?: string | null };

@@ -12,7 +12,7 @@ import { useEmployeePay } from '../api/payroll';
 import { usePayrollT } from '../i18n';
 import { PayDialog, type PayAction } from './pay-dialogs';
 
-/** Today's staff with the salary structure in effect and what they owe on loans; a raise or a loan from each row. */
+/** Today's staff with the salary structure in effect and what they owe on loans; a raise, a loan or the pay profile from each row. */
 export function EmployeePaySection() {
   const { t } = usePayrollT();
   const d = useDataT().t;
@@ -64,6 +64,9 @@ export function EmployeePaySection() {
                         </Button>
                         <Button size="sm" variant="outline" onClick={() => setAction({ kind: 'loan', employee: e })} data-testid="payroll-loan">
                           {t('pay.loan')}
+                        </Button>
+                        <Button size="sm" variant="outline" onClick={() => setAction({ kind: 'profile', employee: e })} data-testid="payroll-profile">
+                          {t('pay.profile')}
                         </Button>
                       </span>
                     </td>

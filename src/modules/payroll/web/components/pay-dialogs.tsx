@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { useCompany } from '../../../../web/components/data/company';
-import { errorText } from '../../../../web/components/data/error-text';
+import { errorText, fieldErrors } from '../../../../web/components/data/error-text';
 import { useDataT } from '../../../../web/components/data/i18n';
 import { amountOf } from '../../../../web/components/data/numbers';
 import { Alert } from '../../../../web/components/ui/alert';
-import { Button } from '../../../../web/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../web/components/ui/dialog';
 import { FormField } from '../../../../web/components/ui/form-field';
 import { Input } from '../../../../web/components/ui/input';
 import { NativeSelect } from '../../../../web/components/ui/native-select';
-import { Spinner } from '../../../../web/components/ui/spinner';
 import { useAddLoan, useAddStructure } from '../api/payroll';
 import type { EmployeePay } from '../api/types';
 import { usePayrollT } from '../i18n';
+import { PayActions } from './pay-actions';
+import { ProfileForm } from './profile-form';
 
-export type PayAction = { kind: 'raise' | 'loan'; employee: EmployeePay };
+export type PayAction = { kind: 'raise' | 'loan' | 'profile'; employee: EmployeePay };
 
-/** A raise (a new salary structure from a day) or a loan, for one employee. */
+/** A raise (a new salary structure from a day), a loan or the pay profile, for one employee. */
 export function PayDialog({ action, onClose }: { action: PayAction | null; onClose: () => void }) {
   const { t } = usePayrollT();
   const co = useCompany();
@@ -29,7 +29,7 @@ export function PayDialog({ action, onClose }: { action: PayAction | null; onClo
           <>
             <DialogTitle>{t(`pay.${action.kind}Title`, { name })}</DialogTitle>
             <DialogDescription id="pay-dialog-description">{t(`pay.${action.kind}Body`)}</DialogDescription>
-            {action.kind === 'raise' ? <RaiseForm employee={action.employee} onDone={onClose} /> : <LoanForm employee={action.employee} onDone={onClose} />}
+            {action.kind === 'raise' ? <RaiseForm employee={action.employee} onDone={onClose} /> : action.kind === 'loan' ? <LoanForm employee={action.employee} onDone={onClose} /> : <ProfileForm employee={action.employee} onDone={onClose} />}
           </>
         ) : null}
       </DialogContent>
@@ -40,21 +40,6 @@ export function PayDialog({ action, onClose }: { action: PayAction | null; onClo
 /** The field message of each amount left empty or not a number. */
 function amountErrors(values: Record<string, string | null>, d: (key: 'required' | 'invalidAmount') => string): Record<string, string> {
   return Object.fromEntries(Object.entries(values).flatMap(([field, v]) => (v === '' ? [[field, d('required')]] : v === null ? [[field, d('invalidAmount')]] : [])));
-}
-
-function Actions({ busy, label, onCancel }: { busy: boolean; label: string; onCancel: () => void }) {
-  const d = useDataT().t;
-  return (
-    <div className="flex flex-wrap gap-2">
-      <Button type="submit" disabled={busy} data-testid="pay-dialog-save">
-        {busy ? <Spinner /> : null}
-        {label}
-      </Button>
-      <Button variant="ghost" disabled={busy} onClick={onCancel}>
-        {d('cancel')}
-      </Button>
-    </div>
-  );
 }
 
 function RaiseForm({ employee: e, onDone }: { employee: EmployeePay; onDone: () => void }) {
@@ -104,7 +89,7 @@ function RaiseForm({ employee: e, onDone }: { employee: EmployeePay; onDone: () 
           <Input inputMode="decimal" dir="ltr" className="num text-start" value={transport} onChange={(ev) => setTransport(ev.target.value)} />
         </FormField>
       </div>
-      <Actions busy={add.isPending} label={t('pay.saveRaise')} onCancel={onDone} />
+      <PayActions busy={add.isPending} label={t('pay.saveRaise')} onCancel={onDone} />
     </form>
   );
 }
@@ -134,7 +119,10 @@ function LoanForm({ employee: e, onDone }: { employee: EmployeePay; onDone: () =
           toast.success(t('pay.lent'));
           onDone();
         },
-        onError: (err) => setFormError(errorText(err, d('saveFailed'), d('network'))),
+        onError: (err) => {
+          setErrors(fieldErrors(err));
+          setFormError(errorText(err, d('saveFailed'), d('network')));
+        },
       },
     );
   };
@@ -156,10 +144,10 @@ function LoanForm({ employee: e, onDone }: { employee: EmployeePay; onDone: () =
           <Input inputMode="decimal" dir="ltr" className="num text-start" value={instalment} onChange={(ev) => setInstalment(ev.target.value)} />
         </FormField>
       </div>
-      <FormField id="loan-first-month" label={t('pay.firstMonth')} required>
+      <FormField id="loan-first-month" label={t('pay.firstMonth')} error={errors.firstMonth} required>
         <Input type="month" dir="ltr" className="num w-48 text-start" value={firstMonth} onChange={(ev) => setFirstMonth(ev.target.value)} />
       </FormField>
-      <Actions busy={add.isPending} label={t('pay.saveLoan')} onCancel={onDone} />
+      <PayActions busy={add.isPending} label={t('pay.saveLoan')} onCancel={onDone} />
     </form>
   );
 }
