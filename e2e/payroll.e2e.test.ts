@@ -164,4 +164,25 @@ describe('payroll in the browser', () => {
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-employees-1280');
   });
+  test('an employee reads their own payslip on their profile (375 px)', { timeout: 240_000 }, async () => {
+    // The demo users' records start the day the demo was made: the admin dates this one's hire to
+    // 1 December 2025, then runs and approves that fixed month, so nothing depends on today.
+    const admin = await signedIn('admin@rental.masar.test', 1280, 900);
+    const post = (path: string, data?: unknown) => admin.context.request.post(path, { data, headers: { origin: baseUrl } });
+    const found = await admin.context.request.get('/api/hr/employees?search=employee%40rental.masar.test').then((r) => r.json());
+    const me = (found.items as Array<{ id: string; email: string | null }>).find((e) => e.email === 'employee@rental.masar.test')!;
+    expect((await admin.context.request.patch(`/api/hr/employees/${me.id}`, { data: { hireDate: '2025-12-01' }, headers: { origin: baseUrl } })).status()).toBe(200);
+    const run = await post('/api/payroll/runs', { month: '2025-12' }).then((r) => r.json());
+    expect((await post(`/api/payroll/runs/${run.id}/approve`)).status()).toBe(200);
+
+    const { page } = await signedIn('employee@rental.masar.test', 375, 812);
+    await page.goto('/profile');
+    const card = page.getByTestId('my-payslips');
+    await card.getByRole('heading', { name: 'قسائم راتبي' }).waitFor();
+    expect(await card.getByTestId('my-payslip').count()).toBe(1);
+    await card.getByTestId('my-payslip').getByRole('button', { name: 'ديسمبر 2025' }).click();
+    await page.getByTestId('payslip-dialog').getByTestId('payslip-net').waitFor();
+    expect(await noSideScroll(page)).toBe(0);
+    await screenshot(page, 'payroll-my-payslip-375');
+  });
 });

@@ -1,2 +1,4 @@
-// What other modules' pages may use from payroll.
+// What other modules' pages and the platform shell may use from payroll: the employee's own
+// payslips on /profile.
 import './i18n';
+export { MyPayslips } from './components/my-payslips';

@@ -29,6 +29,7 @@ const ar = {
   },
   bankFile: { download: 'ملف التحويل البنكي' },
   entries: { accrual: 'قيد استحقاق الرواتب', payment: 'قيد صرف الرواتب' },
+  mine: { title: 'قسائم راتبي', none: 'لا توجد قسائم رواتب معتمدة بعد.' },
   paidOn: 'صُرف في {{date}}',
   approvedAt: 'اعتُمد في {{date}}',
   caption: 'قسائم رواتب الموظفين',

@@ -31,6 +31,7 @@ const en: Catalogue<PayrollTexts> = {
   },
   bankFile: { download: 'Bank transfer file' },
   entries: { accrual: 'Payroll accrual entry', payment: 'Payroll payment entry' },
+  mine: { title: 'My payslips', none: 'No approved payslips yet.' },
   paidOn: 'Paid on {{date}}',
   approvedAt: 'Approved on {{date}}',
   caption: 'Employees’ payslips',

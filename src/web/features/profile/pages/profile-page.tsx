@@ -9,6 +9,7 @@ import { DetailsCard } from '../components/details-card';
 import { PasswordCard } from '../components/password-card';
 import { PreferencesCard } from '../components/preferences-card';
 import { SessionsCard } from '../components/sessions-card';
+import { MyPayslips } from '../../../../modules/payroll/web';
 
 /** /profile: any signed-in user (super admin too) — details and photo, preferences, password, sessions. */
 export function ProfilePage() {
@@ -32,6 +33,8 @@ export function ProfilePage() {
       ) : (
         <Alert>{t('loadFailed')}</Alert>
       )}
+      {/* An employee's own payslips (the payroll module's card; it shows nothing where there are none to show). */}
+      {me.company ? <MyPayslips /> : null}
       <PasswordCard />
       <SessionsCard />
     </div>
