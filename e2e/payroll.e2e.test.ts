@@ -1,8 +1,8 @@
 // Payroll in Arabic: the accountant calculates February 2026's run, opens a payslip and reads
 // each line's source and its PDF, approves the run and records it paid, downloads its bank file
 // and opens its ledger entry (1280 px); the admin calculates
-// January 2026's and reads a payslip on a phone (375 px). Fixed past months, so nothing depends
-// on today's date.
+// January 2026's and reads a payslip on a phone (375 px); an employee's end of service is figured,
+// recorded, printed and paid. Fixed past months, so nothing depends on today's date.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { execFileSync } from 'node:child_process';
@@ -129,7 +129,8 @@ describe('payroll in the browser', () => {
     const before = (await context.request.get('/api/payroll/employees').then((r) => r.json())) as { items: Array<{ employeeId: string; basic: string; loanBalance: string }> };
     const employee = before.items[0]!;
 
-    await first.getByTestId('payroll-raise').click();
+    await first.getByTestId('payroll-row-menu').click();
+    await page.getByTestId('payroll-raise').click();
     const raise = page.getByTestId('raise-form');
     await raise.getByLabel('يسري من').fill('2026-03-01');
     await raise.getByLabel(/الراتب الأساسي/).fill('999');
@@ -137,7 +138,8 @@ describe('payroll in the browser', () => {
     await raise.getByTestId('pay-dialog-save').click();
     await waitForToast(page, 'حُفظ الراتب الجديد');
 
-    await first.getByTestId('payroll-loan').click();
+    await first.getByTestId('payroll-row-menu').click();
+    await page.getByTestId('payroll-loan').click();
     const loan = page.getByTestId('loan-form');
     await loan.getByLabel(/المبلغ/).fill('240');
     await loan.getByLabel('القسط الشهري').fill('40');
@@ -145,7 +147,8 @@ describe('payroll in the browser', () => {
     await waitForToast(page, 'سُجّلت السلفة');
 
     // Pay details: the cost centre the employee's pay is charged to in the ledger.
-    await first.getByTestId('payroll-profile').click();
+    await first.getByTestId('payroll-row-menu').click();
+    await page.getByTestId('payroll-profile').click();
     const profile = page.getByTestId('profile-form');
     const centre = profile.getByLabel('مركز التكلفة');
     await centre.waitFor();
@@ -184,5 +187,98 @@ describe('payroll in the browser', () => {
     await page.getByTestId('payslip-dialog').getByTestId('payslip-net').waitFor();
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-my-payslip-375');
+  });
+
+  test('an employee’s end of service: figured, recorded, printed and paid (1280 px, 375 px)', { timeout: 240_000 }, async () => {
+    const { context, page } = await signedIn('admin@rental.masar.test', 1280, 900);
+    // The demo's paid month (the one before last) ends the service: its run already paid the
+    // month, so the settlement holds the gratuity, the leave and the loans; nothing hangs on today.
+    const runs = (await context.request.get('/api/payroll/runs').then((r) => r.json())) as { items: Array<{ month: string; status: string }> };
+    const paidMonth = runs.items.filter((r) => r.status === 'paid').map((r) => r.month).sort().at(-1)!;
+    const [y, m] = paidMonth.split('-').map(Number);
+    const lastDay = new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+    const staff = (await context.request.get('/api/payroll/employees').then((r) => r.json())) as { items: Array<{ employeeId: string; nameAr: string }> };
+    const leaver = staff.items.at(-1)!;
+
+    await page.goto('/hr/payroll');
+    const row = page.getByTestId('payroll-employees').getByTestId('payroll-employee-row').filter({ hasText: leaver.nameAr });
+    await row.getByTestId('payroll-row-menu').click();
+    await page.getByTestId('payroll-settlement').click();
+    const form = page.getByTestId('settlement-form');
+    await form.getByLabel('سبب انتهاء الخدمة').selectOption('termination');
+    await form.getByLabel('آخر يوم عمل').fill(lastDay);
+    await form.getByTestId('settlement-preview').click();
+    const figures = form.getByTestId('settlement-figures');
+    await figures.getByText('مكافأة نهاية الخدمة').waitFor();
+    await figures.getByText(/قانون العمل 6 لسنة 2010/).waitFor();
+    const shown = await form.getByTestId('settlement-total').textContent();
+    expect(await noSideScroll(page)).toBe(0);
+    await screenshot(page, 'payroll-settlement-1280');
+    await page.getByRole('dialog').screenshot({ path: join(SCREENSHOT_DIR, 'payroll-settlement-dialog-1280.png') });
+    await form.getByTestId('settlement-record').click();
+    await waitForToast(page, 'سُجّلت مخالصة EOS-');
+
+    // The employee left the staff list; the settlement is listed awaiting payment, with its total.
+    const settled = page.getByTestId('payroll-settlements').getByTestId('payroll-settlement-row').filter({ hasText: leaver.nameAr });
+    await settled.getByText('بانتظار الصرف').waitFor();
+    expect(await settled.getByTestId('payroll-settlement-total').textContent()).toBe(shown);
+    expect(await row.count()).toBe(0);
+    const list = (await context.request.get('/api/payroll/settlements').then((r) => r.json())) as { items: Array<{ id: string; employeeId: string; lastDay: string; journalEntryId: string | null }> };
+    const settlement = list.items.find((s) => s.employeeId === leaver.employeeId)!;
+    expect(settlement.lastDay).toBe(lastDay);
+    expect(settlement.journalEntryId).toBeTruthy();
+    const employee = await context.request.get(`/api/hr/employees/${leaver.employeeId}`).then((r) => r.json());
+    expect(employee.isActive).toBe(false);
+
+    // The settlement document, the one its button opens, turned into a PNG beside the screenshots.
+    await settled.getByTestId('payroll-settlement-pdf').waitFor();
+    const pdf = await context.request.get(`/api/payroll/settlements/${settlement.id}/pdf`);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const pdfPath = join(SCREENSHOT_DIR, 'payroll-settlement.pdf');
+    writeFileSync(pdfPath, await pdf.body());
+    execFileSync('pdftoppm', ['-png', '-r', '80', '-singlefile', pdfPath, join(SCREENSHOT_DIR, 'payroll-settlement-pdf')]);
+    expect(existsSync(join(SCREENSHOT_DIR, 'payroll-settlement-pdf.png'))).toBe(true);
+
+    await settled.getByLabel('تاريخ الصرف').fill(lastDay);
+    await settled.getByTestId('payroll-settlement-pay').click();
+    await waitForToast(page, 'سُجّل صرف المخالصة');
+    await settled.getByText('مصروفة').waitFor();
+    await screenshot(page, 'payroll-settlements-1280');
+
+    // The same list on a phone.
+    const phone = await signedIn('admin@rental.masar.test', 375, 812);
+    await phone.page.goto('/hr/payroll');
+    await phone.page.getByTestId('payroll-settlements').getByTestId('payroll-settlement-row').filter({ hasText: leaver.nameAr }).getByText('مصروفة').waitFor();
+    await phone.page.getByTestId('payroll-settlements').scrollIntoViewIfNeeded();
+    expect(await noSideScroll(phone.page)).toBe(0);
+    await screenshot(phone.page, 'payroll-settlements-375');
+    await phone.page.getByTestId('payroll-settlements').screenshot({ path: join(SCREENSHOT_DIR, 'payroll-settlements-section-375.png') });
+  });
+
+  test('payroll reports on /hr/reports (and on /hr/payroll for the accountant): read on the page, downloaded as Excel and PDF (1280 px)', { timeout: 240_000 }, async () => {
+    const { page } = await signedIn('admin@rental.masar.test', 1280, 900);
+    // February 2026's run (the first test's) is paid: its register lists each payslip.
+    await page.goto('/hr/reports?month=2026-02');
+    const reports = page.getByTestId('payroll-reports');
+    await reports.getByRole('heading', { name: 'تقارير الرواتب' }).waitFor();
+    await reports.getByTestId('payroll-report').getByText(/شهر \W?2026-02\W? — مصروف/).waitFor();
+    expect(await reports.getByTestId('payroll-report').locator('tbody tr').count()).toBeGreaterThanOrEqual(6);
+    const [xlsx] = await Promise.all([page.waitForEvent('download'), reports.getByTestId('payroll-report-xlsx').click()]);
+    expect(xlsx.suggestedFilename()).toBe('register-2026-02.xlsx');
+
+    await reports.getByTestId('payroll-report-select').selectOption('end-of-service');
+    await reports.getByTestId('payroll-report').getByText(/في \W?2026-02-28/).waitFor();
+    await reports.getByRole('columnheader', { name: 'المكافأة المستحقة' }).waitFor();
+    const [pdf] = await Promise.all([page.waitForEvent('download'), reports.getByTestId('payroll-report-pdf').click()]);
+    expect(pdf.suggestedFilename()).toBe('end-of-service-2026-02-28.pdf');
+    expect(readFileSync((await pdf.path())!).subarray(0, 4).toString()).toBe('%PDF');
+    expect(await noSideScroll(page)).toBe(0);
+    await screenshot(page, 'payroll-reports-1280');
+    await reports.screenshot({ path: join(SCREENSHOT_DIR, 'payroll-reports-section-1280.png') });
+
+    // The accountant, who runs payroll but not HR, reads them on the payroll page.
+    const accountant = await signedIn('accountant@rental.masar.test', 1280, 900);
+    await accountant.page.goto('/hr/payroll');
+    await accountant.page.getByTestId('payroll-reports').getByTestId('payroll-report').waitFor();
   });
 });

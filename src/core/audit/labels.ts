@@ -64,6 +64,7 @@ const ENTITIES: Record<string, Pair> = {
   payroll_runs: ['مسير الرواتب', 'Payroll run'],
   payslips: ['قسيمة الراتب', 'Payslip'],
   loan_repayments: ['قسط سلفة مخصوم', 'Loan repayment'],
+  final_settlements: ['تسوية نهاية الخدمة', 'Final settlement'],
   attendance_records: ['سجل حضور', 'Attendance record'],
   leave_types: ['نوع إجازة', 'Leave type'],
   leave_requests: ['طلب إجازة', 'Leave request'],

@@ -4,4 +4,5 @@ export { GRATUITY, LEAVING_REASONS, gratuity, serviceDays, type Gratuity, type G
 export { OVERTIME, type OvertimeRule } from './overtime';
 export { calculatePayslip, type LineKind, type PayItem, type Payslip, type PayslipInput, type PayslipLine } from './payslip';
 export { LEAVE_PAY, finalSettlement, settlementOwedByEmployee, type Settlement, type SettlementLine } from './settlement';
+export { unusedLeaveDays } from './leave-accrual';
 export { bankTransferFile, type BankFile, type BankFileProblem, type BankFileRow } from './bank-file';

@@ -136,6 +136,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/payroll/runs/{id}/recalculate': undefined,
   'POST /api/payroll/runs/{id}/approve': undefined,
   'POST /api/payroll/runs/{id}/pay': { paidOn: '2026-04-01' },
+  'POST /api/payroll/settlements/{id}/pay': { paidOn: '2026-02-01' },
   'POST /api/payroll/employees/{id}/structures': { effectiveFrom: '2026-01-01', basic: '1' },
   'PUT /api/payroll/employees/{id}/profile': { nationality: 'KW', paymentMethod: 'cash' },
   'POST /api/budgets/{id}/status': { status: 'approved' },
@@ -254,6 +255,8 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/budgets', { fiscalYearId: ids.fiscalYear, nameAr: 'x', nameEn: 'x', lines: [{ accountId: ids.account, annual: '1' }] }],
       ['/api/finance/cost-centers', { code: 'INTRUDER', nameAr: 'x', parentId: ids.costCenter }],
       ['/api/payroll/loans', { employeeId: ids.employee, kind: 'loan', amount: '100', instalment: '10', firstMonth: '2026-01' }],
+      ['/api/payroll/settlements', { employeeId: ids.employee, reason: 'resignation', lastDay: '2026-01-31' }],
+      ['/api/payroll/settlements/preview', { employeeId: ids.employee, reason: 'resignation', lastDay: '2026-01-31' }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });

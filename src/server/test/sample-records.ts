@@ -47,7 +47,8 @@ export type SampleIds = Record<
   | 'budget'
   | 'costCenter'
   | 'payrollRun'
-  | 'payslip',
+  | 'payslip'
+  | 'settlement',
   string
 >;
 
@@ -71,6 +72,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/payroll/employees/', 'employee'],
   ['/api/payroll/runs/', 'payrollRun'],
   ['/api/payroll/payslips/', 'payslip'],
+  ['/api/payroll/settlements/', 'settlement'],
   ['/api/hr/leave/requests/', 'leaveRequest'],
   ['/api/fleet/vehicles/', 'vehicle'],
   ['/api/fleet/maintenance/', 'workOrder'],
@@ -228,7 +230,17 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     sql`insert into budget_alerts (company_id, budget_id, alert_type, budget_name, budget_name_ar, message, message_ar, current_percentage)
         values (${company!.id}, ${budget.body.id}, 'budget_warning', 'Secret', 'سري', 'Secret', 'سري', 91) returning id`,
   );
-  // A calculated payroll run of a past month (approve and recalculate act on it) and a payslip of it.
+  // An employee without an account who left at the end of the demo's paid month (its run paid
+  // the month, so the run rules allow it), settled; then a calculated payroll run of a past month
+  // (approve and recalculate act on it) and a payslip of it.
+  const [leaver] = await queryRows<{ id: string; lastDay: string }>(
+    db,
+    sql`select e.id, (to_date(r.month, 'YYYY-MM') + interval '1 month' - interval '1 day')::date::text as "lastDay"
+        from employees e, (select max(month) as month from payroll_runs where company_id = ${company!.id} and status <> 'calculated') r
+        where e.company_id = ${company!.id} and e.user_id is null order by e.employee_number desc limit 1`,
+  );
+  const settlement = await t.json('POST', '/api/payroll/settlements', { cookie: rentalAdmin, body: { employeeId: leaver!.id, reason: 'resignation', lastDay: leaver!.lastDay } });
+  if (settlement.status !== 201) throw new Error(`sample settlement: ${JSON.stringify(settlement.body)}`);
   const payrollRun = await t.json('POST', '/api/payroll/runs', { cookie: rentalAdmin, body: { month: '2026-03' } });
   const [payslip] = await queryRows<{ id: string }>(db, sql`select id from payslips where run_id = ${payrollRun.body.id} limit 1`);
   const ids: SampleIds = {
@@ -272,6 +284,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     costCenter: (await one('cost_centers'))!,
     payrollRun: payrollRun.body.id,
     payslip: payslip?.id ?? '',
+    settlement: settlement.body.id,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,

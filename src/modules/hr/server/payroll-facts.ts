@@ -17,6 +17,7 @@ export type PayrollEmployee = {
   departmentAr: string | null;
   hireDate: string | null;
   terminationDate: string | null;
+  isActive: boolean;
   basicSalary: string;
   allowances: string;
   bankName: string | null;
@@ -34,6 +35,7 @@ const payrollView = (e: typeof employees.$inferSelect): PayrollEmployee => ({
   departmentAr: e.departmentAr,
   hireDate: e.hireDate,
   terminationDate: e.terminationDate,
+  isActive: e.isActive,
   basicSalary: e.basicSalary,
   allowances: e.allowances,
   bankName: e.bankName,
@@ -121,13 +123,13 @@ export async function monthFacts(tx: Tx, input: { employeeIds: readonly string[]
   return out;
 }
 
-export type EmployeeCard = { id: string; employeeNumber: string; nameAr: string; nameEn: string; userId: string | null };
+export type EmployeeCard = { id: string; employeeNumber: string; nameAr: string; nameEn: string; userId: string | null; hireDate: string | null };
 
 /** Number and names of some employees (RLS keeps them to the company); missing ids are left out. */
 export async function employeeCards(tx: Tx, ids: readonly string[]): Promise<Map<string, EmployeeCard>> {
   if (!ids.length) return new Map();
   const rows = await tx.select().from(employees).where(inArray(employees.id, [...new Set(ids)]));
-  return new Map(rows.map((e) => [e.id, { id: e.id, employeeNumber: e.employeeNumber, ...namesOf(e), userId: e.userId }]));
+  return new Map(rows.map((e) => [e.id, { id: e.id, employeeNumber: e.employeeNumber, ...namesOf(e), userId: e.userId, hireDate: e.hireDate }]));
 }
 
 /** The employee record of a user of the company, if any. */

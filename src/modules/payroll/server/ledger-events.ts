@@ -16,6 +16,13 @@
 //                  Cr payment_cash | payment_bank_transfer   by each employee's payment method
 //   loan granted   ('employee_loan', id, 'granted') — on the day handed over
 //                  Dr employee_loans (party: the employee) / Cr payment_cash | payment_bank_transfer
+//   settlement     ('final_settlement', id, 'settled') — dated the last day
+//                  the last month's pay as a run's accrual (when the settlement pays that month)
+//                    Dr end_of_service_expense    gratuity (the employee's cost centre)
+//                    Dr salaries_expense          unused leave paid out
+//                  Cr employee_loans              balances taken back (party: the employee)
+//                  Cr salaries_payable            gratuity + leave − loans
+//   settlement paid ('final_settlement', id, 'paid') — Dr salaries_payable / Cr cash or bank
 // A signed total that comes out negative (deductions beyond what was earned) posts on the other side.
 import type { Tx } from '../../../server/db/client';
 import { compareMoney, negateMoney, sumMoney } from '../../../core/money';
@@ -38,6 +45,17 @@ function signedDebit(mapping: MappingKey, amount: string, extra: Partial<Posting
 
 const credit = (mapping: MappingKey, amount: string, extra: Partial<PostingLine> = {}): PostingLine[] => signedDebit(mapping, negateMoney(amount), extra);
 
+/** Where a payslip line goes: the cost it is (salaries, allowances, employer insurance) or what is withheld. */
+export type LineClass = 'salaries' | 'allowances' | 'employer' | 'employee_insurance' | 'loan' | 'other_deduction';
+export function classifyLine(l: Pick<PayslipLineRow, 'kind' | 'code' | 'amount'>): { class: LineClass; amount: string } {
+  if (l.kind === 'earning') return { class: ALLOWANCE(l.code) ? 'allowances' : 'salaries', amount: l.amount };
+  if (l.kind === 'employer') return { class: 'employer', amount: l.amount };
+  // Unpaid leave, absence and late deductions lower what the month cost: negative salaries.
+  if (ATTENDANCE.has(l.code)) return { class: 'salaries', amount: negateMoney(l.amount) };
+  if (l.code.startsWith('si_')) return { class: 'employee_insurance', amount: l.amount };
+  return { class: l.code === 'loan' ? 'loan' : 'other_deduction', amount: l.amount };
+}
+
 /** The accrual's lines: expenses per cost centre, liabilities in one line each, loans per employee. */
 export function accrualLines(slips: readonly AccrualSlip[]): PostingLine[] {
   const centres = new Map<string, { salaries: string[]; allowances: string[]; employer: string[] }>();
@@ -49,15 +67,15 @@ export function accrualLines(slips: readonly AccrualSlip[]): PostingLine[] {
     const key = slip.costCenterId ?? '';
     const c = centres.get(key) ?? { salaries: [], allowances: [], employer: [] };
     centres.set(key, c);
-    for (const l of slip.lines) {
-      if (l.kind === 'earning') (ALLOWANCE(l.code) ? c.allowances : c.salaries).push(l.amount);
-      else if (l.kind === 'employer') {
-        c.employer.push(l.amount);
-        insurance.push(l.amount);
-      } else if (ATTENDANCE.has(l.code)) c.salaries.push(negateMoney(l.amount));
-      else if (l.code.startsWith('si_')) insurance.push(l.amount);
-      else if (l.code === 'loan') loans.set(slip.employeeId, [...(loans.get(slip.employeeId) ?? []), l.amount]);
-      else other.push(l.amount);
+    for (const line of slip.lines) {
+      const { class: kind, amount } = classifyLine(line);
+      if (kind === 'salaries' || kind === 'allowances') c[kind].push(amount);
+      else if (kind === 'employer') {
+        c.employer.push(amount);
+        insurance.push(amount);
+      } else if (kind === 'employee_insurance') insurance.push(amount);
+      else if (kind === 'loan') loans.set(slip.employeeId, [...(loans.get(slip.employeeId) ?? []), amount]);
+      else other.push(amount);
     }
     net.push(slip.net);
   }
@@ -121,6 +139,58 @@ export async function postLoanGranted(tx: Tx, loan: { id: string; companyId: str
     description: { ar: `${what.ar} ${loan.loanNumber}`, en: `${what.en} ${loan.loanNumber}` },
     reference: loan.loanNumber,
     lines: [...signedDebit('employee_loans', loan.amount, { party: { type: 'employee', id: loan.employeeId } }), ...credit(fundingOf(method), loan.amount)],
+    userId,
+  });
+  return entry;
+}
+
+export type SettlementForLedger = { id: string; companyId: string; employeeId: string; settlementNumber: string; lastDay: string; costCenterId: string | null; lastMonthLines: readonly PayslipLineRow[]; lastMonthNet: string | null; lines: ReadonlyArray<{ code: string; amount: string }> };
+
+/** The settlement's lines: the last month as an accrual, then the gratuity, leave and loans. */
+export function settlementLines(s: SettlementForLedger): PostingLine[] {
+  const costCenterId = s.costCenterId;
+  const sum = (code: string) => sumMoney(s.lines.filter((l) => l.code === code).map((l) => l.amount));
+  const lastMonth = s.lastMonthNet === null ? [] : accrualLines([{ employeeId: s.employeeId, costCenterId, lines: s.lastMonthLines, net: s.lastMonthNet }]);
+  const gratuity = sum('gratuity');
+  const leave = sum('leave');
+  // Loan lines are negative on the settlement (taken back): a credit to the loans receivable.
+  const loans = negateMoney(sum('loan'));
+  return [
+    ...lastMonth,
+    ...signedDebit('end_of_service_expense', gratuity, { costCenterId }),
+    ...signedDebit('salaries_expense', leave, { costCenterId }),
+    ...credit('employee_loans', loans, { party: { type: 'employee', id: s.employeeId } }),
+    ...credit('salaries_payable', sumMoney([gratuity, leave, negateMoney(loans)])),
+  ];
+}
+
+export async function postSettlement(tx: Tx, s: SettlementForLedger, userId: string | null) {
+  if (!(await ledgerReady(tx, s.companyId))) return null;
+  const lines = settlementLines(s);
+  if (!lines.length) return null;
+  const { entry } = await postEvent(tx, {
+    companyId: s.companyId,
+    source: { type: 'final_settlement', id: s.id },
+    event: 'settled',
+    date: s.lastDay,
+    description: { ar: `تسوية نهاية الخدمة ${s.settlementNumber}`, en: `Final settlement ${s.settlementNumber}` },
+    reference: s.settlementNumber,
+    lines,
+    userId,
+  });
+  return entry;
+}
+
+export async function postSettlementPaid(tx: Tx, s: { id: string; companyId: string; settlementNumber: string; total: string; paidOn: string }, method: PaymentMethod | null, userId: string | null) {
+  if (compareMoney(s.total, '0') === 0 || !(await ledgerReady(tx, s.companyId))) return null;
+  const { entry } = await postEvent(tx, {
+    companyId: s.companyId,
+    source: { type: 'final_settlement', id: s.id },
+    event: 'paid',
+    date: s.paidOn,
+    description: { ar: `صرف تسوية نهاية الخدمة ${s.settlementNumber}`, en: `Final settlement paid ${s.settlementNumber}` },
+    reference: s.settlementNumber,
+    lines: [...signedDebit('salaries_payable', s.total), ...credit(fundingOf(method), s.total)],
     userId,
   });
   return entry;

@@ -244,3 +244,59 @@ describe('who sees payroll', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+describe('payroll reports', () => {
+  const report = async (path: string, cookie = admin) => t.json('GET', `/api/payroll/reports/${path}`, { cookie, lang: 'en' });
+  type Row = { cells: Record<string, string | { ar: string; en: string } | null> };
+  const en = (cell: Row['cells'][string] | undefined) => (cell && typeof cell === 'object' ? cell.en : cell);
+  const thousandths = (v: string | null | undefined) => Math.round(Number(v ?? 0) * 1000);
+
+  it('the register, the cost and social insurance of March 2025 agree with its payslips and its entry', async () => {
+    const runs = (await t.json('GET', '/api/payroll/runs', { cookie: admin })).body.items as Array<{ id: string; month: string; net: string; accrualEntryId: string }>;
+    const march = runs.find((r) => r.month === '2025-03')!;
+    const slips = (await run(march.id)).payslips;
+    const accrual = await entryLines(march.accrualEntryId);
+
+    const register = (await report('register?month=2025-03')).body as { subtitle: { en: string }; rows: Row[]; totals: Row[] };
+    expect(register.subtitle.en).toBe('2025-03 — Paid');
+    expect(register.rows).toHaveLength(slips.length);
+    const ahmad = register.rows.find((r) => en(r.cells.name) === 'Ahmad Al-Shammari')!;
+    expect([ahmad.cells.gross, ahmad.cells.deductions, ahmad.cells.net, ahmad.cells.employer]).toEqual(['1262.019', '255.539', '1006.480', '143.750']);
+    expect(register.totals[0]!.cells.net).toBe(march.net);
+
+    // The cost is what the accrual debited: Ahmad's cost centre on its own row, the total equal to the entry's debits.
+    const cost = (await report('cost?month=2025-03')).body as { rows: Row[]; totals: Row[] };
+    const centreRow = cost.rows.find((r) => en(r.cells.centre) !== 'Company')!;
+    expect([centreRow.cells.count, centreRow.cells.salaries, centreRow.cells.allowances, centreRow.cells.employer, centreRow.cells.cost]).toEqual(['1', '887.730', '250.000', '143.750', '1281.480']);
+    expect(thousandths(cost.totals[0]!.cells.cost as string)).toBe(accrual.reduce((n, l) => n + thousandths(l[1]), 0));
+
+    // Social insurance: March's two shares are what the accrual credited to the insurance payable.
+    const insurance = (await report('social-insurance?year=2025')).body as { rows: Row[] };
+    const marchRow = insurance.rows.find((r) => r.cells.code === '2025-03')!;
+    expect(thousandths(marchRow.cells.total as string)).toBe(accrual.filter((l) => l[0] === '210203').reduce((n, l) => n + thousandths(l[2]), 0));
+    expect(thousandths(marchRow.cells.employee as string)).toBe(slips.flatMap((p) => p.lines.filter((l) => l.code.startsWith('si_') && l.kind === 'deduction')).reduce((n, l) => n + thousandths(l.amount), 0));
+  });
+
+  it('the end-of-service liability as of a day: each employee’s gratuity if the service ended then', async () => {
+    // Ahmad, hired 5 January 2020, 1,250 a month on 31 March 2025: 1,913 days; 15 days' wage a year
+    // for the first five years and 26 (a month) after: 1,250 ÷ 26 × (75 + 26 × 88 ÷ 365) = 3,907.139.
+    const eos = (await report('end-of-service?asOf=2025-03-31')).body as { rows: Row[]; totals: Row[] };
+    const ahmad = eos.rows.find((r) => en(r.cells.name) === 'Ahmad Al-Shammari')!;
+    expect([ahmad.cells.hired, ahmad.cells.wage, ahmad.cells.amount]).toEqual(['2020-01-05', '1250.000', '3907.139']);
+    expect(thousandths(eos.totals[0]!.cells.amount as string)).toBe(eos.rows.reduce((n, r) => n + Math.round(Number(r.cells.amount) * 1000), 0));
+  });
+
+  it('downloads each report as Excel and PDF; refuses a bad period and the sales agent', async () => {
+    const xlsx = await t.request('GET', '/api/payroll/reports/register?month=2025-03&format=xlsx', { cookie: admin });
+    expect(xlsx.status).toBe(200);
+    expect(xlsx.headers.get('content-disposition')).toContain('payroll-register-2025-03.xlsx');
+    expect(Buffer.from(await xlsx.arrayBuffer()).subarray(0, 2).toString()).toBe('PK');
+    const pdf = await t.request('GET', '/api/payroll/reports/end-of-service?asOf=2025-03-31&format=pdf', { cookie: admin });
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 4).toString()).toBe('%PDF');
+    const bad = await report('cost?month=2025-13');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields.month).toBeTruthy();
+    expect((await report('register?month=2025-03', await t.signIn('sales@rental.masar.test'))).status).toBe(403);
+  });
+});

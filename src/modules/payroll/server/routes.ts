@@ -17,10 +17,12 @@ import { tenantRoute, type TenantCtx } from '../../../server/http/route';
 import { checkPermission } from '../../../core/permissions';
 import { accessSubject } from '../../../server/tenancy/actor';
 import { parseMoney, sumMoney, type CurrencyCode } from '../../../core/money';
-import { companies } from '../../../server/db/schema';
 import { employeeCards, employeeForPayroll, employeeOfUser, employeesForPayroll } from '../../hr/server';
 import { addStructure, createLoan, profileOf, setProfile } from './pay-service';
-import { approveRun, countryOf, createRun, markRunPaid, recalculateRun, type PayrollWho } from './runs';
+import { approveRun, createRun, markRunPaid, recalculateRun } from './runs';
+import { whoOf } from './who';
+import { settlementRoutes } from './settlement-routes';
+import { payrollReportRoutes } from './report-routes';
 import { employeePayListOut, employeePayOut, loanInput, loanOut, payInput, payslipListOut, payslipOut, profileInput, runDetailOut, runInput, runListOut, runOut, structureInput, structureOut } from './schemas';
 import { payslipPdf } from './payslip-pdf';
 import { bankFileRoute } from './bank-file-route';
@@ -28,12 +30,6 @@ import { openLoans, profilesOf, structureHistory, structuresOn } from './structu
 import { payrollRuns, payslips } from './tables';
 
 const manage = access.permission('hr.payroll.write');
-
-async function whoOf(tx: Tx, ctx: Omit<TenantCtx, 'tx'>): Promise<PayrollWho> {
-  const company = await companyContext(tx);
-  const [c] = await tx.select({ country: companies.country, workWeek: companies.workWeek }).from(companies);
-  return { companyId: ctx.companyId, userId: ctx.actor.userId, today: company.today, currency: company.currency, country: countryOf(c?.country), workWeek: c?.workWeek ?? [7, 1, 2, 3, 4] };
-}
 
 const money = (v: string, c: CurrencyCode) => parseMoney(v, c);
 const runView = (r: typeof payrollRuns.$inferSelect, currency: CurrencyCode) => ({
@@ -93,6 +89,8 @@ const itemsOut = (items: Array<{ labelAr: string; labelEn: string | null; amount
 
 export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
   bankFileRoute(app);
+  settlementRoutes(app);
+  payrollReportRoutes(app);
   tenantRoute(
     app,
     { method: 'get', path: '/api/payroll/runs', access: manage, summary: 'Payroll runs, newest month first', responses: { 200: jsonResponse(runListOut, 'Runs') } },

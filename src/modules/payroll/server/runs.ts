@@ -9,11 +9,17 @@ import { monthEnd } from '../../../core/assets';
 import { isoWeekday } from '../../../core/attendance';
 import { isCountryCode, type CountryCode } from '../../../core/companies';
 import { compareMoney, sumMoney, type CurrencyCode } from '../../../core/money';
-import { calculatePayslip, type PayItem } from '../../../core/payroll';
-import { employeesForPayroll, monthFacts } from '../../hr/server';
+import { calculatePayslip, type PayItem, type Payslip, type PayslipInput } from '../../../core/payroll';
+import { employeesForPayroll, monthFacts, type PayrollEmployee } from '../../hr/server';
 import { openLoans, profilesOf, structuresOn } from './structures';
 import { postRunAccrued, postRunPaid, type AccrualSlip, type PaymentMethod } from './ledger-events';
-import { loanRepayments, payProfiles, payrollRuns, payslips, type PayslipFacts, type PayslipLineRow } from './tables';
+import { finalSettlements, loanRepayments, payProfiles, payrollRuns, payslips, type PayslipFacts, type PayslipLineRow } from './tables';
+
+/** Employees whose final settlement paid `month` itself: that month's run leaves them out. */
+async function settledInMonth(tx: Tx, month: string): Promise<Set<string>> {
+  const rows = await tx.select({ employeeId: finalSettlements.employeeId }).from(finalSettlements).where(eq(finalSettlements.lastMonth, month));
+  return new Set(rows.map((r) => r.employeeId));
+}
 
 export type PayrollWho = { companyId: string; userId: string | null; today: string; currency: CurrencyCode; country: CountryCode; workWeek: number[] };
 
@@ -26,17 +32,29 @@ export function countryOf(code: string | null | undefined): CountryCode {
   return isCountryCode(code) ? code : 'KW';
 }
 
-async function calculate(tx: Tx, runId: string, month: string, who: PayrollWho) {
+export type SlipInput = { employee: PayrollEmployee; input: PayslipInput; facts: Omit<PayslipFacts, 'workingDays' | 'employedDays'> };
+
+/**
+ * Each employee's payslip input for a month from its facts. A run takes the month's staff
+ * (less those whose final settlement already paid the month) with their loan instalments; a
+ * final settlement takes one employee up to the last day it is given, without instalments (it
+ * takes back the whole balance).
+ */
+export async function payslipInputs(tx: Tx, month: string, who: PayrollWho, opts: { runId?: string; leaving?: { employeeId: string; lastDay: string } } = {}): Promise<SlipInput[]> {
   const { first, last } = monthBounds(month);
-  const staff = await employeesForPayroll(tx, first, last);
+  let staff = await employeesForPayroll(tx, first, last);
+  if (opts.leaving) staff = staff.filter((e) => e.id === opts.leaving!.employeeId).map((e) => ({ ...e, terminationDate: opts.leaving!.lastDay }));
+  else {
+    const settled = await settledInMonth(tx, month);
+    staff = staff.filter((e) => !settled.has(e.id));
+  }
   const ids = staff.map((e) => e.id);
-  const structures = await structuresOn(tx, staff, last);
+  const structures = await structuresOn(tx, staff, opts.leaving ? opts.leaving.lastDay : last);
   const profiles = await profilesOf(tx, ids);
   const facts = await monthFacts(tx, { employeeIds: ids, from: first, to: last, workWeek: who.workWeek, dailyHours: DAILY_HOURS });
-  const loans = await openLoans(tx, ids, month, runId);
+  const loans = opts.leaving ? [] : await openLoans(tx, ids, month, opts.runId);
   const working = new Set(who.workWeek);
-  const slips: Array<{ employeeId: string; values: typeof payslips.$inferInsert; repaid: Array<{ loanId: string; amount: string }> }> = [];
-  for (const e of staff) {
+  return staff.map((e) => {
     const s = structures.get(e.id)!;
     const f = facts.get(e.id);
     const national = profiles.get(e.id)?.nationality === who.country;
@@ -56,7 +74,7 @@ async function calculate(tx: Tx, runId: string, month: string, who: PayrollWho) 
       .filter((l) => l.employeeId === e.id)
       .map((l) => ({ label: { ar: `قسط ${l.kind === 'advance' ? 'سلفة راتب' : 'قرض'} ${l.loanNumber}`, en: `${l.kind === 'advance' ? 'Salary advance' : 'Loan'} ${l.loanNumber} instalment` }, amount: compareMoney(l.instalment, l.balance) <= 0 ? l.instalment : l.balance, ref: l.id }));
     const item = (r: { labelAr: string; labelEn: string | null; amount: string }): PayItem => ({ label: { ar: r.labelAr, en: r.labelEn ?? r.labelAr }, amount: r.amount });
-    const slip = calculatePayslip({
+    const input: PayslipInput = {
       country: who.country,
       currency: who.currency,
       month,
@@ -65,23 +83,26 @@ async function calculate(tx: Tx, runId: string, month: string, who: PayrollWho) 
       attendance: { unpaidLeaveDays: f?.unpaidLeaveDays ?? 0, absentDays, lateMinutes: f?.lateMinutes ?? 0, overtimeHours: f?.overtimeHours ?? '0', restDayOvertimeHours: f?.restDayHours ?? '0' },
       rules: { dailyHours: DAILY_HOURS },
       loanInstalments: instalments,
-    });
-    if (slip.employedDays === 0 && slip.lines.length === 0) continue;
-    const lines: PayslipLineRow[] = slip.lines.map((l) => ({ kind: l.kind, code: l.code, labelAr: l.label.ar, labelEn: l.label.en, amount: l.amount, sourceAr: l.source.ar, sourceEn: l.source.en, ...(l.ref ? { ref: l.ref } : {}) }));
-    const factsRow: PayslipFacts = {
-      workingDays: slip.workingDays,
-      employedDays: slip.employedDays,
-      unpaidLeaveDays: f?.unpaidLeaveDays ?? 0,
-      paidLeaveDays: f?.paidLeaveDays ?? 0,
-      absentDays,
-      lateMinutes: f?.lateMinutes ?? 0,
-      overtimeHours: f?.overtimeHours ?? '0',
-      restDayOvertimeHours: f?.restDayHours ?? '0',
-      national,
     };
+    return {
+      employee: e,
+      input,
+      facts: { unpaidLeaveDays: f?.unpaidLeaveDays ?? 0, paidLeaveDays: f?.paidLeaveDays ?? 0, absentDays, lateMinutes: f?.lateMinutes ?? 0, overtimeHours: f?.overtimeHours ?? '0', restDayOvertimeHours: f?.restDayHours ?? '0', national },
+    };
+  });
+}
+
+export const slipLines = (slip: Payslip): PayslipLineRow[] => slip.lines.map((l) => ({ kind: l.kind, code: l.code, labelAr: l.label.ar, labelEn: l.label.en, amount: l.amount, sourceAr: l.source.ar, sourceEn: l.source.en, ...(l.ref ? { ref: l.ref } : {}) }));
+
+async function calculate(tx: Tx, runId: string, month: string, who: PayrollWho) {
+  const slips: Array<{ employeeId: string; values: typeof payslips.$inferInsert; repaid: Array<{ loanId: string; amount: string }> }> = [];
+  for (const { employee: e, input, facts } of await payslipInputs(tx, month, who, { runId })) {
+    const slip = calculatePayslip(input);
+    if (slip.employedDays === 0 && slip.lines.length === 0) continue;
+    const factsRow: PayslipFacts = { workingDays: slip.workingDays, employedDays: slip.employedDays, ...facts };
     slips.push({
       employeeId: e.id,
-      values: { companyId: who.companyId, runId, employeeId: e.id, month, gross: slip.gross, deductions: slip.deductions, net: slip.net, employerContributions: slip.employerContributions, lines, facts: factsRow },
+      values: { companyId: who.companyId, runId, employeeId: e.id, month, gross: slip.gross, deductions: slip.deductions, net: slip.net, employerContributions: slip.employerContributions, lines: slipLines(slip), facts: factsRow },
       repaid: slip.lines.filter((l) => l.code === 'loan' && l.ref).map((l) => ({ loanId: l.ref!, amount: l.amount })),
     });
   }

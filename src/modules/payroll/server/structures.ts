@@ -40,7 +40,8 @@ export type OpenLoan = { id: string; loanNumber: string; kind: string; employeeI
 /** Loans with a balance left, optionally only those whose first month is by `month`; `exceptRunId` leaves that run's repayments out (a recalculation). */
 export async function openLoans(tx: Tx, employeeIds: readonly string[], month?: string, exceptRunId?: string): Promise<OpenLoan[]> {
   if (!employeeIds.length) return [];
-  const repaid = sql<string>`coalesce((select sum(r.amount) from loan_repayments r join payslips p on p.id = r.payslip_id where r.loan_id = employee_loans.id${exceptRunId ? sql` and p.run_id <> ${exceptRunId}` : sql``}), 0)::text`;
+  // Repaid by runs' instalments and by a final settlement (no payslip).
+  const repaid = sql<string>`coalesce((select sum(r.amount) from loan_repayments r left join payslips p on p.id = r.payslip_id where r.loan_id = employee_loans.id${exceptRunId ? sql` and p.run_id is distinct from ${exceptRunId}` : sql``}), 0)::text`;
   const rows = await tx
     .select({ id: employeeLoans.id, loanNumber: employeeLoans.loanNumber, kind: employeeLoans.kind, employeeId: employeeLoans.employeeId, amount: employeeLoans.amount, instalment: employeeLoans.instalment, firstMonth: employeeLoans.firstMonth, repaid })
     .from(employeeLoans)

@@ -145,10 +145,56 @@ export const loanRepayments = pgTable(
     loanId: uuid('loan_id')
       .notNull()
       .references(() => employeeLoans.id, { onDelete: 'cascade' }),
-    payslipId: uuid('payslip_id')
-      .notNull()
-      .references(() => payslips.id, { onDelete: 'cascade' }),
+    /** The run's payslip that took the instalment, or the final settlement that took the balance. */
+    payslipId: uuid('payslip_id').references(() => payslips.id, { onDelete: 'cascade' }),
+    settlementId: uuid('settlement_id').references(() => finalSettlements.id, { onDelete: 'cascade' }),
     amount: money('amount').notNull(),
   },
-  (t) => [uniqueIndex('loan_repayments_loan_payslip_uq').on(t.loanId, t.payslipId), check('loan_repayments_amount', sql`${t.amount} > 0`)],
+  (t) => [
+    uniqueIndex('loan_repayments_loan_payslip_uq').on(t.loanId, t.payslipId),
+    uniqueIndex('loan_repayments_loan_settlement_uq').on(t.loanId, t.settlementId),
+    check('loan_repayments_amount', sql`${t.amount} > 0`),
+    check('loan_repayments_source', sql`num_nonnulls(${t.payslipId}, ${t.settlementId}) = 1`),
+  ],
+);
+
+export type SettlementLineRow = { code: 'last_month' | 'gratuity' | 'leave' | 'loan'; labelAr: string; labelEn: string; amount: string; sourceAr: string; sourceEn: string; ref?: string };
+export type SettlementGratuity = { amount: string; serviceDays: number; serviceYears: string; wage: string; why: string; capped: boolean; lawAr: string; lawEn: string };
+
+/**
+ * An employee's end of service (termination, resignation, …): the last month's pay when no
+ * approved run covers it, the gratuity, unused leave and the loans taken back, as figured on the
+ * day it was recorded. Recording it ends the employment; it is posted, then paid once.
+ */
+export const finalSettlements = pgTable(
+  'final_settlements',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    employeeId: employeeId(),
+    settlementNumber: text('settlement_number').notNull(),
+    reason: text('reason').notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+    unusedLeaveDays: numeric('unused_leave_days', { precision: 5, scale: 1 }).notNull(),
+    /** The last month's payslip lines when the settlement pays that month (its run then leaves the employee out). */
+    lastMonth: text('last_month'),
+    lastMonthLines: jsonb('last_month_lines').$type<PayslipLineRow[]>().notNull().default([]),
+    lines: jsonb('lines').$type<SettlementLineRow[]>().notNull(),
+    gratuity: jsonb('gratuity').$type<SettlementGratuity>().notNull(),
+    total: money('total').notNull(),
+    notes: text('notes'),
+    status: text('status').notNull().default('settled'),
+    paidOn: date('paid_on', { mode: 'string' }),
+    journalEntryId: uuid('journal_entry_id'),
+    paymentEntryId: uuid('payment_entry_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('final_settlements_employee_uq').on(t.employeeId),
+    uniqueIndex('final_settlements_company_number_uq').on(t.companyId, t.settlementNumber),
+    check('final_settlements_reason', sql`${t.reason} in ('termination', 'resignation', 'contract_end', 'misconduct', 'retirement', 'death')`),
+    check('final_settlements_status', sql`${t.status} in ('settled', 'paid')`),
+    check('final_settlements_leave', sql`${t.unusedLeaveDays} >= 0`),
+  ],
 );

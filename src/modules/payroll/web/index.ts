@@ -2,3 +2,5 @@
 // payslips on /profile.
 import './i18n';
 export { MyPayslips } from './components/my-payslips';
+// Payroll's reports on HR's /hr/reports.
+export { PayrollReports } from './components/payroll-reports';

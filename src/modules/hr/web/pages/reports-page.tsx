@@ -13,8 +13,10 @@ import { StatTile } from '../components/shared/stat-tile';
 import { formatMonth } from '../lib/format-time';
 import { pickText } from '../lib/names';
 import { useCompanyZone } from '../lib/use-company-zone';
+import { useCompany } from '../../../../web/components/data/company';
+import { PayrollReports } from '../../../payroll/web';
 
-/** /hr/reports: headcount by department, the month's attendance and leave, as figures and simple bar charts. */
+/** /hr/reports: headcount by department, the month's attendance and leave, as figures and simple bar charts; payroll's reports for those who read payroll. */
 export function ReportsPage() {
   const { t } = useHrT();
   const f = useFormatter();
@@ -23,6 +25,7 @@ export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const month = /^\d{4}-\d{2}$/.test(params.get('month') ?? '') ? (params.get('month') as string) : thisMonth;
   const summary = useHrSummary(month);
+  const canReadPayroll = useCompany().can('hr.payroll.read');
   const n = (value: number) => f.number(value);
   const days = (value: string | number) => f.number(Number(value), { maximumFractionDigits: 1 });
 
@@ -109,6 +112,7 @@ export function ReportsPage() {
           );
         })()
       )}
+      {canReadPayroll ? <PayrollReports month={month} /> : null}
     </div>
   );
 }

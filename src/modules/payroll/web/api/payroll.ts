@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../web/lib/api';
-import type { EmployeePayDetail, EmployeePayList, LoanInput, ProfileInput, Run, RunDetail, RunList, StructureInput } from './types';
+import type { EmployeePayDetail, EmployeePayList, LoanInput, ProfileInput, Run, RunDetail, RunList, Settlement, SettlementFigures, SettlementInput, SettlementList, StructureInput } from './types';
 
 export const payrollKeys = {
   all: ['payroll'] as const,
@@ -8,6 +8,7 @@ export const payrollKeys = {
   run: (id: string) => ['payroll', 'run', id] as const,
   employees: ['payroll', 'employees'] as const,
   employee: (id: string) => ['payroll', 'employee', id] as const,
+  settlements: ['payroll', 'settlements'] as const,
 };
 
 /** GET /api/payroll/runs, newest month first. */
@@ -49,3 +50,15 @@ export function useEmployeePayDetail(id: string) {
 
 /** PUT /api/payroll/employees/{id}/profile. */
 export const useSetProfile = () => useInvalidating(({ employeeId, body }: { employeeId: string; body: ProfileInput }) => api(`/api/payroll/employees/${encodeURIComponent(employeeId)}/profile`, { method: 'PUT', body }));
+
+/** GET /api/payroll/settlements: final settlements, newest first. */
+export function useSettlements() {
+  return useQuery({ queryKey: payrollKeys.settlements, queryFn: ({ signal }) => api<SettlementList>('/api/payroll/settlements', { signal }) });
+}
+
+/** POST /api/payroll/settlements/preview: the figures, nothing written. */
+export const usePreviewSettlement = () => useMutation({ mutationFn: (body: SettlementInput) => api<SettlementFigures>('/api/payroll/settlements/preview', { method: 'POST', body }) });
+/** POST /api/payroll/settlements: record the end of service (the employee leaves the staff list). */
+export const useRecordSettlement = () => useInvalidating((body: SettlementInput) => api<Settlement>('/api/payroll/settlements', { method: 'POST', body }));
+/** POST /api/payroll/settlements/{id}/pay. */
+export const usePaySettlement = () => useInvalidating(({ id, paidOn }: { id: string; paidOn: string }) => api<Settlement>(`/api/payroll/settlements/${encodeURIComponent(id)}/pay`, { method: 'POST', body: { paidOn } }));

@@ -5,14 +5,14 @@ import { useDataT } from '../../../../web/components/data/i18n';
 import { Badge } from '../../../../web/components/data/badge';
 import { Section } from '../../../../web/components/data/section';
 import { Alert } from '../../../../web/components/ui/alert';
-import { Button } from '../../../../web/components/ui/button';
 import { Spinner } from '../../../../web/components/ui/spinner';
 import { cn } from '../../../../web/lib/cn';
 import { useEmployeePay } from '../api/payroll';
 import { usePayrollT } from '../i18n';
+import { EmployeePayMenu } from './employee-pay-menu';
 import { PayDialog, type PayAction } from './pay-dialogs';
 
-/** Today's staff with the salary structure in effect and what they owe on loans; a raise, a loan or the pay profile from each row. */
+/** Today's staff with the salary structure in effect and what they owe on loans; a raise, a loan, the pay profile or the end of service from each row's menu. */
 export function EmployeePaySection() {
   const { t } = usePayrollT();
   const d = useDataT().t;
@@ -58,17 +58,7 @@ export function EmployeePaySection() {
                   <td className={cn(td, 'text-end max-sm:hidden')}>{co.money(e.loanBalance)}</td>
                   {canWrite ? (
                     <td className="px-2 py-1 text-end">
-                      <span className="inline-flex flex-wrap justify-end gap-1">
-                        <Button size="sm" variant="outline" onClick={() => setAction({ kind: 'raise', employee: e })} data-testid="payroll-raise">
-                          {t('pay.raise')}
-                        </Button>
-                        <Button size="sm" variant="outline" onClick={() => setAction({ kind: 'loan', employee: e })} data-testid="payroll-loan">
-                          {t('pay.loan')}
-                        </Button>
-                        <Button size="sm" variant="outline" onClick={() => setAction({ kind: 'profile', employee: e })} data-testid="payroll-profile">
-                          {t('pay.profile')}
-                        </Button>
-                      </span>
+                      <EmployeePayMenu name={en ? e.nameEn : e.nameAr} onAction={(kind) => setAction({ kind, employee: e })} />
                     </td>
                   ) : null}
                 </tr>

@@ -14,22 +14,31 @@ import type { EmployeePay } from '../api/types';
 import { usePayrollT } from '../i18n';
 import { PayActions } from './pay-actions';
 import { ProfileForm } from './profile-form';
+import { SettlementForm } from './settlement-form';
 
-export type PayAction = { kind: 'raise' | 'loan' | 'profile'; employee: EmployeePay };
+export type PayAction = { kind: 'raise' | 'loan' | 'profile' | 'settlement'; employee: EmployeePay };
 
-/** A raise (a new salary structure from a day), a loan or the pay profile, for one employee. */
+/** A raise (a new salary structure from a day), a loan, the pay profile or the end of service, for one employee. */
 export function PayDialog({ action, onClose }: { action: PayAction | null; onClose: () => void }) {
   const { t } = usePayrollT();
   const co = useCompany();
   const name = action ? (co.f.language.startsWith('en') ? action.employee.nameEn : action.employee.nameAr) : '';
   return (
     <Dialog open={Boolean(action)} onOpenChange={(o) => !o && onClose()}>
-      <DialogContent className="max-w-md" aria-describedby="pay-dialog-description">
+      <DialogContent className={action?.kind === 'settlement' ? 'max-w-2xl' : 'max-w-md'} aria-describedby="pay-dialog-description">
         {action ? (
           <>
-            <DialogTitle>{t(`pay.${action.kind}Title`, { name })}</DialogTitle>
-            <DialogDescription id="pay-dialog-description">{t(`pay.${action.kind}Body`)}</DialogDescription>
-            {action.kind === 'raise' ? <RaiseForm employee={action.employee} onDone={onClose} /> : action.kind === 'loan' ? <LoanForm employee={action.employee} onDone={onClose} /> : <ProfileForm employee={action.employee} onDone={onClose} />}
+            <DialogTitle>{action.kind === 'settlement' ? t('settlement.title', { name }) : t(`pay.${action.kind}Title`, { name })}</DialogTitle>
+            <DialogDescription id="pay-dialog-description">{action.kind === 'settlement' ? t('settlement.body') : t(`pay.${action.kind}Body`)}</DialogDescription>
+            {action.kind === 'raise' ? (
+              <RaiseForm employee={action.employee} onDone={onClose} />
+            ) : action.kind === 'loan' ? (
+              <LoanForm employee={action.employee} onDone={onClose} />
+            ) : action.kind === 'settlement' ? (
+              <SettlementForm employee={action.employee} onDone={onClose} />
+            ) : (
+              <ProfileForm employee={action.employee} onDone={onClose} />
+            )}
           </>
         ) : null}
       </DialogContent>

@@ -16,6 +16,8 @@ import { useCreateRun, useRun, useRuns } from '../api/payroll';
 import { EmployeePaySection } from '../components/employee-pay';
 import { RunCard } from '../components/run-card';
 import { RunStatusBadge } from '../components/run-status-badge';
+import { SettlementsSection } from '../components/settlements-section';
+import { PayrollReports } from '../components/payroll-reports';
 import { usePayrollT } from '../i18n';
 
 /** /hr/payroll — calculate a month's run, review its payslips line by line, approve it, record it paid. */
@@ -71,6 +73,8 @@ export function PayrollPage() {
       {runs.isError ? <Alert>{errorText(runs.error, d('loadFailed'), d('network'))}</Alert> : null}
       {run.data ? <RunCard run={run.data} /> : run.isFetching ? <Spinner /> : null}
       <EmployeePaySection />
+      <SettlementsSection />
+      {co.can('hr.payroll.read') ? <PayrollReports month={existing?.month ?? runs.data?.items[0]?.month ?? month} /> : null}
       <Section title={t('history')} testId="payroll-history">
         {runs.data?.items.length ? (
           <ul className="flex flex-col divide-y divide-border">
