@@ -5,7 +5,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser } from './support/browser';
-import { contextAt, signInAs } from './support/shell';
+import { contextAt, signInAs, switchLanguage } from './support/shell';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -36,16 +36,14 @@ describe('module texts', () => {
 
     await page.goto('/fleet');
     await page.getByText('أسطولك بحالته وأسعاره، مع تنبيهات انتهاء الاستمارة والتأمين والصيانة.').waitFor();
-    await page.getByRole('button', { name: 'قائمة المستخدم' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await switchLanguage(page, 'قائمة المستخدم', 'English');
     await page.getByText('Your fleet with status and rates, and warnings for registration, insurance and service.').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
 
     // HR's namespace arrives in English straight away: Arabic was never fetched for it.
     await page.goto('/hr/employees');
     await page.getByText('Employee records, pay and the state of their system accounts.').waitFor();
-    await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'العربية' }).click();
+    await switchLanguage(page, 'User menu', 'العربية');
     await page.getByText('سجلات الموظفين ورواتبهم وحالة حساباتهم في النظام.').waitFor();
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
   });

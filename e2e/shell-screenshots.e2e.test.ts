@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
 import { RENTAL_COMPANY_AR } from './support/demo-users';
-import { contextAt, menuTexts, signInAs } from './support/shell';
+import { contextAt, menuTexts, signInAs, switchLanguage } from './support/shell';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -104,8 +104,7 @@ describe('the shell in English (LTR), for a retail company (generated menu)', ()
     expect(signup.ok()).toBe(true);
     await signInAs(context, baseUrl, email, 'Retail-2026');
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'قائمة المستخدم' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await switchLanguage(page, 'قائمة المستخدم', 'English');
     await page.waitForFunction(() => document.documentElement.dir === 'ltr');
 
     await page.goto('/inventory');

@@ -40,3 +40,15 @@ export async function menuTexts(page: Page): Promise<string[]> {
 export async function waitForToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
 }
+
+/**
+ * Switches the language from the header's user menu and waits until the profile has saved it, as
+ * a person sees the page change: the next page load reads the saved preference, so navigating
+ * before the save lands would come back in the old language.
+ */
+export async function switchLanguage(page: Page, menuButton: string, target: 'English' | 'العربية'): Promise<void> {
+  await page.getByRole('button', { name: menuButton }).click();
+  const saved = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/me/profile' && r.request().method() === 'PATCH' && r.ok());
+  await page.getByRole('menuitem', { name: target }).click();
+  await saved;
+}
