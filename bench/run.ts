@@ -185,6 +185,24 @@ try {
     ] as Array<[string, string]>) {
       line(label.padEnd(40), await latency(server.baseUrl, path, cookie, 200));
     }
+    // Payroll (issue 19): the runs, employees' pay and settlements, and its reports on the demo's
+    // latest run, that run's year and its month's end: timings only, no budget yet.
+    const latestRun = ((await (await fetch(`${server.baseUrl}/api/payroll/runs`, { headers: { cookie } })).json()) as { items: Array<{ month: string }> }).items[0]?.month;
+    if (latestRun) {
+      const [y, m] = latestRun.split('-').map(Number);
+      const monthEnd = new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+      for (const [label, path] of [
+        ['GET /api/payroll/runs:', '/api/payroll/runs'],
+        ['GET /api/payroll/employees:', '/api/payroll/employees'],
+        ['GET /api/payroll/settlements:', '/api/payroll/settlements'],
+        ['GET /api/payroll/reports/register:', `/api/payroll/reports/register?month=${latestRun}`],
+        ['GET /api/payroll/reports/cost:', `/api/payroll/reports/cost?month=${latestRun}`],
+        ['GET /api/payroll/reports/social-insurance:', `/api/payroll/reports/social-insurance?year=${y}`],
+        ['GET /api/payroll/reports/end-of-service:', `/api/payroll/reports/end-of-service?asOf=${monthEnd}`],
+      ] as Array<[string, string]>) {
+        line(label.padEnd(40), await latency(server.baseUrl, path, cookie, 200));
+      }
+    }
     // The real-estate company's lists and dashboard (issue 15), signed in as its admin.
     const estate = await signInCookie(server.baseUrl, ESTATE_CREDENTIALS);
     await judged('GET /api/properties (25 rows):', '/api/properties?pageSize=25', BUDGETS.listRatio, 500, estate);

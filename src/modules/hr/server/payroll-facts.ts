@@ -123,13 +123,13 @@ export async function monthFacts(tx: Tx, input: { employeeIds: readonly string[]
   return out;
 }
 
-export type EmployeeCard = { id: string; employeeNumber: string; nameAr: string; nameEn: string; userId: string | null; hireDate: string | null };
+export type EmployeeCard = { id: string; employeeNumber: string; nameAr: string; nameEn: string; userId: string | null; hireDate: string | null; email: string | null; hasSystemAccess: boolean };
 
 /** Number and names of some employees (RLS keeps them to the company); missing ids are left out. */
 export async function employeeCards(tx: Tx, ids: readonly string[]): Promise<Map<string, EmployeeCard>> {
   if (!ids.length) return new Map();
   const rows = await tx.select().from(employees).where(inArray(employees.id, [...new Set(ids)]));
-  return new Map(rows.map((e) => [e.id, { id: e.id, employeeNumber: e.employeeNumber, ...namesOf(e), userId: e.userId, hireDate: e.hireDate }]));
+  return new Map(rows.map((e) => [e.id, { id: e.id, employeeNumber: e.employeeNumber, ...namesOf(e), userId: e.userId, hireDate: e.hireDate, email: e.email, hasSystemAccess: e.hasSystemAccess && e.accountStatus === 'active' }]));
 }
 
 /** The employee record of a user of the company, if any. */

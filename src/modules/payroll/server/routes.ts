@@ -21,6 +21,7 @@ import { employeeCards, employeeForPayroll, employeeOfUser, employeesForPayroll 
 import { addStructure, createLoan, profileOf, setProfile } from './pay-service';
 import { approveRun, createRun, markRunPaid, recalculateRun } from './runs';
 import { whoOf } from './who';
+import { mailPayslipNotices } from './payslip-mail';
 import { settlementRoutes } from './settlement-routes';
 import { payrollReportRoutes } from './report-routes';
 import { employeePayListOut, employeePayOut, loanInput, loanOut, payInput, payslipListOut, payslipOut, profileInput, runDetailOut, runInput, runListOut, runOut, structureInput, structureOut } from './schemas';
@@ -125,14 +126,16 @@ export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
 
   for (const [action, summary, handler] of [
     ['recalculate', 'Recalculate a run not yet approved from the current facts', recalculateRun],
-    ['approve', 'Approve a calculated run: from now on nothing in it changes', approveRun],
+    ['approve', 'Approve a calculated run: from now on nothing in it changes; each employee with an account is told by mail that their payslip is ready', approveRun],
   ] as const) {
     tenantRoute(
       app,
       { method: 'post', path: `/api/payroll/runs/{id}/${action}`, access: manage, summary, request: { params: idParam }, responses: { 200: jsonResponse(runOut, 'Run') } },
       async (c, { tx, ...ctx }) => {
         const who = await whoOf(tx, ctx);
-        return c.json(runView(await handler(tx, c.req.valid('param').id, who), who.currency), 200);
+        const run = await handler(tx, c.req.valid('param').id, who);
+        if (action === 'approve') await mailPayslipNotices(tx, run, new URL(c.req.url).origin);
+        return c.json(runView(run, who.currency), 200);
       },
     );
   }
