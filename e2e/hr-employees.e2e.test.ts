@@ -72,6 +72,8 @@ describe('HR employees and user accounts', () => {
     await page.getByRole('searchbox', { name: 'بحث في الموظفين' }).fill(suffix);
     await page.waitForURL(`**/hr/employees?q=${suffix}`);
     const row = page.getByTestId('employee-table').locator('tbody tr').filter({ hasText: `${person.firstAr} ${person.lastAr}` });
+    // The search's answer, not the unfiltered page it replaces (where the new employee may also show).
+    await page.getByText('1–1 من 1').waitFor();
     await row.waitFor();
     expect(await page.getByTestId('employee-table').locator('tbody tr').count()).toBe(1);
     // KWD has 3 decimals; money is aligned to the end of its column.

@@ -193,12 +193,13 @@ describe('payroll in the browser', () => {
     const { context, page } = await signedIn('admin@rental.masar.test', 1280, 900);
     // The demo's paid month (the one before last) ends the service: its run already paid the
     // month, so the settlement holds the gratuity, the leave and the loans; nothing hangs on today.
-    const runs = (await context.request.get('/api/payroll/runs').then((r) => r.json())) as { items: Array<{ month: string; status: string }> };
-    const paidMonth = runs.items.filter((r) => r.status === 'paid').map((r) => r.month).sort().at(-1)!;
-    const [y, m] = paidMonth.split('-').map(Number);
+    const runs = (await context.request.get('/api/payroll/runs').then((r) => r.json())) as { items: Array<{ id: string; month: string; status: string }> };
+    const paidRun = runs.items.filter((r) => r.status === 'paid').sort((a, b) => a.month.localeCompare(b.month)).at(-1)!;
+    const [y, m] = paidRun.month.split('-').map(Number);
     const lastDay = new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
-    const staff = (await context.request.get('/api/payroll/employees').then((r) => r.json())) as { items: Array<{ employeeId: string; nameAr: string }> };
-    const leaver = staff.items.at(-1)!;
+    // The leaver is one that run paid (so hired by then), whatever other files added to the staff since.
+    const paid = (await context.request.get(`/api/payroll/runs/${paidRun.id}`).then((r) => r.json())) as { payslips: Array<{ employeeId: string; employeeNumber: string; nameAr: string }> };
+    const leaver = [...paid.payslips].sort((a, b) => a.employeeNumber.localeCompare(b.employeeNumber)).at(-1)!;
 
     await page.goto('/hr/payroll');
     const row = page.getByTestId('payroll-employees').getByTestId('payroll-employee-row').filter({ hasText: leaver.nameAr });

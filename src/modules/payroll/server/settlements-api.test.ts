@@ -5,8 +5,9 @@
 //   April: 11 of 22 working days (Sun–Thu) → 500 + 100 + 25 = 625.000
 //   leave: 30 days a year × 105 ÷ 365 days = 8.63 → 8.5 days × 1,250 ÷ 26 = 408.654
 //   total 625 + 3,076.264 + 408.654 − 300 = 3,809.918
-// Recording it posts the entry, closes the loan, ends the employment and signs him out; the
-// April run leaves him out; the PDF prints; it is paid once.
+// Recording it posts the entry, closes the loan (even with April's first instalment in a run still
+// awaiting approval), ends the employment and signs him out; the April run is figured again
+// without him; the PDF prints; it is paid once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../../server/db/client';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   await queryRows(db, sql`delete from employee_loans where employee_id = ${ahmad}`);
   expect((await t.json('PUT', `/api/payroll/employees/${ahmad}/profile`, { cookie: admin, body: { nationality: null, paymentMethod: 'bank_transfer' } })).status).toBe(200);
   expect((await post(`/api/payroll/employees/${ahmad}/structures`, { effectiveFrom: '2025-01-01', basic: '1000', housing: '200', transport: '50' })).status).toBe(201);
-  expect((await post('/api/payroll/loans', { employeeId: ahmad, kind: 'loan', amount: '300', instalment: '100', firstMonth: '2025-05', grantedOn: '2025-04-01' })).status).toBe(201);
+  expect((await post('/api/payroll/loans', { employeeId: ahmad, kind: 'loan', amount: '300', instalment: '100', firstMonth: '2025-04', grantedOn: '2025-04-01' })).status).toBe(201);
 });
 afterAll(() => t?.stop());
 
@@ -84,6 +85,13 @@ describe('an employee’s end of service', () => {
     expect(paidAfter.status).toBe(409);
     expect(paidAfter.body.error.code).toBe('payroll_settlement_paid_after');
     expect(paidAfter.body.error.message).toContain('2025-03');
+    // April's run, awaiting approval, takes his first instalment: the settlement still takes back
+    // the whole 300 (below), and recording it figures April's run again without him.
+    const april = await post('/api/payroll/runs', { month: '2025-04' });
+    expect(april.status).toBe(201);
+    const aprilSlips = (await t.json('GET', `/api/payroll/runs/${april.body.id}`, { cookie: admin })).body.payslips as Array<{ employeeId: string; lines: Array<{ code: string; amount: string }> }>;
+    expect(aprilSlips.find((p) => p.employeeId === ahmad)!.lines.find((l) => l.code === 'loan')!.amount).toBe('100.000');
+    expect((await post('/api/payroll/settlements/preview', leaving())).body.total).toBe('3809.918');
     // An admin cannot settle themselves; the sales agent cannot settle anyone.
     const [own] = await queryRows<{ id: string }>(t.deps.handle.db, sql`select e.id from employees e join users u on u.id = e.user_id where u.email = 'admin@rental.masar.test'`);
     expect((await post('/api/payroll/settlements', leaving({ employeeId: own!.id }))).status).toBe(409);
@@ -122,9 +130,8 @@ describe('an employee’s end of service', () => {
   });
 
   it('leaves the employee out of the run of the month it paid', async () => {
-    const april = await post('/api/payroll/runs', { month: '2025-04' });
-    expect(april.status).toBe(201);
-    const detail = (await t.json('GET', `/api/payroll/runs/${april.body.id}`, { cookie: admin })).body;
+    const runs = (await t.json('GET', '/api/payroll/runs', { cookie: admin })).body.items as Array<{ id: string; month: string }>;
+    const detail = (await t.json('GET', `/api/payroll/runs/${runs.find((r) => r.month === '2025-04')!.id}`, { cookie: admin })).body;
     expect(detail.payslips.some((p: { employeeId: string }) => p.employeeId === ahmad)).toBe(false);
     expect(detail.payslips.length).toBeGreaterThan(0);
   });

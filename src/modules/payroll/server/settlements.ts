@@ -14,7 +14,7 @@ import { isoDate, optionalText } from '../../../server/http/fields';
 import { employeeForPayroll, endEmployment, leaveBalances, type PayrollEmployee } from '../../hr/server';
 import { postSettlement, postSettlementPaid, type PaymentMethod } from './ledger-events';
 import { payslipInputs, recalculateRun, slipLines, type PayrollWho } from './runs';
-import { openLoans, profilesOf, type OpenLoan } from './structures';
+import { loansOwed, profilesOf, type OpenLoan } from './structures';
 import { finalSettlements, loanRepayments, payrollRuns, payslips, type SettlementLineRow } from './tables';
 
 export const settlementInput = z
@@ -67,7 +67,8 @@ export async function figureSettlement(tx: Tx, input: SettlementInput, who: Payr
 
   const [slipInput] = await payslipInputs(tx, month, who, { leaving: { employeeId: employee.id, lastDay: input.lastDay } });
   if (!slipInput) throw new AppError(400, 'validation_failed', { lastDay: 'payroll_last_day_before_hire' });
-  const loans = await openLoans(tx, [employee.id]);
+  // Whole balances, not counting instalments of runs still awaiting approval (recalculated without the employee).
+  const loans = await loansOwed(tx, [employee.id]);
   const leaveDays = input.unusedLeaveDays ?? (await figuredLeave(tx, employee, input.lastDay));
   const settlement = finalSettlement({
     payslip: slipInput.input,

@@ -1,7 +1,7 @@
 // Each employee's pay as payroll sees it on a day: the salary structure in effect (the latest
 // one starting on or before it), else the basic and lump allowances of the HR record; the pay
 // profile (nationality, payment method, WPS id); and the loans still owed.
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { compareMoney, subtractMoney } from '../../../core/money';
 import type { PayrollEmployee } from '../../hr/server';
@@ -37,17 +37,32 @@ export async function profilesOf(tx: Tx, employeeIds: readonly string[]) {
 
 export type OpenLoan = { id: string; loanNumber: string; kind: string; employeeId: string; amount: string; instalment: string; firstMonth: string; repaid: string; balance: string };
 
-/** Loans with a balance left, optionally only those whose first month is by `month`; `exceptRunId` leaves that run's repayments out (a recalculation). */
-export async function openLoans(tx: Tx, employeeIds: readonly string[], month?: string, exceptRunId?: string): Promise<OpenLoan[]> {
+/** Loans with what repaid them so far (`repaid`, a SQL sum per loan) and a balance left. */
+async function loansWithBalance(tx: Tx, employeeIds: readonly string[], repaid: SQL<string>, month?: string): Promise<OpenLoan[]> {
   if (!employeeIds.length) return [];
-  // Repaid by runs' instalments and by a final settlement (no payslip).
-  const repaid = sql<string>`coalesce((select sum(r.amount) from loan_repayments r left join payslips p on p.id = r.payslip_id where r.loan_id = employee_loans.id${exceptRunId ? sql` and p.run_id is distinct from ${exceptRunId}` : sql``}), 0)::text`;
   const rows = await tx
     .select({ id: employeeLoans.id, loanNumber: employeeLoans.loanNumber, kind: employeeLoans.kind, employeeId: employeeLoans.employeeId, amount: employeeLoans.amount, instalment: employeeLoans.instalment, firstMonth: employeeLoans.firstMonth, repaid })
     .from(employeeLoans)
     .where(and(inArray(employeeLoans.employeeId, [...employeeIds]), ...(month ? [lte(employeeLoans.firstMonth, month)] : [])))
     .orderBy(employeeLoans.createdAt);
   return rows.map((r) => ({ ...r, balance: subtractMoney(r.amount, r.repaid) })).filter((r) => compareMoney(r.balance, '0') > 0);
+}
+
+/** Loans with a balance left, optionally only those whose first month is by `month`; `exceptRunId` leaves that run's repayments out (a recalculation). */
+export function openLoans(tx: Tx, employeeIds: readonly string[], month?: string, exceptRunId?: string): Promise<OpenLoan[]> {
+  // Repaid by runs' instalments and by a final settlement (no payslip).
+  const repaid = sql<string>`coalesce((select sum(r.amount) from loan_repayments r left join payslips p on p.id = r.payslip_id where r.loan_id = employee_loans.id${exceptRunId ? sql` and p.run_id is distinct from ${exceptRunId}` : sql``}), 0)::text`;
+  return loansWithBalance(tx, employeeIds, repaid, month);
+}
+
+/**
+ * What each loan is owed for good: repaid only by approved or paid runs and by settlements. A run
+ * awaiting approval may still drop its instalment (a recalculation, or the final settlement that
+ * takes the whole balance back and recalculates that run without the employee).
+ */
+export function loansOwed(tx: Tx, employeeIds: readonly string[]): Promise<OpenLoan[]> {
+  const repaid = sql<string>`coalesce((select sum(r.amount) from loan_repayments r left join payslips p on p.id = r.payslip_id left join payroll_runs pr on pr.id = p.run_id where r.loan_id = employee_loans.id and (r.payslip_id is null or pr.status <> 'calculated')), 0)::text`;
+  return loansWithBalance(tx, employeeIds, repaid);
 }
 
 export const structureHistory = (tx: Tx, employeeId: string) => tx.select().from(salaryStructures).where(eq(salaryStructures.employeeId, employeeId)).orderBy(desc(salaryStructures.effectiveFrom));
