@@ -15,6 +15,7 @@
 // With DATABASE_URL set the server runs on PostgreSQL: the bench creates a throw-away database on
 // that server (the URL names the maintenance database, e.g. postgres://postgres@127.0.0.1/postgres),
 // seeds the demo data into it and drops it at the end. Otherwise it runs on embedded PGlite.
+import { monthEnd } from '../src/core/assets';
 import { readdirSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -189,8 +190,7 @@ try {
     // latest run, that run's year and its month's end: timings only, no budget yet.
     const latestRun = ((await (await fetch(`${server.baseUrl}/api/payroll/runs`, { headers: { cookie } })).json()) as { items: Array<{ month: string }> }).items[0]?.month;
     if (latestRun) {
-      const [y, m] = latestRun.split('-').map(Number);
-      const monthEnd = new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+      const y = latestRun.slice(0, 4);
       for (const [label, path] of [
         ['GET /api/payroll/runs:', '/api/payroll/runs'],
         ['GET /api/payroll/employees:', '/api/payroll/employees'],
@@ -198,7 +198,7 @@ try {
         ['GET /api/payroll/reports/register:', `/api/payroll/reports/register?month=${latestRun}`],
         ['GET /api/payroll/reports/cost:', `/api/payroll/reports/cost?month=${latestRun}`],
         ['GET /api/payroll/reports/social-insurance:', `/api/payroll/reports/social-insurance?year=${y}`],
-        ['GET /api/payroll/reports/end-of-service:', `/api/payroll/reports/end-of-service?asOf=${monthEnd}`],
+        ['GET /api/payroll/reports/end-of-service:', `/api/payroll/reports/end-of-service?asOf=${monthEnd(latestRun)}`],
       ] as Array<[string, string]>) {
         line(label.padEnd(40), await latency(server.baseUrl, path, cookie, 200));
       }

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from '
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { monthEnd } from '../src/core/assets';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
@@ -195,14 +196,16 @@ describe('payroll in the browser', () => {
     // month, so the settlement holds the gratuity, the leave and the loans; nothing hangs on today.
     const runs = (await context.request.get('/api/payroll/runs').then((r) => r.json())) as { items: Array<{ id: string; month: string; status: string }> };
     const paidRun = runs.items.filter((r) => r.status === 'paid').sort((a, b) => a.month.localeCompare(b.month)).at(-1)!;
-    const [y, m] = paidRun.month.split('-').map(Number);
-    const lastDay = new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
+    const lastDay = monthEnd(paidRun.month);
     // The leaver is one that run paid (so hired by then), whatever other files added to the staff since.
     const paid = (await context.request.get(`/api/payroll/runs/${paidRun.id}`).then((r) => r.json())) as { payslips: Array<{ employeeId: string; employeeNumber: string; nameAr: string }> };
     const leaver = [...paid.payslips].sort((a, b) => a.employeeNumber.localeCompare(b.employeeNumber)).at(-1)!;
 
     await page.goto('/hr/payroll');
     const row = page.getByTestId('payroll-employees').getByTestId('payroll-employee-row').filter({ hasText: leaver.nameAr });
+    // The leaver's row is far down a long page: brought to the middle of the screen, as a person
+    // scrolls to it, so its menu opens fully in view (at the screen's edge it was cut off).
+    await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await row.getByTestId('payroll-row-menu').click();
     await page.getByTestId('payroll-settlement').click();
     const form = page.getByTestId('settlement-form');

@@ -147,6 +147,11 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 /** Reports that answer only with parameters: a call that names the rental company's records. */
 const SAMPLE_QUERIES: Record<string, (ids: SampleIds) => string> = {
   '/api/finance/reports/aging': (ids) => `asOf=2030-12-31&customerId=${ids.customer}`,
+  // Payroll's reports on the sample run's month (the rental company's payslips and staff).
+  '/api/payroll/reports/register': () => 'month=2026-03',
+  '/api/payroll/reports/cost': () => 'month=2026-03',
+  '/api/payroll/reports/social-insurance': () => 'year=2026',
+  '/api/payroll/reports/end-of-service': () => 'asOf=2026-03-31',
 };
 
 async function call(method: string, path: string, sample: unknown, cookie: string) {
@@ -180,7 +185,9 @@ beforeAll(async () => {
   estateSecrets = [...Object.values(estate), 'برج العينة السري'];
   const db = t.deps.handle.db;
   const [plate] = await queryRows<{ plate: string; name: string }>(db, sql`select v.plate_number as plate, c.name_ar as name from vehicles v, customers c where v.id = ${ids.vehicle} and c.id = ${ids.customer}`);
-  secrets = [...Object.values(ids).filter((v) => v !== ids.company), plate!.plate, plate!.name, 'تذكرة سرية'];
+  // The settled employee's name: payroll's reports and settlements would show it.
+  const [leaver] = await queryRows<{ name: string }>(db, sql`select e.first_name_ar || ' ' || e.last_name_ar as name from employees e join final_settlements s on s.employee_id = e.id where s.id = ${ids.settlement}`);
+  secrets = [...Object.values(ids).filter((v) => v !== ids.company), plate!.plate, plate!.name, leaver!.name, 'تذكرة سرية'];
 });
 afterAll(() => t?.stop());
 

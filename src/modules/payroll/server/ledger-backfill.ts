@@ -5,7 +5,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { monthEnd } from '../../../core/assets';
-import { negateMoney, sumMoney } from '../../../core/money';
 import { postedEvents } from '../../finance/server';
 import { postLoanGranted, postRunAccrued, postRunPaid, postSettlement, postSettlementPaid, type PaymentMethod } from './ledger-events';
 import { accrualSlips, paymentSlips } from './runs';
@@ -46,8 +45,7 @@ export async function backfillPayrollLedger(tx: Tx, companyId: string, dateFor: 
   const settlementsDone = settlements.length ? await postedEvents(tx, companyId, 'final_settlement') : new Map();
   for (const { s, method, costCenterId } of settlements) {
     if (!settlementsDone.has(`${s.id}:settled`)) {
-      const net = s.lastMonth ? sumMoney(s.lastMonthLines.map((l) => (l.kind === 'earning' ? l.amount : l.kind === 'deduction' ? negateMoney(l.amount) : '0'))) : null;
-      const entry = await postSettlement(tx, { ...s, lastDay: await dateFor(s.lastDay), costCenterId: costCenterId ?? null, lastMonthNet: net }, null);
+      const entry = await postSettlement(tx, { ...s, lastDay: await dateFor(s.lastDay), costCenterId: costCenterId ?? null }, null);
       if (entry) {
         await tx.update(finalSettlements).set({ journalEntryId: entry.id }).where(eq(finalSettlements.id, s.id));
         count++;

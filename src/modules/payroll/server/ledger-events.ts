@@ -144,13 +144,17 @@ export async function postLoanGranted(tx: Tx, loan: { id: string; companyId: str
   return entry;
 }
 
-export type SettlementForLedger = { id: string; companyId: string; employeeId: string; settlementNumber: string; lastDay: string; costCenterId: string | null; lastMonthLines: readonly PayslipLineRow[]; lastMonthNet: string | null; lines: ReadonlyArray<{ code: string; amount: string }> };
+/** `lastMonth` is null when an approved run paid that month: the settlement then holds no pay of it. */
+export type SettlementForLedger = { id: string; companyId: string; employeeId: string; settlementNumber: string; lastDay: string; costCenterId: string | null; lastMonth: string | null; lastMonthLines: readonly PayslipLineRow[]; lines: ReadonlyArray<{ code: string; amount: string }> };
+
+/** A payslip's net from its lines: earnings less deductions (the employer's share is not the employee's pay). */
+const netOf = (lines: readonly PayslipLineRow[]) => sumMoney(lines.map((l) => (l.kind === 'earning' ? l.amount : l.kind === 'deduction' ? negateMoney(l.amount) : '0')));
 
 /** The settlement's lines: the last month as an accrual, then the gratuity, leave and loans. */
 export function settlementLines(s: SettlementForLedger): PostingLine[] {
   const costCenterId = s.costCenterId;
   const sum = (code: string) => sumMoney(s.lines.filter((l) => l.code === code).map((l) => l.amount));
-  const lastMonth = s.lastMonthNet === null ? [] : accrualLines([{ employeeId: s.employeeId, costCenterId, lines: s.lastMonthLines, net: s.lastMonthNet }]);
+  const lastMonth = s.lastMonth === null ? [] : accrualLines([{ employeeId: s.employeeId, costCenterId, lines: s.lastMonthLines, net: netOf(s.lastMonthLines) }]);
   const gratuity = sum('gratuity');
   const leave = sum('leave');
   // Loan lines are negative on the settlement (taken back): a credit to the loans receivable.

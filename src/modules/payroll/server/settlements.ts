@@ -8,7 +8,7 @@ import { and, desc, eq, gt, gte, ne } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
-import { monthEnd } from '../../../core/assets';
+import { addMonthsToMonth, monthEnd } from '../../../core/assets';
 import { LEAVING_REASONS, finalSettlement, unusedLeaveDays, type Settlement } from '../../../core/payroll';
 import { isoDate, optionalText } from '../../../server/http/fields';
 import { employeeForPayroll, endEmployment, leaveBalances, type PayrollEmployee } from '../../hr/server';
@@ -29,11 +29,6 @@ export const settlementInput = z
   .strict();
 export type SettlementInput = z.infer<typeof settlementInput>;
 
-const previousMonth = (month: string) => {
-  const [y, m] = month.split('-').map(Number);
-  return m === 1 ? `${y! - 1}-12` : `${y}-${String(m! - 1).padStart(2, '0')}`;
-};
-
 export type FiguredSettlement = { employee: PayrollEmployee; settlement: Settlement; unusedLeaveDays: string; lastMonth: string | null; loans: OpenLoan[] };
 
 /** What the employee is owed on leaving, or a clear refusal; writes nothing. */
@@ -53,8 +48,9 @@ export async function figureSettlement(tx: Tx, input: SettlementInput, who: Payr
   const monthPaidByRun = !!run && run.status !== 'calculated';
   if (monthPaidByRun && input.lastDay !== monthEnd(month)) throw new AppError(409, 'payroll_settlement_month_approved', undefined, { month });
   // The month before, when its run awaits approval, is approved first: its pay is the run's.
-  const [prev] = await tx.select({ status: payrollRuns.status }).from(payrollRuns).where(eq(payrollRuns.month, previousMonth(month)));
-  if (prev?.status === 'calculated') throw new AppError(409, 'payroll_settlement_month_unpaid', undefined, { month: previousMonth(month) });
+  const previous = addMonthsToMonth(month, -1);
+  const [prev] = await tx.select({ status: payrollRuns.status }).from(payrollRuns).where(eq(payrollRuns.month, previous));
+  if (prev?.status === 'calculated') throw new AppError(409, 'payroll_settlement_month_unpaid', undefined, { month: previous });
   // A later month an approved run already paid the employee for cannot fall after the last day.
   const [paidLater] = await tx
     .select({ month: payslips.month })
@@ -113,11 +109,7 @@ export async function recordSettlement(tx: Tx, input: SettlementInput, who: Payr
     .returning();
   if (f.loans.length) await tx.insert(loanRepayments).values(f.loans.map((l) => ({ companyId: who.companyId, loanId: l.id, settlementId: row!.id, amount: l.balance })));
   const profile = (await profilesOf(tx, [f.employee.id])).get(f.employee.id);
-  const entry = await postSettlement(
-    tx,
-    { ...row!, costCenterId: profile?.costCenterId ?? null, lastMonthNet: f.lastMonth && f.settlement.lastMonth ? f.settlement.lastMonth.net : null, lastMonthLines: row!.lastMonthLines },
-    who.userId,
-  );
+  const entry = await postSettlement(tx, { ...row!, costCenterId: profile?.costCenterId ?? null }, who.userId);
   await endEmployment(tx, f.employee.id, input.lastDay);
   // Runs awaiting approval from the last day's month on are figured again without the employee:
   // the settlement pays that month, and the employment has ended before the later ones.

@@ -5,6 +5,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { monthEnd } from '../../../../core/assets';
 import { useCompany } from '../../../../web/components/data/company';
 import { errorText } from '../../../../web/components/data/error-text';
 import { useDataT } from '../../../../web/components/data/i18n';
@@ -23,16 +24,11 @@ type Table = ApiResponse<'GET /api/payroll/reports/register'>;
 const REPORTS = ['register', 'cost', 'social-insurance', 'end-of-service'] as const;
 type Report = (typeof REPORTS)[number];
 
-const lastDayOf = (month: string) => {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y!, m!, 0)).toISOString().slice(0, 10);
-};
-
 /** The query of a report for the page's month. */
 function periodOf(report: Report, month: string, today: string): { query: string; file: string } {
   if (report === 'social-insurance') return { query: `year=${month.slice(0, 4)}`, file: month.slice(0, 4) };
   if (report === 'end-of-service') {
-    const asOf = [lastDayOf(month), today].sort()[0]!;
+    const asOf = [monthEnd(month), today].sort()[0]!;
     return { query: `asOf=${asOf}`, file: asOf };
   }
   return { query: `month=${month}`, file: month };
