@@ -65,6 +65,7 @@ const ENTITIES: Record<string, Pair> = {
   payslips: ['قسيمة الراتب', 'Payslip'],
   loan_repayments: ['قسط سلفة مخصوم', 'Loan repayment'],
   final_settlements: ['تسوية نهاية الخدمة', 'Final settlement'],
+  payroll_settings: ['إعدادات الرواتب', 'Payroll settings'],
   attendance_records: ['سجل حضور', 'Attendance record'],
   leave_types: ['نوع إجازة', 'Leave type'],
   leave_requests: ['طلب إجازة', 'Leave request'],

@@ -80,6 +80,11 @@ export function parseMoney(input: string, currency: CurrencyCode): string {
   return render(rescale(toScaled(input), decimalsOf(currency)));
 }
 
+/** An amount rounded half-up to a fixed number of decimals (a file format's, not a currency's). */
+export function toDecimals(input: string, decimals: number): string {
+  return render(rescale(toScaled(input), decimals));
+}
+
 /** True when `input` is an amount parseMoney accepts. */
 export function isMoney(input: unknown): input is string {
   try {

@@ -10,6 +10,7 @@ export {
 export {
   MoneyError,
   parseMoney,
+  toDecimals,
   isMoney,
   addMoney,
   subtractMoney,

@@ -6,3 +6,4 @@ export { calculatePayslip, type LineKind, type PayItem, type Payslip, type Paysl
 export { LEAVE_PAY, finalSettlement, settlementOwedByEmployee, type Settlement, type SettlementLine } from './settlement';
 export { unusedLeaveDays } from './leave-accrual';
 export { bankTransferFile, type BankFile, type BankFileProblem, type BankFileRow } from './bank-file';
+export { WPS_FORMAT, wpsFile, type WpsEmployee, type WpsEmployer, type WpsFile, type WpsFormat, type WpsRun } from './wps';

@@ -61,12 +61,17 @@ function objectType(schema: Schema, depth: number): string {
   return `{\n${fields.join('\n')}\n${'  '.repeat(depth)}}`;
 }
 
+/** Parts of an area with files of their own, so that no area outgrows one file. */
+const SUB_AREAS: Record<string, readonly string[]> = {
+  finance: ['reports', 'cost-centers', 'deposits', 'health'],
+  payroll: ['settlements', 'reports', 'settings'],
+};
+
 /** Where an operation's types live: its API area (`/api/hr/...` → hr; the console's by its own area). */
 function areaOf(path: string): string {
   const [, , area = 'common', sub] = path.split('/');
   if (area === 'platform' && sub) return `platform-${sub.replace(/[{}]/g, '')}`;
-  // The financial reports, cost centres and deposits are areas of their own: finance would outgrow one file.
-  return area === 'finance' && (sub === 'reports' || sub === 'cost-centers' || sub === 'deposits' || sub === 'health') ? `finance-${sub}` : area;
+  return sub && SUB_AREAS[area]?.includes(sub) ? `${area}-${sub}` : area;
 }
 
 const typeName = (area: string) => area.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());

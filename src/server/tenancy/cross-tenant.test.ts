@@ -187,7 +187,10 @@ beforeAll(async () => {
   const [plate] = await queryRows<{ plate: string; name: string }>(db, sql`select v.plate_number as plate, c.name_ar as name from vehicles v, customers c where v.id = ${ids.vehicle} and c.id = ${ids.customer}`);
   // The settled employee's name: payroll's reports and settlements would show it.
   const [leaver] = await queryRows<{ name: string }>(db, sql`select e.first_name_ar || ' ' || e.last_name_ar as name from employees e join final_settlements s on s.employee_id = e.id where s.id = ${ids.settlement}`);
-  secrets = [...Object.values(ids).filter((v) => v !== ids.company), plate!.plate, plate!.name, leaver!.name, 'تذكرة سرية'];
+  // The rental company's WPS employer id: another company's payroll settings must not show it.
+  const wps = await t.json('PUT', '/api/payroll/settings', { cookie: rentalAdmin, body: { wpsEmployerId: 'WPS-SECRET-7788', insuranceOverrides: [] } });
+  if (wps.status !== 200) throw new Error(`sample payroll settings: ${JSON.stringify(wps.body)}`);
+  secrets = [...Object.values(ids).filter((v) => v !== ids.company), 'WPS-SECRET-7788', plate!.plate, plate!.name, leaver!.name, 'تذكرة سرية'];
 });
 afterAll(() => t?.stop());
 

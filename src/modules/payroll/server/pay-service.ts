@@ -33,7 +33,7 @@ export async function addStructure(tx: Tx, employeeId: string, input: z.infer<ty
 export async function setProfile(tx: Tx, employeeId: string, input: z.infer<typeof profileInput>, who: PayrollWho) {
   await assertEmployee(tx, employeeId);
   if (input.costCenterId && !(await budgetCostCenters(tx)).some((c) => c.id === input.costCenterId && c.isActive)) throw new AppError(400, 'validation_failed', { costCenterId: 'payroll_cost_center_unknown' });
-  const values = { nationality: input.nationality, paymentMethod: input.paymentMethod, wpsPersonId: input.wpsPersonId ?? null, ...(input.costCenterId !== undefined ? { costCenterId: input.costCenterId } : {}), updatedAt: new Date() };
+  const values = { nationality: input.nationality, paymentMethod: input.paymentMethod, wpsPersonId: input.wpsPersonId ?? null, ...(input.bankCode !== undefined ? { bankCode: input.bankCode?.toUpperCase() ?? null } : {}), ...(input.costCenterId !== undefined ? { costCenterId: input.costCenterId } : {}), updatedAt: new Date() };
   const [row] = await tx
     .insert(payProfiles)
     .values({ companyId: who.companyId, employeeId, ...values })

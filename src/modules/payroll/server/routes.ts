@@ -23,6 +23,7 @@ import { approveRun, createRun, markRunPaid, recalculateRun } from './runs';
 import { whoOf } from './who';
 import { mailPayslipNotices } from './payslip-mail';
 import { settlementRoutes } from './settlement-routes';
+import { payrollSettingsRoutes } from './settings-routes';
 import { payrollReportRoutes } from './report-routes';
 import { employeePayListOut, employeePayOut, loanInput, loanOut, payInput, payslipListOut, payslipOut, profileInput, runDetailOut, runInput, runListOut, runOut, structureInput, structureOut } from './schemas';
 import { payslipPdf } from './payslip-pdf';
@@ -91,6 +92,7 @@ const itemsOut = (items: Array<{ labelAr: string; labelEn: string | null; amount
 export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
   bankFileRoute(app);
   settlementRoutes(app);
+  payrollSettingsRoutes(app);
   payrollReportRoutes(app);
   tenantRoute(
     app,
@@ -232,7 +234,7 @@ export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
       return c.json(
         {
           employeeId: id,
-          profile: { nationality: profile?.nationality ?? null, paymentMethod: profile?.paymentMethod ?? 'bank_transfer', wpsPersonId: profile?.wpsPersonId ?? null, costCenterId: profile?.costCenterId ?? null, national: profile?.nationality === who.country },
+          profile: { nationality: profile?.nationality ?? null, paymentMethod: profile?.paymentMethod ?? 'bank_transfer', wpsPersonId: profile?.wpsPersonId ?? null, bankCode: profile?.bankCode ?? null, costCenterId: profile?.costCenterId ?? null, national: profile?.nationality === who.country },
           current: { ...current, basic: money(current.basic, who.currency), housing: money(current.housing, who.currency), transport: money(current.transport, who.currency), otherAllowances: itemsOut(current.otherAllowances, who.currency), fixedDeductions: itemsOut(current.fixedDeductions, who.currency) },
           history: history.map((h) => ({ id: h.id, effectiveFrom: h.effectiveFrom, basic: money(h.basic, who.currency), housing: money(h.housing, who.currency), transport: money(h.transport, who.currency), otherAllowances: itemsOut(h.otherAllowances, who.currency), fixedDeductions: itemsOut(h.fixedDeductions, who.currency), reason: h.reason, createdAt: h.createdAt.toISOString() })),
           loans: loans.map((l) => ({ id: l.id, loanNumber: l.loanNumber, kind: l.kind, amount: money(l.amount, who.currency), instalment: money(l.instalment, who.currency), firstMonth: l.firstMonth, repaid: money(l.repaid, who.currency), balance: money(l.balance, who.currency) })),
@@ -255,10 +257,10 @@ export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
 
   tenantRoute(
     app,
-    { method: 'put', path: '/api/payroll/employees/{id}/profile', access: manage, summary: 'Set an employee’s nationality (social insurance), payment method, WPS id and cost centre', request: { params: idParam, ...jsonBody(profileInput) }, responses: { 200: jsonResponse(z.object({ nationality: z.string().nullable(), paymentMethod: z.string(), wpsPersonId: z.string().nullable(), costCenterId: z.string().nullable() }), 'Saved') } },
+    { method: 'put', path: '/api/payroll/employees/{id}/profile', access: manage, summary: 'Set an employee’s nationality (social insurance), payment method, WPS id and cost centre', request: { params: idParam, ...jsonBody(profileInput) }, responses: { 200: jsonResponse(z.object({ nationality: z.string().nullable(), paymentMethod: z.string(), wpsPersonId: z.string().nullable(), bankCode: z.string().nullable(), costCenterId: z.string().nullable() }), 'Saved') } },
     async (c, { tx, ...ctx }) => {
       const p = await setProfile(tx, c.req.valid('param').id, c.req.valid('json'), await whoOf(tx, ctx));
-      return c.json({ nationality: p.nationality, paymentMethod: p.paymentMethod, wpsPersonId: p.wpsPersonId, costCenterId: p.costCenterId }, 200);
+      return c.json({ nationality: p.nationality, paymentMethod: p.paymentMethod, wpsPersonId: p.wpsPersonId, bankCode: p.bankCode, costCenterId: p.costCenterId }, 200);
     },
   );
 

@@ -25,6 +25,8 @@ export const profileInput = z
     nationality: z.enum(COUNTRY_CODES).nullable(),
     paymentMethod: z.enum(['bank_transfer', 'cash', 'cheque']),
     wpsPersonId: optionalText(40),
+    /** The employee's bank as the WPS file names it (routing code, short name or BIC); optional, and kept as it was when left out. */
+    bankCode: optionalText(20),
     /** The finance cost centre the employee's pay is charged to. */
     costCenterId: uuidRef.nullable().optional(),
   })
@@ -35,7 +37,7 @@ export const structureOut = z.object({ id: z.string(), effectiveFrom: dateOut, b
 export const employeePayOut = z
   .object({
     employeeId: z.string(),
-    profile: z.object({ nationality: z.string().nullable(), paymentMethod: z.string(), wpsPersonId: z.string().nullable(), costCenterId: z.string().nullable(), national: z.boolean() }),
+    profile: z.object({ nationality: z.string().nullable(), paymentMethod: z.string(), wpsPersonId: z.string().nullable(), bankCode: z.string().nullable(), costCenterId: z.string().nullable(), national: z.boolean() }),
     /** The structure in effect today; from the HR record when none was entered. */
     current: z.object({ effectiveFrom: dateOut.nullable(), basic: decimalOut, housing: decimalOut, transport: decimalOut, otherAllowances: z.array(payItemOut), fixedDeductions: z.array(payItemOut), fromHrRecord: z.boolean() }),
     history: z.array(structureOut),

@@ -31,12 +31,35 @@ export const payProfiles = pgTable(
     paymentMethod: text('payment_method').notNull().default('bank_transfer'),
     /** The labour ministry's person id the WPS file names (UAE/Qatar/Oman), or the GOSI/PIFSS number. */
     wpsPersonId: text('wps_person_id'),
+    /** The employee's bank as the country's WPS file names it: UAE routing code, Qatar/Oman bank short name or BIC, Saudi bank code. */
+    bankCode: text('bank_code'),
     /** Where the employee's pay is charged in the ledger (finance's cost centres); none: the company's. */
     costCenterId: uuid('cost_center_id').references(() => costCenters.id, { onDelete: 'set null' }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('pay_profiles_employee_uq').on(t.employeeId), check('pay_profiles_method', sql`${t.paymentMethod} in ('bank_transfer', 'cash', 'cheque')`)],
 );
+
+/**
+ * The company's payroll settings (one row per company): the employer identifiers the country's
+ * wage protection file needs, and the company's own social insurance rates where the law's do not
+ * apply to it (an older scheme, an emirate's own fund). The audit trigger keeps every change.
+ */
+export const payrollSettings = pgTable('payroll_settings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: companyId().unique('payroll_settings_company_uq'),
+  /** UAE: the 13-digit MOHRE establishment id; Qatar: the employer's establishment id; Oman: the employer's CR number; Saudi: the MHRSD establishment number. */
+  wpsEmployerId: text('wps_employer_id'),
+  /** Qatar: the payer's establishment id and Oman: the payer's CR number (both default to the employer's); Saudi: the company's id at its bank (ESTB-ID). */
+  wpsPayerId: text('wps_payer_id'),
+  /** The company's own bank: UAE routing code (9 digits), Qatar/Oman bank short name, Saudi bank code. */
+  wpsPayerBank: text('wps_payer_bank'),
+  /** The account salaries are paid from (IBAN). */
+  wpsPayerAccount: text('wps_payer_account'),
+  insuranceOverrides: jsonb('insurance_overrides').$type<Array<{ branchId: string; employee?: string; employer?: string; note?: string }>>().notNull().default([]),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const salaryStructures = pgTable(
   'salary_structures',

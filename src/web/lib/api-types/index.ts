@@ -29,6 +29,9 @@ import type { MeResponses } from './me.gen';
 import type { OwnersSchemas, OwnersResponses } from './owners.gen';
 import type { PayablesSchemas, PayablesResponses } from './payables.gen';
 import type { PayrollSchemas, PayrollResponses } from './payroll.gen';
+import type { PayrollReportsResponses } from './payroll-reports.gen';
+import type { PayrollSettingsResponses } from './payroll-settings.gen';
+import type { PayrollSettlementsResponses } from './payroll-settlements.gen';
 import type { PlatformCompaniesResponses } from './platform-companies.gen';
 import type { PlatformDashboardResponses } from './platform-dashboard.gen';
 import type { PlatformFeatureGatesSchemas, PlatformFeatureGatesResponses } from './platform-feature-gates.gen';
@@ -121,6 +124,9 @@ export type ApiResponses = AdminResponses &
   OwnersResponses &
   PayablesResponses &
   PayrollResponses &
+  PayrollReportsResponses &
+  PayrollSettingsResponses &
+  PayrollSettlementsResponses &
   PlatformCompaniesResponses &
   PlatformDashboardResponses &
   PlatformFeatureGatesResponses &

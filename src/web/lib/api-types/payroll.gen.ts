@@ -21,6 +21,7 @@ export type PayrollSchemas = {
       nationality: string | null;
       paymentMethod: string;
       wpsPersonId: string | null;
+      bankCode: string | null;
       costCenterId: string | null;
       national: boolean;
     };
@@ -152,94 +153,10 @@ export type PayrollResponses = {
     items: Array<Schemas["Payslip"]>;
   };
   "GET /api/payroll/payslips/{id}": Schemas["Payslip"];
-  "GET /api/payroll/reports/cost": Schemas["ReportTable"];
-  "GET /api/payroll/reports/end-of-service": Schemas["ReportTable"];
-  "GET /api/payroll/reports/register": Schemas["ReportTable"];
-  "GET /api/payroll/reports/social-insurance": Schemas["ReportTable"];
   "GET /api/payroll/runs": {
     items: Array<Schemas["PayrollRun"]>;
   };
   "GET /api/payroll/runs/{id}": Schemas["PayrollRunDetail"];
-  "GET /api/payroll/settlements": {
-    items: Array<{
-      employeeId: string;
-      reason: "termination" | "resignation" | "contract_end" | "misconduct" | "retirement" | "death";
-      lastDay: string;
-      unusedLeaveDays: string;
-      lastMonth: string | null;
-      lines: Array<{
-        code: "last_month" | "gratuity" | "leave" | "loan";
-        labelAr: string;
-        labelEn: string;
-        amount: string;
-        sourceAr: string;
-        sourceEn: string;
-      }>;
-      gratuity: {
-        amount: string;
-        serviceDays: number;
-        serviceYears: string;
-        wage: string;
-        why: string;
-        capped: boolean;
-        lawAr: string;
-        lawEn: string;
-      };
-      total: string;
-      currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
-      id: string;
-      settlementNumber: string;
-      employeeNumber: string;
-      nameAr: string;
-      nameEn: string;
-      hireDate: string | null;
-      notes: string | null;
-      status: "settled" | "paid";
-      paidOn: string | null;
-      journalEntryId: string | null;
-      paymentEntryId: string | null;
-      createdAt: string;
-    }>;
-  };
-  "GET /api/payroll/settlements/{id}": {
-    employeeId: string;
-    reason: "termination" | "resignation" | "contract_end" | "misconduct" | "retirement" | "death";
-    lastDay: string;
-    unusedLeaveDays: string;
-    lastMonth: string | null;
-    lines: Array<{
-      code: "last_month" | "gratuity" | "leave" | "loan";
-      labelAr: string;
-      labelEn: string;
-      amount: string;
-      sourceAr: string;
-      sourceEn: string;
-    }>;
-    gratuity: {
-      amount: string;
-      serviceDays: number;
-      serviceYears: string;
-      wage: string;
-      why: string;
-      capped: boolean;
-      lawAr: string;
-      lawEn: string;
-    };
-    total: string;
-    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
-    id: string;
-    settlementNumber: string;
-    employeeNumber: string;
-    nameAr: string;
-    nameEn: string;
-    hireDate: string | null;
-    notes: string | null;
-    status: "settled" | "paid";
-    paidOn: string | null;
-    journalEntryId: string | null;
-    paymentEntryId: string | null;
-    createdAt: string;
-  };
   "POST /api/payroll/employees/{id}/structures": {
     id: string;
     effectiveFrom: string;
@@ -264,115 +181,11 @@ export type PayrollResponses = {
   "POST /api/payroll/runs/{id}/approve": Schemas["PayrollRun"];
   "POST /api/payroll/runs/{id}/pay": Schemas["PayrollRun"];
   "POST /api/payroll/runs/{id}/recalculate": Schemas["PayrollRun"];
-  "POST /api/payroll/settlements": {
-    employeeId: string;
-    reason: "termination" | "resignation" | "contract_end" | "misconduct" | "retirement" | "death";
-    lastDay: string;
-    unusedLeaveDays: string;
-    lastMonth: string | null;
-    lines: Array<{
-      code: "last_month" | "gratuity" | "leave" | "loan";
-      labelAr: string;
-      labelEn: string;
-      amount: string;
-      sourceAr: string;
-      sourceEn: string;
-    }>;
-    gratuity: {
-      amount: string;
-      serviceDays: number;
-      serviceYears: string;
-      wage: string;
-      why: string;
-      capped: boolean;
-      lawAr: string;
-      lawEn: string;
-    };
-    total: string;
-    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
-    id: string;
-    settlementNumber: string;
-    employeeNumber: string;
-    nameAr: string;
-    nameEn: string;
-    hireDate: string | null;
-    notes: string | null;
-    status: "settled" | "paid";
-    paidOn: string | null;
-    journalEntryId: string | null;
-    paymentEntryId: string | null;
-    createdAt: string;
-  };
-  "POST /api/payroll/settlements/preview": {
-    employeeId: string;
-    reason: "termination" | "resignation" | "contract_end" | "misconduct" | "retirement" | "death";
-    lastDay: string;
-    unusedLeaveDays: string;
-    lastMonth: string | null;
-    lines: Array<{
-      code: "last_month" | "gratuity" | "leave" | "loan";
-      labelAr: string;
-      labelEn: string;
-      amount: string;
-      sourceAr: string;
-      sourceEn: string;
-    }>;
-    gratuity: {
-      amount: string;
-      serviceDays: number;
-      serviceYears: string;
-      wage: string;
-      why: string;
-      capped: boolean;
-      lawAr: string;
-      lawEn: string;
-    };
-    total: string;
-    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
-  };
-  "POST /api/payroll/settlements/{id}/pay": {
-    employeeId: string;
-    reason: "termination" | "resignation" | "contract_end" | "misconduct" | "retirement" | "death";
-    lastDay: string;
-    unusedLeaveDays: string;
-    lastMonth: string | null;
-    lines: Array<{
-      code: "last_month" | "gratuity" | "leave" | "loan";
-      labelAr: string;
-      labelEn: string;
-      amount: string;
-      sourceAr: string;
-      sourceEn: string;
-    }>;
-    gratuity: {
-      amount: string;
-      serviceDays: number;
-      serviceYears: string;
-      wage: string;
-      why: string;
-      capped: boolean;
-      lawAr: string;
-      lawEn: string;
-    };
-    total: string;
-    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
-    id: string;
-    settlementNumber: string;
-    employeeNumber: string;
-    nameAr: string;
-    nameEn: string;
-    hireDate: string | null;
-    notes: string | null;
-    status: "settled" | "paid";
-    paidOn: string | null;
-    journalEntryId: string | null;
-    paymentEntryId: string | null;
-    createdAt: string;
-  };
   "PUT /api/payroll/employees/{id}/profile": {
     nationality: string | null;
     paymentMethod: string;
     wpsPersonId: string | null;
+    bankCode: string | null;
     costCenterId: string | null;
   };
 };
