@@ -138,6 +138,17 @@ describe('payroll in the browser', () => {
     await screenshot(page, 'payroll-raise-1280');
     await raise.getByTestId('pay-dialog-save').click();
     await waitForToast(page, 'حُفظ الراتب الجديد');
+    // The raise dialog lists every structure so far, the new one first.
+    await first.getByTestId('payroll-row-menu').click();
+    await page.getByTestId('payroll-raise').click();
+    const history = page.getByTestId('structure-history').getByRole('listitem');
+    await history.first().waitFor();
+    const structures = (await context.request.get(`/api/payroll/employees/${employee.employeeId}`).then((r) => r.json())) as { history: Array<{ effectiveFrom: string }> };
+    expect(structures.history[0]!.effectiveFrom).toBe('2026-03-01');
+    expect(await history.count()).toBe(structures.history.length);
+    await expect.poll(() => history.first().textContent()).toContain('999');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('raise-form').waitFor({ state: 'hidden' });
 
     await first.getByTestId('payroll-row-menu').click();
     await page.getByTestId('payroll-loan').click();
@@ -155,11 +166,12 @@ describe('payroll in the browser', () => {
     await centre.waitFor();
     const chosen = await centre.locator('option').nth(1).getAttribute('value');
     await centre.selectOption(chosen!);
+    await profile.getByLabel('رمز بنك الموظف').fill('nbok');
     await screenshot(page, 'payroll-profile-1280');
     await profile.getByTestId('pay-dialog-save').click();
     await waitForToast(page, 'حُفظت بيانات الصرف');
     const detail = await context.request.get(`/api/payroll/employees/${employee.employeeId}`).then((r) => r.json());
-    expect(detail.profile.costCenterId).toBe(chosen);
+    expect([detail.profile.costCenterId, detail.profile.bankCode]).toEqual([chosen, 'NBOK']);
 
     const after = (await context.request.get('/api/payroll/employees').then((r) => r.json())) as typeof before;
     const now = after.items.find((e) => e.employeeId === employee.employeeId)!;
@@ -168,6 +180,30 @@ describe('payroll in the browser', () => {
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-employees-1280');
   });
+  test('the payroll settings on a phone: the law’s insurance rates, a company rate refused when wrong and saved with its reason (375 px)', { timeout: 240_000 }, async () => {
+    const { context, page } = await signedIn('admin@rental.masar.test', 375, 812);
+    await page.goto('/hr/payroll');
+    await page.getByTestId('payroll-settings-open').click();
+    const form = page.getByTestId('payroll-settings-form');
+    // Kuwait mandates no wage protection file; PIFSS's rates are shown beside the company's.
+    await form.getByText('لا يُلزم بلد الشركة بملف حماية أجور').waitFor();
+    const branch = form.getByTestId('payroll-settings-branch').first();
+    await expect.poll(() => branch.textContent()).toContain('10.5%');
+    await branch.getByLabel(/نسبة الموظف لدى الشركة/).fill('150');
+    await form.getByTestId('pay-dialog-save').click();
+    await branch.getByText('النسبة من 0 إلى 100 بثلاث خانات عشرية على الأكثر').waitFor();
+    await screenshot(page, 'payroll-settings-error-375');
+    await branch.getByLabel(/نسبة الموظف لدى الشركة/).fill('8');
+    await branch.getByLabel('السبب').fill('نظام سابق');
+    await form.getByTestId('pay-dialog-save').click();
+    await waitForToast(page, 'حُفظت إعدادات الرواتب');
+    const saved = await context.request.get('/api/payroll/settings').then((r) => r.json());
+    expect(saved.insuranceOverrides).toEqual([{ branchId: 'pifss', employee: '8', employer: null, note: 'نظام سابق' }]);
+    expect(await noSideScroll(page)).toBe(0);
+    // The shared server's later runs keep the law's rates.
+    expect((await context.request.put('/api/payroll/settings', { data: { insuranceOverrides: [] }, headers: { origin: baseUrl } })).status()).toBe(200);
+  });
+
   test('an employee reads their own payslip on their profile (375 px)', { timeout: 240_000 }, async () => {
     // The demo users' records start the day the demo was made: the admin dates this one's hire to
     // 1 December 2025, then runs and approves that fixed month, so nothing depends on today.

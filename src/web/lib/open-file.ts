@@ -6,17 +6,25 @@ import { toApiError } from './api';
 import { browseHeaders } from './browse-session';
 
 async function fetchFile(path: string): Promise<Blob> {
-  const response = await fetch(path, { credentials: 'include', headers: { 'Accept-Language': currentLanguage(), ...browseHeaders() } });
-  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null), response.statusText);
-  return response.blob();
+  return (await fetchNamedFile(path)).blob;
 }
 
-/** Saves the file at `path` as `name` (the browser's download). */
-export async function downloadFile(path: string, name: string): Promise<void> {
-  const url = URL.createObjectURL(await fetchFile(path));
+/** The file and the name the server gave it (Content-Disposition), when it gave one. */
+async function fetchNamedFile(path: string): Promise<{ blob: Blob; name: string | null }> {
+  const response = await fetch(path, { credentials: 'include', headers: { 'Accept-Language': currentLanguage(), ...browseHeaders() } });
+  if (!response.ok) throw toApiError(response.status, await response.json().catch(() => null), response.statusText);
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? null;
+  return { blob: await response.blob(), name };
+}
+
+/** Saves the file at `path` as `name`, or as the server named it (the browser's download). */
+export async function downloadFile(path: string, name?: string): Promise<void> {
+  const file = await fetchNamedFile(path);
+  const url = URL.createObjectURL(file.blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = name;
+  // Without a name of its own the file keeps the server's (a WPS file's name is part of its format).
+  link.download = name ?? file.name ?? 'download';
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../web/lib/api';
-import type { EmployeePayDetail, EmployeePayList, LoanInput, ProfileInput, Run, RunDetail, RunList, Settlement, SettlementFigures, SettlementInput, SettlementList, StructureInput } from './types';
+import type { PayrollSettings, SettingsInput, EmployeePayDetail, EmployeePayList, LoanInput, ProfileInput, Run, RunDetail, RunList, Settlement, SettlementFigures, SettlementInput, SettlementList, StructureInput } from './types';
 
 export const payrollKeys = {
   all: ['payroll'] as const,
@@ -9,6 +9,7 @@ export const payrollKeys = {
   employees: ['payroll', 'employees'] as const,
   employee: (id: string) => ['payroll', 'employee', id] as const,
   settlements: ['payroll', 'settlements'] as const,
+  settings: ['payroll', 'settings'] as const,
 };
 
 /** GET /api/payroll/runs, newest month first. */
@@ -62,3 +63,10 @@ export const usePreviewSettlement = () => useMutation({ mutationFn: (body: Settl
 export const useRecordSettlement = () => useInvalidating((body: SettlementInput) => api<Settlement>('/api/payroll/settlements', { method: 'POST', body }));
 /** POST /api/payroll/settlements/{id}/pay. */
 export const usePaySettlement = () => useInvalidating(({ id, paidOn }: { id: string; paidOn: string }) => api<Settlement>(`/api/payroll/settlements/${encodeURIComponent(id)}/pay`, { method: 'POST', body: { paidOn } }));
+
+/** GET /api/payroll/settings: the WPS employer details and the social insurance rates, the law's beside the company's. */
+export function usePayrollSettings(enabled = true) {
+  return useQuery({ queryKey: payrollKeys.settings, queryFn: ({ signal }) => api<PayrollSettings>('/api/payroll/settings', { signal }), enabled });
+}
+/** PUT /api/payroll/settings. */
+export const useSavePayrollSettings = () => useInvalidating((body: SettingsInput) => api<PayrollSettings>('/api/payroll/settings', { method: 'PUT', body }));

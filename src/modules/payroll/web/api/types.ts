@@ -17,3 +17,6 @@ export type Settlement = SettlementList['items'][number];
 export type SettlementFigures = ApiResponse<'POST /api/payroll/settlements/preview'>;
 export type LeavingReason = Settlement['reason'];
 export type SettlementInput = { employeeId: string; reason: LeavingReason; lastDay: string; unusedLeaveDays?: string; notes?: string | null };
+export type PayrollSettings = ApiResponse<'GET /api/payroll/settings'>;
+export type WpsFormat = NonNullable<PayrollSettings['wpsFormat']>;
+export type SettingsInput = { wpsEmployerId: string | null; wpsPayerId: string | null; wpsPayerBank: string | null; wpsPayerAccount: string | null; insuranceOverrides: Array<{ branchId: string; employee?: string | null; employer?: string | null; note?: string }> };

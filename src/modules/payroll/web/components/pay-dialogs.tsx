@@ -15,6 +15,7 @@ import { usePayrollT } from '../i18n';
 import { PayActions } from './pay-actions';
 import { ProfileForm } from './profile-form';
 import { SettlementForm } from './settlement-form';
+import { StructureHistory } from './structure-history';
 
 export type PayAction = { kind: 'raise' | 'loan' | 'profile' | 'settlement'; employee: EmployeePay };
 
@@ -31,7 +32,10 @@ export function PayDialog({ action, onClose }: { action: PayAction | null; onClo
             <DialogTitle>{action.kind === 'settlement' ? t('settlement.title', { name }) : t(`pay.${action.kind}Title`, { name })}</DialogTitle>
             <DialogDescription id="pay-dialog-description">{action.kind === 'settlement' ? t('settlement.body') : t(`pay.${action.kind}Body`)}</DialogDescription>
             {action.kind === 'raise' ? (
-              <RaiseForm employee={action.employee} onDone={onClose} />
+              <>
+                <RaiseForm employee={action.employee} onDone={onClose} />
+                <StructureHistory employeeId={action.employee.employeeId} />
+              </>
             ) : action.kind === 'loan' ? (
               <LoanForm employee={action.employee} onDone={onClose} />
             ) : action.kind === 'settlement' ? (

@@ -1,6 +1,6 @@
 // An employee's pay profile: nationality (a national of the company's country pays social
 // insurance), how they are paid (the bank file and the payment entry read it), the insurance or
-// WPS id, and the cost centre their pay is charged to in the ledger.
+// WPS id with the bank code the WPS file names, and the cost centre their pay is charged to in the ledger.
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
@@ -29,7 +29,7 @@ export function ProfileForm({ employee, onDone }: { employee: EmployeePay; onDon
   return <ProfileFields employee={employee} profile={detail.data.profile} onDone={onDone} />;
 }
 
-function ProfileFields({ employee: e, profile, onDone }: { employee: EmployeePay; profile: { nationality: string | null; paymentMethod: string; wpsPersonId: string | null; costCenterId: string | null }; onDone: () => void }) {
+function ProfileFields({ employee: e, profile, onDone }: { employee: EmployeePay; profile: { nationality: string | null; paymentMethod: string; wpsPersonId: string | null; bankCode: string | null; costCenterId: string | null }; onDone: () => void }) {
   const { t } = usePayrollT();
   const d = useDataT().t;
   const co = useCompany();
@@ -40,6 +40,7 @@ function ProfileFields({ employee: e, profile, onDone }: { employee: EmployeePay
   const [nationality, setNationality] = useState(profile.nationality ?? '');
   const [method, setMethod] = useState<Method>(profile.paymentMethod as Method);
   const [wpsId, setWpsId] = useState(profile.wpsPersonId ?? '');
+  const [bankCode, setBankCode] = useState(profile.bankCode ?? '');
   const [centre, setCentre] = useState(profile.costCenterId ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -47,7 +48,7 @@ function ProfileFields({ employee: e, profile, onDone }: { employee: EmployeePay
   const submit = (event: FormEvent) => {
     event.preventDefault();
     save.mutate(
-      { employeeId: e.employeeId, body: { nationality: (nationality || null) as ProfileInput['nationality'], paymentMethod: method, wpsPersonId: wpsId.trim() || null, ...(centres.data ? { costCenterId: centre || null } : {}) } },
+      { employeeId: e.employeeId, body: { nationality: (nationality || null) as ProfileInput['nationality'], paymentMethod: method, wpsPersonId: wpsId.trim() || null, bankCode: bankCode.trim() || null, ...(centres.data ? { costCenterId: centre || null } : {}) } },
       {
         onSuccess: () => {
           toast.success(t('pay.profileSaved'));
@@ -83,9 +84,14 @@ function ProfileFields({ employee: e, profile, onDone }: { employee: EmployeePay
           </NativeSelect>
         </FormField>
       </div>
-      <FormField id="profile-wps" label={t('pay.wpsId')} hint={t('pay.wpsHint')} error={errors.wpsPersonId}>
-        <Input dir="ltr" className="num text-start" value={wpsId} maxLength={40} onChange={(ev) => setWpsId(ev.target.value)} />
-      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="profile-wps" label={t('pay.wpsId')} hint={t('pay.wpsHint')} error={errors.wpsPersonId}>
+          <Input dir="ltr" className="num text-start" value={wpsId} maxLength={40} onChange={(ev) => setWpsId(ev.target.value)} />
+        </FormField>
+        <FormField id="profile-bank-code" label={t('pay.bankCode')} hint={t('pay.bankCodeHint')} error={errors.bankCode}>
+          <Input dir="ltr" className="num text-start uppercase" value={bankCode} maxLength={20} onChange={(ev) => setBankCode(ev.target.value)} />
+        </FormField>
+      </div>
       {centres.data ? (
         <FormField id="profile-centre" label={t('pay.costCentre')} error={errors.costCenterId}>
           <NativeSelect value={centre} onChange={(ev) => setCentre(ev.target.value)}>

@@ -1,13 +1,12 @@
 // The run of a month on /hr/payroll: its figures and status, the action its status allows
-// (recalculate and approve, then record it paid), the bank transfer file and the ledger entries
+// (recalculate and approve, then record it paid), the salary files and the ledger entries
 // once approved, and every payslip, each opening line by line.
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { withBase } from '../../../../core/modules';
 import { useCompany } from '../../../../web/components/data/company';
-import { errorText, fieldErrors } from '../../../../web/components/data/error-text';
+import { errorText } from '../../../../web/components/data/error-text';
 import { useDataT } from '../../../../web/components/data/i18n';
 import { monthLabel } from '../../../../web/components/data/month';
 import { Section } from '../../../../web/components/data/section';
@@ -17,14 +16,14 @@ import { FormField } from '../../../../web/components/ui/form-field';
 import { Input } from '../../../../web/components/ui/input';
 import { Spinner } from '../../../../web/components/ui/spinner';
 import { cn } from '../../../../web/lib/cn';
-import { downloadFile } from '../../../../web/lib/open-file';
 import { usePayRun, useRunAction } from '../api/payroll';
 import type { Payslip, RunDetail } from '../api/types';
 import { usePayrollT } from '../i18n';
 import { PayslipDialog } from './payslip-dialog';
+import { SalaryFiles } from './salary-files';
 import { RunStatusBadge } from './run-status-badge';
 
-export function RunCard({ run: r }: { run: RunDetail }) {
+export function RunCard({ run: r, onOpenSettings }: { run: RunDetail; onOpenSettings: () => void }) {
   const { t } = usePayrollT();
   const d = useDataT().t;
   const co = useCompany();
@@ -34,13 +33,7 @@ export function RunCard({ run: r }: { run: RunDetail }) {
   const [paidOn, setPaidOn] = useState(co.today);
   const [open, setOpen] = useState<Payslip | null>(null);
   const canWrite = co.can('hr.payroll.write');
-  const bankFile = useMutation({ mutationFn: () => downloadFile(`/api/payroll/runs/${encodeURIComponent(r.id)}/bank-file`, `salaries-${r.month}.csv`) });
   const failed = action.error ?? pay.error;
-  const missing = Object.entries(fieldErrors(bankFile.error));
-  const nameOf = (number: string) => {
-    const p = r.payslips.find((s) => s.employeeNumber === number);
-    return p ? (en ? p.nameEn : p.nameAr) : number;
-  };
   const th = 'px-2 py-2 font-medium text-muted-foreground whitespace-nowrap';
   const td = 'px-2 py-2 num whitespace-nowrap';
 
@@ -61,12 +54,7 @@ export function RunCard({ run: r }: { run: RunDetail }) {
       {failed ? <Alert>{errorText(failed, d('saveFailed'), d('network'))}</Alert> : null}
       {r.status !== 'calculated' ? (
         <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
-          {canWrite ? (
-            <Button variant="outline" disabled={bankFile.isPending} onClick={() => bankFile.mutate()} data-testid="payroll-bank-file">
-              {bankFile.isPending ? <Spinner /> : null}
-              {t('bankFile.download')}
-            </Button>
-          ) : null}
+          {canWrite ? <SalaryFiles run={r} onOpenSettings={onOpenSettings} /> : null}
           {r.accrualEntryId ? (
             <Link to={withBase(co.base, `/finance/journal-entries/${r.accrualEntryId}`)} className="text-sm text-primary hover:underline" data-testid="payroll-accrual-entry">
               {t('entries.accrual')}
@@ -78,20 +66,6 @@ export function RunCard({ run: r }: { run: RunDetail }) {
             </Link>
           ) : null}
         </div>
-      ) : null}
-      {bankFile.isError ? (
-        <Alert>
-          <p>{errorText(bankFile.error, d('loadFailed'), d('network'))}</p>
-          {missing.length ? (
-            <ul className="mt-1 list-disc ps-5" data-testid="payroll-bank-file-problems">
-              {missing.map(([number, problem]) => (
-                <li key={number}>
-                  <span className="num">{number}</span> · {nameOf(number)}: {problem}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
       ) : null}
       {canWrite && r.status !== 'paid' ? (
         <div className="mb-4 flex flex-wrap items-end gap-2">

@@ -18,6 +18,7 @@ import { RunCard } from '../components/run-card';
 import { RunStatusBadge } from '../components/run-status-badge';
 import { SettlementsSection } from '../components/settlements-section';
 import { PayrollReports } from '../components/payroll-reports';
+import { PayrollSettingsDialog } from '../components/payroll-settings';
 import { usePayrollT } from '../i18n';
 
 /** /hr/payroll — calculate a month's run, review its payslips line by line, approve it, record it paid. */
@@ -32,6 +33,7 @@ export function PayrollPage() {
   const run = useRun(selectedId);
   const create = useCreateRun();
   const existing = runs.data?.items.find((r) => r.month === month);
+  const [settingsOpen, setSettingsOpen] = useState(false);
 
   const calculate = () =>
     create.mutate(month, {
@@ -43,7 +45,17 @@ export function PayrollPage() {
 
   return (
     <div className="flex flex-col gap-5" data-testid="payroll-page">
-      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          co.can('hr.payroll.write') ? (
+            <Button variant="outline" onClick={() => setSettingsOpen(true)} data-testid="payroll-settings-open">
+              {t('settings.open')}
+            </Button>
+          ) : null
+        }
+      />
       <div className="flex flex-wrap items-end gap-3 rounded-lg border border-border bg-card p-4">
         <FormField id="payroll-month" label={t('month')}>
           <Input
@@ -71,7 +83,7 @@ export function PayrollPage() {
       </div>
       {create.isError ? <Alert>{errorText(create.error, d('saveFailed'), d('network'))}</Alert> : null}
       {runs.isError ? <Alert>{errorText(runs.error, d('loadFailed'), d('network'))}</Alert> : null}
-      {run.data ? <RunCard run={run.data} /> : run.isFetching ? <Spinner /> : null}
+      {run.data ? <RunCard run={run.data} onOpenSettings={() => setSettingsOpen(true)} /> : run.isFetching ? <Spinner /> : null}
       <EmployeePaySection />
       <SettlementsSection />
       {co.can('hr.payroll.read') ? <PayrollReports month={existing?.month ?? runs.data?.items[0]?.month ?? month} /> : null}
@@ -96,6 +108,7 @@ export function PayrollPage() {
           <p className="text-sm text-muted-foreground">{t('noRuns')}</p>
         )}
       </Section>
+      <PayrollSettingsDialog open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </div>
   );
 }
