@@ -5,5 +5,6 @@ import { supportJobs } from '../modules/support/server/jobs';
 import { leaseJobs } from '../modules/property-contracts/server/jobs';
 import { maintenanceJobs } from '../modules/maintenance/server/jobs';
 import { alertsJobs } from '../modules/alerts/server/jobs';
+import { payrollJobs } from '../modules/payroll/server/jobs';
 
-export const MODULE_JOBS: ReadonlyArray<(jobs: JobRunner) => void> = [supportJobs, leaseJobs, maintenanceJobs, alertsJobs];
+export const MODULE_JOBS: ReadonlyArray<(jobs: JobRunner) => void> = [supportJobs, leaseJobs, maintenanceJobs, alertsJobs, payrollJobs];

@@ -2,7 +2,8 @@
 // password reset mail is queued with the request and sent by the mail.deliver job; a refused
 // attempt is retried on the backoff schedule; two runners send it once; without SMTP_URL the link
 // goes to the log. Clocks are fixed: each delivery is one explicit runDue(now).
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../db/client';
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
@@ -171,6 +172,25 @@ describe('mail delivery over SMTP', () => {
     const sent = await outboxRow(queued.id);
     expect(sent).toMatchObject({ status: 'sent', attempts: 2, sentAt: plus(MIN) });
     expect(sent.lastError).toMatch(/451/);
+  });
+
+  it('attaches an approved payslip’s PDF, rendered when the mail is sent', async () => {
+    // The demo's run awaiting approval; one of its employees is given the sales agent's account.
+    const email = 'sales@rental.masar.test';
+    const [run] = await queryRows<{ id: string; month: string }>(t.deps.handle.db, sql`select id, month from payroll_runs where status = 'calculated' order by month desc limit 1`);
+    await queryRows(t.deps.handle.db, sql`update employees set user_id = null where user_id = (select id from users where email = ${email})`);
+    await queryRows(t.deps.handle.db, sql`update employees set user_id = (select id from users where email = ${email}), email = ${email}, has_system_access = true, account_status = 'active' where id = (select employee_id from payslips where run_id = ${run!.id} order by employee_id limit 1)`);
+    const admin = await t.signIn('admin@rental.masar.test');
+    expect((await t.json('POST', `/api/payroll/runs/${run!.id}/approve`, { cookie: admin })).status).toBe(200);
+    const [queued] = await t.deps.handle.db.select().from(mailOutbox).where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'payslip')));
+    // Queued with the approval, its PDF not made yet.
+    expect(queued).toMatchObject({ status: 'pending', attachments: [expect.objectContaining({ kind: 'payroll.payslip_pdf' })] });
+    for (let tick = 0; tick < 5 && (await outboxRow(queued!.id)).status !== 'sent'; tick++) await t.deps.jobs.runDue(plus(2 * MIN));
+    expect(await outboxRow(queued!.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    const mail = smtp.received.find((m) => m.to.includes(email) && m.raw.includes('application/pdf'))!;
+    const part = /Content-Type: application\/pdf; name=(payslip-[^\r\n]+\.pdf)\r\n(?:[^\r\n]+\r\n)*\r\n([A-Za-z0-9+/=\r\n]+)/.exec(mail.raw);
+    expect(part?.[1]).toMatch(new RegExp(`^payslip-.+-${run!.month}\\.pdf$`));
+    expect(Buffer.from(part![2]!.replace(/\r\n/g, ''), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('without SMTP_URL keeps the message in the outbox and logs its link', async () => {

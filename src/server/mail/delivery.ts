@@ -8,6 +8,7 @@ import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema';
 import type { JobRunner } from '../jobs/runner';
 import { MAIL_DELIVER_JOB } from './outbox';
+import { renderAttachments } from './attachments';
 
 // Well under the runner's 5-minute lease, so a hung SMTP server fails the attempt instead of
 // outliving the claim (nodemailer's own default socket timeout is 10 minutes).
@@ -25,7 +26,8 @@ export function registerMailDelivery(runner: JobRunner, opts: { smtpUrl: string 
       return;
     }
     try {
-      await transport.sendMail({ from: opts.from, to: m.toAddress, subject: m.subject, text: m.body });
+      const attachments = m.attachments.length ? await renderAttachments(db, m.attachments) : undefined;
+      await transport.sendMail({ from: opts.from, to: m.toAddress, subject: m.subject, text: m.body, ...(attachments ? { attachments } : {}) });
     } catch (err) {
       const lastError = (err instanceof Error ? err.message : String(err)).slice(0, 1000);
       await db.update(mailOutbox).set({ attempts: attempt, lastError, status: attempt >= maxAttempts ? 'failed' : 'pending' }).where(byId);

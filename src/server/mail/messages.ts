@@ -1,5 +1,7 @@
 // The platform's mail, bilingual (Arabic first): built here, queued by enqueueMail.
-export type MailMessage = { to: string; subject: string; body: string; kind: string; link: string | null };
+import type { MailAttachmentRef } from './attachments';
+
+export type MailMessage = { to: string; subject: string; body: string; kind: string; link: string | null; attachments?: MailAttachmentRef[] };
 
 export function passwordResetMail(to: string, link: string): MailMessage {
   return {
@@ -27,6 +29,6 @@ export function invitationMail(to: string, link: string, companyName: string): M
 }
 
 /** A notice to a user about their company's records (a client answered a quotation, a ticket moved, …). */
-export function noticeMail(to: string, notice: { kind: string; subject: string; body: string; link: string }): MailMessage {
+export function noticeMail(to: string, notice: { kind: string; subject: string; body: string; link: string; attachments?: MailAttachmentRef[] }): MailMessage {
   return { to, ...notice };
 }

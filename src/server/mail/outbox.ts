@@ -15,7 +15,7 @@ export const MAIL_DELIVER_JOB = 'mail.deliver';
  */
 export async function enqueueMail(tx: Database | Tx, message: MailMessage): Promise<string> {
   const id = randomUUID();
-  await tx.insert(mailOutbox).values({ id, toAddress: message.to, subject: message.subject, body: message.body, kind: message.kind, link: message.link });
+  await tx.insert(mailOutbox).values({ id, toAddress: message.to, subject: message.subject, body: message.body, kind: message.kind, link: message.link, attachments: message.attachments ?? [] });
   await enqueueJob(tx, { kind: MAIL_DELIVER_JOB, payload: { outboxId: id } });
   return id;
 }

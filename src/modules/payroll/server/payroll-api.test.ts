@@ -126,12 +126,14 @@ describe('the run of a month', () => {
     const approved = await post(`/api/payroll/runs/${march}/approve`);
     expect(approved.body.status).toBe('approved');
     // Ahmad and Basma (the demo's records of the employee and the admin) sign in to Masar: each is
-    // told by mail that the payslip is ready, the amounts staying behind the sign-in; the newcomer
-    // has no account and gets none.
-    const mails = await queryRows<{ to: string; subject: string; link: string; body: string }>(t.deps.handle.db, sql`select to_address as "to", subject, link, body from mail_outbox where kind = 'payslip' order by to_address`);
-    const ready = ['قسيمة راتب شهر 2025-03 جاهزة — Your payslip for 2025-03', 'http://localhost:3000/profile'];
-    expect(mails.map((m) => [m.to, ...[m.subject, m.link]])).toEqual([['admin@rental.masar.test', ...ready], ['employee@rental.masar.test', ...ready]]);
-    expect(mails.find((m) => m.to === 'employee@rental.masar.test')!.body).not.toContain('1006.480');
+    // mailed their own payslip's PDF (rendered when the mail is sent) with a link to their profile;
+    // the newcomer has no account and gets none.
+    const mails = await queryRows<{ to: string; subject: string; link: string; attachments: Array<{ kind: string; ref: string; filename: string }> }>(t.deps.handle.db, sql`select to_address as "to", subject, link, attachments from mail_outbox where kind = 'payslip' order by to_address`);
+    const ready = ['قسيمة راتب شهر 2025-03 — Your payslip for 2025-03', 'http://localhost:3000/profile'];
+    expect(mails.map((m) => [m.to, m.subject, m.link])).toEqual([['admin@rental.masar.test', ...ready], ['employee@rental.masar.test', ...ready]]);
+    const slips = (await run(march)).payslips;
+    const ahmadMail = mails.find((m) => m.to === 'employee@rental.masar.test')!;
+    expect(ahmadMail.attachments).toEqual([expect.objectContaining({ kind: 'payroll.payslip_pdf', ref: slipOf({ payslips: slips }, ids.ahmad).id, filename: expect.stringMatching(/^payslip-.+-2025-03\.pdf$/) })]);
     // The accrual, on 31 March: Ahmad's costs on his cost centre (1,000 + 12.019 overtime − 113.636
     // absence − 10.653 late; 250 allowances; 143.750 employer insurance), the rest on the company.
     const accrual = await entryLines(approved.body.accrualEntryId);

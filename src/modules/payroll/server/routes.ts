@@ -17,7 +17,7 @@ import { tenantRoute, type TenantCtx } from '../../../server/http/route';
 import { checkPermission } from '../../../core/permissions';
 import { accessSubject } from '../../../server/tenancy/actor';
 import { parseMoney, sumMoney, type CurrencyCode } from '../../../core/money';
-import { employeeCards, employeeForPayroll, employeeOfUser, employeesForPayroll } from '../../hr/server';
+import { employeeForPayroll, employeeOfUser, employeesForPayroll } from '../../hr/server';
 import { addStructure, createLoan, profileOf, setProfile } from './pay-service';
 import { approveRun, createRun, markRunPaid, recalculateRun } from './runs';
 import { whoOf } from './who';
@@ -27,6 +27,7 @@ import { payrollSettingsRoutes } from './settings-routes';
 import { payrollReportRoutes } from './report-routes';
 import { employeePayListOut, employeePayOut, loanInput, loanOut, payInput, payslipListOut, payslipOut, profileInput, runDetailOut, runInput, runListOut, runOut, structureInput, structureOut } from './schemas';
 import { payslipPdf } from './payslip-pdf';
+import { payslipViews } from './payslip-views';
 import { bankFileRoute } from './bank-file-route';
 import { openLoans, profilesOf, structureHistory, structuresOn } from './structures';
 import { payrollRuns, payslips } from './tables';
@@ -50,32 +51,6 @@ const runView = (r: typeof payrollRuns.$inferSelect, currency: CurrencyCode) => 
   paymentEntryId: r.paymentEntryId,
   currency,
 });
-
-async function payslipViews(tx: Tx, rows: Array<typeof payslips.$inferSelect>, currency: CurrencyCode) {
-  const cards = await employeeCards(tx, rows.map((r) => r.employeeId));
-  const runs = rows.length ? await tx.select({ id: payrollRuns.id, status: payrollRuns.status }).from(payrollRuns).where(inArray(payrollRuns.id, [...new Set(rows.map((r) => r.runId))])) : [];
-  const status = new Map(runs.map((r) => [r.id, r.status as 'calculated' | 'approved' | 'paid']));
-  return rows.map((r) => {
-    const card = cards.get(r.employeeId);
-    return {
-      id: r.id,
-      runId: r.runId,
-      month: r.month,
-      status: status.get(r.runId) ?? 'calculated',
-      employeeId: r.employeeId,
-      employeeNumber: card?.employeeNumber ?? '',
-      nameAr: card?.nameAr ?? '',
-      nameEn: card?.nameEn ?? '',
-      gross: money(r.gross, currency),
-      deductions: money(r.deductions, currency),
-      net: money(r.net, currency),
-      employerContributions: money(r.employerContributions, currency),
-      lines: r.lines.map(({ ref: _ref, ...l }) => l),
-      facts: r.facts,
-      currency,
-    };
-  });
-}
 
 /** A payslip for its reader: whoever runs payroll reads any; an employee only their own of an approved run (else 404). */
 async function readPayslip(tx: Tx, id: string, actor: TenantCtx['actor'], currency: CurrencyCode) {

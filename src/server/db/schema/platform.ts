@@ -291,6 +291,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   body: text('body').notNull(),
   kind: text('kind').notNull(),
   link: text('link'),
+  /** Files made when the mail is sent (mail/attachments.ts): each names its kind, record, company and file name. */
+  attachments: jsonb('attachments').$type<Array<{ kind: string; ref: string; companyId: string; filename: string }>>().notNull().default([]),
   /** pending (a delivery job will send it), sent, kept (no SMTP_URL: stays here and in the log), failed. */
   status: text('status').$type<'pending' | 'sent' | 'kept' | 'failed'>().notNull().default('pending'),
   attempts: integer('attempts').notNull().default(0),
