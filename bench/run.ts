@@ -200,7 +200,7 @@ try {
         ['GET /api/payroll/reports/social-insurance:', `/api/payroll/reports/social-insurance?year=${y}`],
         ['GET /api/payroll/reports/end-of-service:', `/api/payroll/reports/end-of-service?asOf=${monthEnd(latestRun)}`],
       ] as Array<[string, string]>) {
-        line(label.padEnd(40), await latency(server.baseUrl, path, cookie, 200));
+        line(label.padEnd(44), await latency(server.baseUrl, path, cookie, 200));
       }
     }
     // The real-estate company's lists and dashboard (issue 15), signed in as its admin.

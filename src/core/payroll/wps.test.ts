@@ -69,6 +69,15 @@ describe('Qatar SIF', () => {
     expect(record).toBe('000001,28435600123,,Ali Hassan,DBQ,QA58DOHB00001234567890ABCDEFG,M,22,5900.00,4000.00,8.00,500.00,300.00,,Loan LN-00001 instalment,1000.00,0.00,500.00,200.00,99,,');
   });
 
+  it('writes the earlier layout for a bank that still takes it: no SIF version, 15 columns, extra income all beyond the basic', () => {
+    const file = wpsFile('qatar_sif', [ali], { ...employer, legacyLayout: true }, run('QAR'));
+    if (!file.ok) throw new Error('no file');
+    const [header, values, names, record] = lines(file.content);
+    expect([header!.split(',').length, names!.split(',').length]).toEqual([10, 15]);
+    expect(values).toBe('01007230,20250401,0905,01007230,,QNB,QA58DOHB00001234567890ABCDEFG,202503,5900.00,1');
+    expect(record).toBe('000001,28435600123,,Ali Hassan,DBQ,QA58DOHB00001234567890ABCDEFG,M,22,5900.00,4000.00,8.00,2200.00,300.00,,Loan LN-00001 instalment');
+  });
+
   it('wants an 11-digit QID and the payer’s IBAN', () => {
     expect(wpsFile('qatar_sif', [ali], { ...employer, payerAccount: 'QA00DOHB00001234567890ABCDEFG' }, run('QAR'))).toEqual({ ok: false, reason: 'employer', fields: { wpsPayerAccount: 'payroll_wps_payer_iban' } });
     expect(wpsFile('qatar_sif', [{ ...ali, personId: '2843560' }], employer, run('QAR'))).toMatchObject({ ok: false, employees: [{ problems: ['payroll_wps_person_qa'] }] });

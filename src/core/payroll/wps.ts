@@ -49,7 +49,15 @@ export type WpsEmployee = {
   unpaidLeaveDays: number;
 };
 
-export type WpsEmployer = { employerId: string | null; payerId: string | null; payerBank: string | null; payerAccount: string | null };
+export type WpsEmployer = {
+  employerId: string | null;
+  payerId: string | null;
+  payerBank: string | null;
+  payerAccount: string | null;
+  /** Qatar: the earlier SIF (no SIF version, 15 record columns), which some banks still take. */
+  legacyLayout?: boolean;
+};
+type EmployerIds = 'employerId' | 'payerId' | 'payerBank' | 'payerAccount';
 /** `createdAt`: the company's local time the file is made, YYYY-MM-DDTHH:MM:SS; `valueDate`: the day salaries are paid. */
 export type WpsRun = { month: string; currency: CurrencyCode; createdAt: string; valueDate: string };
 
@@ -62,7 +70,7 @@ export type WpsFile =
 
 type Rule = { pattern: RegExp; message: string };
 type Spec = {
-  employer: Partial<Record<keyof WpsEmployer, Rule>>;
+  employer: Partial<Record<EmployerIds, Rule>>;
   /** Qatar's payer EID and Oman's payer CR number are the employer's unless another pays. */
   payerIsEmployer?: boolean;
   personId: Rule;
@@ -109,18 +117,18 @@ const SPEC: Record<WpsFormat, Spec> = {
   },
 };
 
-const FIELD_OF: Record<keyof WpsEmployer, string> = { employerId: 'wpsEmployerId', payerId: 'wpsPayerId', payerBank: 'wpsPayerBank', payerAccount: 'wpsPayerAccount' };
+const FIELD_OF: Record<EmployerIds, string> = { employerId: 'wpsEmployerId', payerId: 'wpsPayerId', payerBank: 'wpsPayerBank', payerAccount: 'wpsPayerAccount' };
 const clean = (v: string | null | undefined) => (v ?? '').replace(/[\s-]/g, '').toUpperCase();
 /** Text for a comma-separated field: no separators, quotes or line breaks, and nothing a spreadsheet would run. */
 const plain = (v: string, max: number) => v.replace(/[,;"\t\r\n]/g, ' ').replace(/^[=+\-@]+/, '').replace(/\s+/g, ' ').trim().slice(0, max);
 
 /** The checked employer identifiers, or the settings fields that are wrong. */
-function checkEmployer(spec: Spec, employer: WpsEmployer): { ok: true; value: Record<keyof WpsEmployer, string> } | { ok: false; fields: Record<string, string> } {
+function checkEmployer(spec: Spec, employer: WpsEmployer): { ok: true; value: Record<EmployerIds, string> } | { ok: false; fields: Record<string, string> } {
   // A Saudi establishment number keeps its dash (7-1234567); the rest lose spaces and dashes.
   const employerId = (employer.employerId ?? '').replace(/\s/g, '').toUpperCase();
   const value = { employerId, payerId: clean(employer.payerId) || (spec.payerIsEmployer ? clean(employerId) : ''), payerBank: clean(employer.payerBank), payerAccount: clean(employer.payerAccount) };
   const fields: Record<string, string> = {};
-  for (const [key, rule] of Object.entries(spec.employer) as Array<[keyof WpsEmployer, Rule]>) {
+  for (const [key, rule] of Object.entries(spec.employer) as Array<[EmployerIds, Rule]>) {
     if (!rule.pattern.test(value[key])) fields[FIELD_OF[key]] = rule.message;
     else if (key === 'payerAccount' && /^[A-Z]{2}\d{2}/.test(value[key]) && !isValidIban(value[key])) fields[FIELD_OF[key]] = 'payroll_wps_payer_iban';
   }
@@ -147,11 +155,11 @@ export function wpsFile(format: WpsFormat, rows: readonly WpsEmployee[], employe
   const employees = paid.map((r) => ({ ...r, personId: clean(r.personId), bankCode: clean(r.bankCode), iban: normalizeIban(r.iban!) }));
   const total = m(sumMoney(employees.map((r) => r.net)));
   const write = WRITERS[format];
-  return { ok: true, ...write(employees, er.value, run, m, total), count: employees.length, total };
+  return { ok: true, ...write(employees, { ...er.value, legacyLayout: Boolean(employer.legacyLayout) }, run, m, total), count: employees.length, total };
 }
 
 type Checked = WpsEmployee & { personId: string; bankCode: string; iban: string };
-type Writer = (rows: Checked[], employer: Record<keyof WpsEmployer, string>, run: WpsRun, m: (v: string) => string, total: string) => { content: string; filename: string; contentType: string };
+type Writer = (rows: Checked[], employer: Record<EmployerIds, string> & { legacyLayout: boolean }, run: WpsRun, m: (v: string) => string, total: string) => { content: string; filename: string; contentType: string };
 
 const stamp = (run: WpsRun) => {
   const [date, time] = run.createdAt.split('T') as [string, string];
@@ -187,16 +195,29 @@ const uaeSif: Writer = (rows, er, run, m, total) => {
 const QATAR_HEADER = ['Employer EID', 'File Creation Date', 'File Creation Time', 'Payer EID', 'Payer QID', 'Payer Bank Short Name', 'Payer IBAN', 'Salary Year and Month', 'Total Salaries', 'Total Records', 'SIF Version'];
 const QATAR_RECORD = ['Record Sequence', 'Employee QID', 'Employee Visa ID', 'Employee Name', 'Employee Bank Short Name', 'Employee Account', 'Salary Frequency', 'Number of Working days', 'Net Salary', 'Basic Salary', 'Extra hours', 'Extra income', 'Deductions', 'Payment Type', 'Notes / Comments', 'Housing Allowance', 'Food Allowance', 'Transportation Allowance', 'Overtime Allowance', 'Deduction Reason Code', 'Extra Field 1', 'Extra Field 2'];
 
-/** Qatar: the header's names and values, then the records' names and one record per employee. */
+/**
+ * Qatar: the header's names and values, then the records' names and one record per employee. The
+ * current layout adds the SIF version and the allowance columns; the earlier one (10 header
+ * fields, 15 record columns) is for the banks that still take it.
+ */
 const qatarSif: Writer = (rows, er, run, m, total) => {
   const s = stamp(run);
   const employerId = er.employerId.padStart(8, '0');
-  const lines: Array<Array<string | number>> = [QATAR_HEADER, [employerId, s.compactDate, s.hhmm, er.payerId.padStart(8, '0'), '', er.payerBank, er.payerAccount, run.month.replace('-', ''), total, rows.length, '1'], QATAR_RECORD];
+  const legacy = er.legacyLayout;
+  const header = [employerId, s.compactDate, s.hhmm, er.payerId.padStart(8, '0'), '', er.payerBank, er.payerAccount, run.month.replace('-', ''), total, rows.length];
+  const lines: Array<Array<string | number>> = legacy ? [QATAR_HEADER.slice(0, 10), header, QATAR_RECORD.slice(0, 15)] : [QATAR_HEADER, [...header, '1'], QATAR_RECORD];
   rows.forEach((r, i) => {
-    const extra = m(subtractMoney(r.gross, sumMoney([r.basic, r.housing, r.transport, r.overtime])));
     const deducts = compareMoney(r.deductions, '0') > 0;
+    const notes = deducts ? plain(r.deductionLabels.join(' / '), 300) : '';
+    const record: Array<string | number> = [String(i + 1).padStart(6, '0'), r.personId, '', plain(r.nameEn, 70), r.bankCode, r.iban, 'M', r.paidDays, m(r.net), m(r.basic), m(r.overtimeHours)];
+    if (legacy) {
+      // Everything beyond the basic salary is extra income.
+      lines.push([...record, m(subtractMoney(r.gross, r.basic)), m(r.deductions), '', notes]);
+      return;
+    }
+    const extra = m(subtractMoney(r.gross, sumMoney([r.basic, r.housing, r.transport, r.overtime])));
     // 99 ("other") with the deductions named: the ministry's other reason codes are not used.
-    lines.push([String(i + 1).padStart(6, '0'), r.personId, '', plain(r.nameEn, 70), r.bankCode, r.iban, 'M', r.paidDays, m(r.net), m(r.basic), m(r.overtimeHours), extra, m(r.deductions), '', deducts ? plain(r.deductionLabels.join(' / '), 300) : '', m(r.housing), m('0'), m(r.transport), m(r.overtime), deducts ? '99' : '', '', '']);
+    lines.push([...record, extra, m(r.deductions), '', notes, m(r.housing), m('0'), m(r.transport), m(r.overtime), deducts ? '99' : '', '', '']);
   });
   return { content: csv(lines), filename: `SIF_${employerId}_${er.payerBank}_${s.compactDate}_${s.hhmm}.csv`, contentType: 'text/csv; charset=utf-8' };
 };

@@ -99,7 +99,7 @@ export function bankFileRoute(app: OpenAPIHono<AppEnv>) {
       const file = wpsFile(
         wps!,
         rows,
-        { employerId: settings?.wpsEmployerId ?? null, payerId: settings?.wpsPayerId ?? null, payerBank: settings?.wpsPayerBank ?? null, payerAccount: settings?.wpsPayerAccount ?? null },
+        { employerId: settings?.wpsEmployerId ?? null, payerId: settings?.wpsPayerId ?? null, payerBank: settings?.wpsPayerBank ?? null, payerAccount: settings?.wpsPayerAccount ?? null, legacyLayout: settings?.wpsLegacyLayout ?? false },
         { month: run.month, currency: who.currency, createdAt: localDateTime(new Date(), timezone), valueDate: run.paidOn ?? who.today },
       );
       if (!file.ok) {

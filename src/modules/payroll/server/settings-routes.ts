@@ -22,6 +22,7 @@ function view(country: CountryCode, row: PayrollSettings | null) {
     wpsPayerId: row?.wpsPayerId ?? null,
     wpsPayerBank: row?.wpsPayerBank ?? null,
     wpsPayerAccount: row?.wpsPayerAccount ?? null,
+    wpsLegacyLayout: row?.wpsLegacyLayout ?? false,
     insurance: {
       authority: scheme.authority,
       law: scheme.law,

@@ -16,6 +16,8 @@ export const settingsInput = z
     wpsPayerId: optionalText(40),
     wpsPayerBank: optionalText(40),
     wpsPayerAccount: optionalText(40),
+    /** Qatar: write the earlier 15-column SIF some banks still take. */
+    wpsLegacyLayout: z.boolean().optional(),
     insuranceOverrides: z.array(z.object({ branchId: z.string().max(40), employee: rate, employer: rate, note: text(200).optional() }).strict()).max(20),
   })
   .strict();
@@ -29,6 +31,7 @@ export const settingsOut = z.object({
   wpsPayerId: z.string().nullable(),
   wpsPayerBank: z.string().nullable(),
   wpsPayerAccount: z.string().nullable(),
+  wpsLegacyLayout: z.boolean(),
   insurance: z.object({
     authority: bi,
     law: bi,

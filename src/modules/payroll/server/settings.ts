@@ -39,6 +39,7 @@ export async function savePayrollSettings(tx: Tx, input: z.infer<typeof settings
     wpsPayerId: input.wpsPayerId ?? null,
     wpsPayerBank: input.wpsPayerBank ?? null,
     wpsPayerAccount: input.wpsPayerAccount ?? null,
+    wpsLegacyLayout: input.wpsLegacyLayout ?? false,
     insuranceOverrides: input.insuranceOverrides.map((o) => ({ branchId: o.branchId, ...(o.employee != null ? { employee: o.employee } : {}), ...(o.employer != null ? { employer: o.employer } : {}), ...(o.note ? { note: o.note } : {}) })),
     updatedBy: who.userId,
     updatedAt: new Date(),

@@ -4,7 +4,7 @@
 // monthly runs and their payslips. Row-level security and the audit trigger come from the
 // tenancy step (company_id).
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies, employees, users } from '../../../server/db/schema';
 import { costCenters } from '../../finance/server/accounts/tables';
 
@@ -56,6 +56,8 @@ export const payrollSettings = pgTable('payroll_settings', {
   wpsPayerBank: text('wps_payer_bank'),
   /** The account salaries are paid from (IBAN). */
   wpsPayerAccount: text('wps_payer_account'),
+  /** Qatar: the bank takes the earlier SIF (10 header fields, 15 record columns) rather than the current one. */
+  wpsLegacyLayout: boolean('wps_legacy_layout').notNull().default(false),
   insuranceOverrides: jsonb('insurance_overrides').$type<Array<{ branchId: string; employee?: string; employer?: string; note?: string }>>().notNull().default([]),
   updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -36,7 +36,7 @@ describe('payroll settings', () => {
   it('show the country’s scheme and WPS file, and refuse an unknown branch or a bad rate, writing nothing', async () => {
     const got = await t.json('GET', '/api/payroll/settings', { cookie: owner });
     expect(got.status).toBe(200);
-    expect(got.body).toMatchObject({ country: 'AE', wpsFormat: 'uae_sif', wpsEmployerId: null, insuranceOverrides: [], updatedAt: null });
+    expect(got.body).toMatchObject({ country: 'AE', wpsFormat: 'uae_sif', wpsEmployerId: null, wpsLegacyLayout: false, insuranceOverrides: [], updatedAt: null });
     expect(got.body.insurance.branches[0]).toMatchObject({ id: 'pension', employee: '11', employer: '12.5', covers: 'nationals' });
 
     const bad = await t.json('PUT', '/api/payroll/settings', { cookie: owner, lang: 'ar', body: { insuranceOverrides: [{ branchId: 'annuities', employee: '9' }, { branchId: 'pension', employee: '105' }] } });

@@ -8,6 +8,7 @@ export type PayrollSettingsResponses = {
     wpsPayerId: string | null;
     wpsPayerBank: string | null;
     wpsPayerAccount: string | null;
+    wpsLegacyLayout: boolean;
     insurance: {
       authority: {
         ar: string;
@@ -45,6 +46,7 @@ export type PayrollSettingsResponses = {
     wpsPayerId: string | null;
     wpsPayerBank: string | null;
     wpsPayerAccount: string | null;
+    wpsLegacyLayout: boolean;
     insurance: {
       authority: {
         ar: string;

@@ -19,4 +19,4 @@ export type LeavingReason = Settlement['reason'];
 export type SettlementInput = { employeeId: string; reason: LeavingReason; lastDay: string; unusedLeaveDays?: string; notes?: string | null };
 export type PayrollSettings = ApiResponse<'GET /api/payroll/settings'>;
 export type WpsFormat = NonNullable<PayrollSettings['wpsFormat']>;
-export type SettingsInput = { wpsEmployerId: string | null; wpsPayerId: string | null; wpsPayerBank: string | null; wpsPayerAccount: string | null; insuranceOverrides: Array<{ branchId: string; employee?: string | null; employer?: string | null; note?: string }> };
+export type SettingsInput = { wpsEmployerId: string | null; wpsPayerId: string | null; wpsPayerBank: string | null; wpsPayerAccount: string | null; wpsLegacyLayout?: boolean; insuranceOverrides: Array<{ branchId: string; employee?: string | null; employer?: string | null; note?: string }> };

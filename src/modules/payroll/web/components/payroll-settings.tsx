@@ -9,6 +9,7 @@ import { Badge } from '../../../../web/components/data/badge';
 import { Alert } from '../../../../web/components/ui/alert';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../../web/components/ui/dialog';
 import { FormField } from '../../../../web/components/ui/form-field';
+import { Checkbox } from '../../../../web/components/ui/checkbox';
 import { Input } from '../../../../web/components/ui/input';
 import { Spinner } from '../../../../web/components/ui/spinner';
 import { usePayrollSettings, useSavePayrollSettings } from '../api/payroll';
@@ -40,6 +41,7 @@ function SettingsForm({ settings: s, onDone }: { settings: PayrollSettings; onDo
   const en = co.f.language.startsWith('en');
   const save = useSavePayrollSettings();
   const [wps, setWps] = useState({ wpsEmployerId: s.wpsEmployerId ?? '', wpsPayerId: s.wpsPayerId ?? '', wpsPayerBank: s.wpsPayerBank ?? '', wpsPayerAccount: s.wpsPayerAccount ?? '' });
+  const [legacy, setLegacy] = useState(s.wpsLegacyLayout);
   const [rates, setRates] = useState<Rates>(() =>
     Object.fromEntries(s.insurance.branches.map((b) => {
       const o = s.insuranceOverrides.find((x) => x.branchId === b.id);
@@ -56,6 +58,7 @@ function SettingsForm({ settings: s, onDone }: { settings: PayrollSettings; onDo
     event.preventDefault();
     const body: SettingsInput = {
       ...Object.fromEntries(Object.entries(wps).map(([k, v]) => [k, v.trim() || null])),
+      wpsLegacyLayout: legacy,
       insuranceOverrides: overrides.map((b) => {
         const r = rates[b.id]!;
         return { branchId: b.id, employee: r.employee.trim() || null, employer: r.employer.trim() || null, ...(r.note.trim() ? { note: r.note.trim() } : {}) };
@@ -95,6 +98,12 @@ function SettingsForm({ settings: s, onDone }: { settings: PayrollSettings; onDo
             {format !== 'uae_sif' ? wpsField('wpsPayerId', t(`settings.payerId.${format}`), t(`settings.payerIdHint.${format}`)) : null}
             {wpsField('wpsPayerBank', t(`settings.payerBank.${format}`))}
             {format !== 'uae_sif' ? wpsField('wpsPayerAccount', t('settings.payerAccount')) : null}
+            {format === 'qatar_sif' ? (
+              <label htmlFor="settings-legacy" className="flex items-start gap-2 text-sm sm:col-span-2">
+                <Checkbox id="settings-legacy" className="mt-0.5" checked={legacy} onChange={(ev) => setLegacy(ev.target.checked)} />
+                <span>{t('settings.legacyLayout')}</span>
+              </label>
+            ) : null}
           </div>
         ) : (
           <p className="text-sm text-muted-foreground">{t('settings.noWps')}</p>

@@ -47,6 +47,7 @@ const en: Catalogue<PayrollTexts> = {
     payerIdHint: { uae_sif: '', qatar_sif: 'Leave empty when the company pays', oman_wps: 'Leave empty when the company pays', saudi_mudad: 'Given by the bank with its payroll service' },
     payerBank: { uae_sif: 'Company bank routing code (9 digits)', qatar_sif: 'Company bank short name (such as QNB)', oman_wps: 'Company bank short name (such as BMCT)', saudi_mudad: 'Company bank SARIE code (such as RJHI)' },
     payerAccount: 'Payroll account IBAN',
+    legacyLayout: 'The earlier SIF layout (15 columns, no version) for a bank that still asks for it',
     insuranceTitle: 'Social insurance',
     insuranceBody: 'The law’s rates per branch; enter the company’s rate only where the law’s does not apply (an older scheme, an emirate’s fund), with the reason. Runs calculated after saving use them.',
     branch: 'Branch',

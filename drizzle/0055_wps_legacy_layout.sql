@@ -1,0 +1,1 @@
+ALTER TABLE "payroll_settings" ADD COLUMN "wps_legacy_layout" boolean DEFAULT false NOT NULL;
