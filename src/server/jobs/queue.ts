@@ -23,18 +23,20 @@ export type JobSpec = {
  * No RETURNING and no conflict target, so INSERT is the only privilege it needs.
  */
 export async function enqueueJob(tx: Database | Tx, spec: JobSpec): Promise<string> {
-  const id = randomUUID();
-  await tx
-    .insert(jobs)
-    .values({
-      id,
-      kind: spec.kind,
-      payload: spec.payload ?? {},
-      runAt: spec.runAt ?? null,
-      runAsCompanyId: spec.companyId ?? null,
-      dedupeKey: spec.dedupeKey ?? null,
-      maxAttempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
-    })
-    .onConflictDoNothing();
-  return id;
+  return (await enqueueJobs(tx, [spec]))[0]!;
+}
+
+/** Queues several jobs in one statement (say a mail per employee of a payroll run). */
+export async function enqueueJobs(tx: Database | Tx, specs: readonly JobSpec[]): Promise<string[]> {
+  const rows = specs.map((spec) => ({
+    id: randomUUID(),
+    kind: spec.kind,
+    payload: spec.payload ?? {},
+    runAt: spec.runAt ?? null,
+    runAsCompanyId: spec.companyId ?? null,
+    dedupeKey: spec.dedupeKey ?? null,
+    maxAttempts: spec.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
+  }));
+  if (rows.length) await tx.insert(jobs).values(rows).onConflictDoNothing();
+  return rows.map((r) => r.id);
 }

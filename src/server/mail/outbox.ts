@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
-import { enqueueJob } from '../jobs/queue';
+import { enqueueJobs } from '../jobs/queue';
 import type { MailMessage } from './messages';
 
 export const MAIL_DELIVER_JOB = 'mail.deliver';
@@ -14,8 +14,14 @@ export const MAIL_DELIVER_JOB = 'mail.deliver';
  * may insert into mail_outbox and jobs, not read them), so no RETURNING: the id is made here.
  */
 export async function enqueueMail(tx: Database | Tx, message: MailMessage): Promise<string> {
-  const id = randomUUID();
-  await tx.insert(mailOutbox).values({ id, toAddress: message.to, subject: message.subject, body: message.body, kind: message.kind, link: message.link, attachments: message.attachments ?? [] });
-  await enqueueJob(tx, { kind: MAIL_DELIVER_JOB, payload: { outboxId: id } });
-  return id;
+  return (await enqueueMails(tx, [message]))[0]!;
+}
+
+/** Queues several messages with two statements in all (one for the outbox rows, one for their jobs). */
+export async function enqueueMails(tx: Database | Tx, messages: readonly MailMessage[]): Promise<string[]> {
+  const rows = messages.map((m) => ({ id: randomUUID(), toAddress: m.to, subject: m.subject, body: m.body, kind: m.kind, link: m.link, attachments: m.attachments ?? [] }));
+  if (!rows.length) return [];
+  await tx.insert(mailOutbox).values(rows);
+  await enqueueJobs(tx, rows.map((r) => ({ kind: MAIL_DELIVER_JOB, payload: { outboxId: r.id } })));
+  return rows.map((r) => r.id);
 }

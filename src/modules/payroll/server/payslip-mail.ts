@@ -4,7 +4,7 @@
 // payslip stays. Employees without an account read theirs from whoever runs payroll.
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
-import { enqueueMail, noticeMail } from '../../../server/mail';
+import { enqueueMails, noticeMail } from '../../../server/mail';
 import { employeeCards } from '../../hr/server';
 import { PAYSLIP_PDF_ATTACHMENT } from './jobs';
 import { payslips } from './tables';
@@ -12,12 +12,10 @@ import { payslips } from './tables';
 export async function mailPayslipNotices(tx: Tx, run: { id: string; month: string; companyId: string }, origin: string): Promise<number> {
   const rows = await tx.select({ id: payslips.id, employeeId: payslips.employeeId }).from(payslips).where(eq(payslips.runId, run.id));
   const cards = await employeeCards(tx, rows.map((r) => r.employeeId));
-  let queued = 0;
-  for (const row of rows) {
+  const messages = rows.flatMap((row) => {
     const card = cards.get(row.employeeId);
-    if (!card?.userId || !card.email || !card.hasSystemAccess) continue;
-    await enqueueMail(
-      tx,
+    if (!card?.userId || !card.email || !card.hasSystemAccess) return [];
+    return [
       noticeMail(card.email, {
         kind: 'payslip',
         subject: `قسيمة راتب شهر ${run.month} — Your payslip for ${run.month}`,
@@ -25,8 +23,9 @@ export async function mailPayslipNotices(tx: Tx, run: { id: string; month: strin
         link: `${origin}/profile`,
         attachments: [{ kind: PAYSLIP_PDF_ATTACHMENT, ref: row.id, companyId: run.companyId, filename: `payslip-${card.employeeNumber}-${run.month}.pdf` }],
       }),
-    );
-    queued++;
-  }
-  return queued;
+    ];
+  });
+  // One insert for the outbox rows and one for their delivery jobs, however large the run.
+  await enqueueMails(tx, messages);
+  return messages.length;
 }
