@@ -145,7 +145,8 @@ describe('payroll in the browser', () => {
     await history.first().waitFor();
     const structures = (await context.request.get(`/api/payroll/employees/${employee.employeeId}`).then((r) => r.json())) as { history: Array<{ effectiveFrom: string }> };
     expect(structures.history[0]!.effectiveFrom).toBe('2026-03-01');
-    expect(await history.count()).toBe(structures.history.length);
+    // The dialog may first show the cached list and then the refetched one, as a person would see it.
+    await expect.poll(() => history.count()).toBe(structures.history.length);
     await expect.poll(() => history.first().textContent()).toContain('999');
     await page.keyboard.press('Escape');
     await page.getByTestId('raise-form').waitFor({ state: 'hidden' });

@@ -4,6 +4,7 @@
 // side by side (the browser tier mostly waits on pages); both always finish and both are reported.
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const results = [];
@@ -74,7 +75,19 @@ function vitestArgs(label, project) {
   const record = () => {
     if (!existsSync(report)) return;
     const r = JSON.parse(readFileSync(report, 'utf8'));
-    results.push({ label, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests });
+    // The failing tests are named again at the very end: CI keeps only the tail of the log.
+    const failures = r.testResults.flatMap((file) =>
+      file.assertionResults
+        .filter((t) => t.status === 'failed')
+        .map((t) => ({
+          name: `${relative(process.cwd(), file.name)} › ${t.fullName}`,
+          why: String(t.failureMessages?.[0] ?? file.message ?? '').split('\n').slice(0, 6).join('\n      '),
+        })),
+    );
+    if (r.numFailedTestSuites > 0 && failures.length === 0)
+      for (const file of r.testResults.filter((f) => f.status === 'failed'))
+        failures.push({ name: relative(process.cwd(), file.name), why: String(file.message ?? '').split('\n').slice(0, 6).join('\n      ') });
+    results.push({ label, passed: r.numPassedTests, failed: r.numFailedTests, skipped: r.numPendingTests + r.numTodoTests, failures });
   };
   return { args: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], record };
 }
@@ -115,6 +128,8 @@ function summary() {
   // PostgreSQL pass only and is skipped in the PGlite one.
   const line = (r) => `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
   for (const r of results) console.log(`  ${r.label.padEnd(22)} ${line(r)}`);
+  for (const r of results)
+    for (const f of r.failures) console.log(`\n✖ ${r.label}: ${f.name}\n      ${f.why}`);
   const total = (key) => results.reduce((n, r) => n + r[key], 0);
   console.log(`\n${line({ passed: total('passed'), failed: total('failed'), skipped: total('skipped') })}`);
 }
