@@ -186,15 +186,20 @@ try {
     ] as Array<[string, string]>) {
       line(label.padEnd(40), await latency(server.baseUrl, path, cookie, 200));
     }
-    // Payroll (issue 19): the runs, employees' pay and settlements, and its reports on the demo's
-    // latest run, that run's year and its month's end: timings only, no budget yet.
+    // Payroll (issue 19): its three lists (runs, employees' pay, settlements) are judged as lists;
+    // its reports on the demo's latest run, that run's year and its month's end are timings only,
+    // like the other modules' reports.
+    for (const [label, path] of [
+      ['GET /api/payroll/runs:', '/api/payroll/runs'],
+      ['GET /api/payroll/employees:', '/api/payroll/employees'],
+      ['GET /api/payroll/settlements:', '/api/payroll/settlements'],
+    ] as Array<[string, string]>) {
+      await judged(label, path, BUDGETS.listRatio);
+    }
     const latestRun = ((await (await fetch(`${server.baseUrl}/api/payroll/runs`, { headers: { cookie } })).json()) as { items: Array<{ month: string }> }).items[0]?.month;
     if (latestRun) {
       const y = latestRun.slice(0, 4);
       for (const [label, path] of [
-        ['GET /api/payroll/runs:', '/api/payroll/runs'],
-        ['GET /api/payroll/employees:', '/api/payroll/employees'],
-        ['GET /api/payroll/settlements:', '/api/payroll/settlements'],
         ['GET /api/payroll/reports/register:', `/api/payroll/reports/register?month=${latestRun}`],
         ['GET /api/payroll/reports/cost:', `/api/payroll/reports/cost?month=${latestRun}`],
         ['GET /api/payroll/reports/social-insurance:', `/api/payroll/reports/social-insurance?year=${y}`],

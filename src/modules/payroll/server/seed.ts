@@ -1,8 +1,9 @@
 // Demo payroll of the car-rental company (issue 19): every employee's salary structure (the HR
 // record's basic, its allowances as housing) from January 2024, half of them Kuwaiti (social
 // insurance), a raise two months ago for one, a loan repaid from last month for another, the month
-// before last approved and paid (its ledger entries), and last month's run calculated (awaiting
-// review and approval), made through the service under row-level security. Deterministic: dates count from the seed's clock, staff by employee number.
+// before last approved and paid (its ledger entries), a workshop technician who resigned at that
+// month's end (his final settlement recorded, awaiting payment), and last month's run calculated
+// (awaiting review and approval), made through the service under row-level security. Deterministic: dates count from the seed's clock, staff by employee number.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../server/db/client';
 import { localDate } from '../../../core/attendance';
@@ -12,6 +13,7 @@ import { resolveCurrency } from '../../../core/money';
 import { addStructure, createLoan, setProfile } from './pay-service';
 import { approveRun, countryOf, createRun, markRunPaid, type PayrollWho } from './runs';
 import { loanInput, profileInput, structureInput } from './schemas';
+import { recordSettlement, settlementInput } from './settlements';
 
 export async function seedPayrollDemo(tx: Tx, ctx: { companyId: string; businessType: string; now?: Date }) {
   if (ctx.businessType !== 'car_rental') return;
@@ -19,7 +21,10 @@ export async function seedPayrollDemo(tx: Tx, ctx: { companyId: string; business
     tx,
     sql`select c.timezone, c.currency, c.country, c.work_week as "workWeek", (select r.user_id from user_roles r where r.company_id = c.id and r.role in ('accountant','company_admin') order by r.role = 'accountant' desc, r.user_id limit 1) as "userId" from companies c where c.id = ${ctx.companyId}`,
   );
-  const staff = await queryRows<{ id: string; basic: string; allowances: string }>(tx, sql`select id, basic_salary as basic, allowances from employees where company_id = ${ctx.companyId} order by employee_number`);
+  const staff = await queryRows<{ id: string; basic: string; allowances: string; firstName: string; userId: string | null }>(
+    tx,
+    sql`select id, basic_salary as basic, allowances, first_name as "firstName", user_id as "userId" from employees where company_id = ${ctx.companyId} order by employee_number`,
+  );
   if (!company || staff.length < 4) return;
   const today = localDate(ctx.now ?? new Date(), company.timezone);
   const who: PayrollWho = { companyId: ctx.companyId, userId: company.userId, today, currency: resolveCurrency(company.currency), country: countryOf(company.country), workWeek: company.workWeek };
@@ -42,6 +47,10 @@ export async function seedPayrollDemo(tx: Tx, ctx: { companyId: string; business
     const paid = await createRun(tx, before, who);
     await approveRun(tx, paid.id, who);
     await markRunPaid(tx, paid.id, monthEnd(before), who);
+    // Rashid resigned on the paid month's last day: the run paid his month, the settlement holds
+    // his gratuity (half, on resignation) and unused leave; he has no account to take away.
+    const leaver = staff.find((e) => e.firstName === 'Rashid' && !e.userId);
+    if (leaver) await recordSettlement(tx, settlementInput.parse({ employeeId: leaver.id, reason: 'resignation', lastDay: monthEnd(before), notes: 'استقالة بإشعار شهر' }), who);
     await createLoan(tx, loanInput.parse({ employeeId: staff.at(-2)!.id, kind: 'advance', amount: '300', instalment: '50', firstMonth: lastMonth, grantedOn: `${lastMonth}-01`, reason: 'سلفة على الراتب' }), who);
     await createRun(tx, lastMonth, who);
   } finally {

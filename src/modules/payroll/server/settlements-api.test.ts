@@ -22,6 +22,8 @@ let settlementId = '';
 const post = (path: string, body?: unknown, cookie = admin) => t.json('POST', path, { cookie, body, lang: 'en' });
 const entryLines = async (entryId: string) =>
   (await queryRows<{ code: string; debit: string; credit: string; party: string | null }>(t.deps.handle.db, sql`select a.code, l.debit::text, l.credit::text, l.party_id as party from journal_entry_lines l join ledger_accounts a on a.id = l.account_id where l.entry_id = ${entryId} order by l.line_number`)).map((l) => [l.code, l.debit, l.credit, l.party]);
+/** Ahmad's settlements: the demo already holds one (Rashid's resignation, EOS-00001). */
+const ahmadsSettlements = async () => ((await t.json('GET', '/api/payroll/settlements', { cookie: admin })).body.items as Array<{ employeeId: string }>).filter((s) => s.employeeId === ahmad);
 const leaving = (extra: Record<string, unknown> = {}) => ({ employeeId: ahmad, reason: 'termination', lastDay: '2025-04-15', ...extra });
 
 beforeAll(async () => {
@@ -59,7 +61,7 @@ describe('an employee’s end of service', () => {
     expect(resigned.body.lines.find((l: { code: string }) => l.code === 'leave').amount).toBe('480.769');
     // Nothing written: he is still active and signed in.
     expect((await t.request('GET', '/api/me', { cookie: ahmadCookie })).status).toBe(200);
-    expect((await t.json('GET', '/api/payroll/settlements', { cookie: admin })).body.items).toHaveLength(0);
+    expect(await ahmadsSettlements()).toHaveLength(0);
   });
 
   it('refuses bad input with a clear reason, writing nothing', async () => {
@@ -98,14 +100,14 @@ describe('an employee’s end of service', () => {
     const sales = await t.signIn('sales@rental.masar.test');
     expect((await post('/api/payroll/settlements/preview', leaving(), sales)).status).toBe(403);
     expect((await t.json('GET', '/api/payroll/settlements', { cookie: sales })).status).toBe(403);
-    expect((await t.json('GET', '/api/payroll/settlements', { cookie: admin })).body.items).toHaveLength(0);
+    expect(await ahmadsSettlements()).toHaveLength(0);
   });
 
   it('is recorded once: posted, the loan closed, the employee inactive and signed out', async () => {
     const res = await post('/api/payroll/settlements', leaving({ notes: 'End of contract term' }));
     expect(res.status).toBe(201);
     settlementId = res.body.id;
-    expect(res.body).toMatchObject({ settlementNumber: 'EOS-00001', status: 'settled', total: '3809.918', lastDay: '2025-04-15', hireDate: '2021-01-10' });
+    expect(res.body).toMatchObject({ settlementNumber: 'EOS-00002', status: 'settled', total: '3809.918', lastDay: '2025-04-15', hireDate: '2021-01-10' });
     // Dr the last month as a run's accrual, the gratuity and the leave; Cr the loan and the net payable.
     expect(await entryLines(res.body.journalEntryId)).toEqual([
       ['5201', '500.000', '0.000', null],
@@ -152,6 +154,9 @@ describe('an employee’s end of service', () => {
     ]);
     expect((await post(`/api/payroll/settlements/${settlementId}/pay`, { paidOn: '2025-04-21' })).status).toBe(409);
     const list = (await t.json('GET', '/api/payroll/settlements', { cookie: admin })).body.items;
-    expect(list.map((s: { settlementNumber: string; status: string; nameEn: string }) => [s.settlementNumber, s.status, s.nameEn])).toEqual([['EOS-00001', 'paid', 'Ahmad Al-Shammari']]);
+    expect(list.map((s: { settlementNumber: string; status: string; nameEn: string }) => [s.settlementNumber, s.status, s.nameEn])).toEqual([
+      ['EOS-00001', 'settled', 'Rashid Al-Khaldi'],
+      ['EOS-00002', 'paid', 'Ahmad Al-Shammari'],
+    ]);
   });
 });

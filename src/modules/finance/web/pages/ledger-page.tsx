@@ -11,7 +11,7 @@ import { Button } from '../../../../web/components/ui/button';
 import { Label } from '../../../../web/components/ui/label';
 import { NativeSelect } from '../../../../web/components/ui/native-select';
 import { useLedger, usePostingAccounts, type Ledger } from '../api/reports';
-import { amountFormatter } from '../components/amounts';
+import { amountFormatter } from '../../../../web/components/data/amounts';
 import { ReportFilters, useReportParams } from '../components/report-filters';
 import { useFinanceReportsT } from '../i18n/reports';
 

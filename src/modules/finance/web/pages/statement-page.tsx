@@ -4,11 +4,11 @@ import { useCompany } from '../../../../web/components/data/company';
 import { EmptyState } from '../../../../web/components/data/empty-state';
 import { LoadError } from '../../../../web/components/data/load-error';
 import { PageHeader } from '../../../../web/components/data/page-header';
+import { ReportTableView, type ReportRow } from '../../../../web/components/data/report-table';
 import { SkeletonRows } from '../../../../web/components/data/skeleton';
 import { queryString } from '../../../../web/lib/api';
 import { useStatement, type Statement } from '../api/reports';
 import { ReportFilters, useReportParams } from '../components/report-filters';
-import { ReportTableView } from '../components/report-table';
 import { useFinanceReportsT } from '../i18n/reports';
 
 /**
@@ -22,7 +22,13 @@ export function StatementPage({ report }: { report: Statement }) {
   const query = useStatement(report, params);
   const data = query.data as (typeof query.data & { from?: string; to?: string; asOf?: string }) | undefined;
   const table = data?.table;
-  const ledgerHref = (accountId: string) => withBase(co.base, `/finance/ledger${queryString({ accountId, from: data?.from ?? params.from, to: data?.to ?? params.to, costCenterId: params.costCenterId, partyId: params.partyId })}`);
+  // An account's row opens its ledger for the same period and filters; an entry's row opens the entry.
+  const rowHref = (r: ReportRow) =>
+    r.accountId
+      ? withBase(co.base, `/finance/ledger${queryString({ accountId: r.accountId, from: data?.from ?? params.from, to: data?.to ?? params.to, costCenterId: params.costCenterId, partyId: params.partyId })}`)
+      : r.entryId
+        ? withBase(co.base, `/finance/journal-entries/${r.entryId}`)
+        : null;
   return (
     <div className="flex flex-col gap-4">
       <PageHeader title={t(`reports.list.${report}.title`)} subtitle={table?.subtitle[language]} back={withBase(co.base, '/finance/reports')} />
@@ -41,7 +47,7 @@ export function StatementPage({ report }: { report: Statement }) {
       ) : !table || table.rows.length === 0 ? (
         <EmptyState icon={FileBarChart} title={t('table.empty')} body={t('table.emptyBody')} />
       ) : (
-        <ReportTableView table={table} accountHref={ledgerHref} />
+        <ReportTableView table={table} rowHref={rowHref} />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
 // Payroll's part of /hr/reports (issue 19): the register and the cost of a month, social
 // insurance per month of its year, and the end-of-service liability at the month's end (or today);
 // each read on the page and downloaded as Excel or PDF. The table reads the ReportTable the API
-// returns, so the page, the workbook and the PDF show the same figures.
+// returns, through the shared report table, so the page, the workbook and the PDF show the same figures.
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
@@ -12,10 +12,10 @@ import { useDataT } from '../../../../web/components/data/i18n';
 import { Section } from '../../../../web/components/data/section';
 import { Alert } from '../../../../web/components/ui/alert';
 import { Button } from '../../../../web/components/ui/button';
+import { ReportTableView } from '../../../../web/components/data/report-table';
 import { NativeSelect } from '../../../../web/components/ui/native-select';
 import { Spinner } from '../../../../web/components/ui/spinner';
 import { api } from '../../../../web/lib/api';
-import { cn } from '../../../../web/lib/cn';
 import { downloadFile } from '../../../../web/lib/open-file';
 import type { ApiResponse } from '../../../../web/lib/api-types';
 import { usePayrollT } from '../i18n';
@@ -78,43 +78,11 @@ export function PayrollReports({ month }: { month: string }) {
 function ReportGrid({ table }: { table: Table }) {
   const { t } = usePayrollT();
   const co = useCompany();
-  const lang = co.f.language.startsWith('en') ? 'en' : 'ar';
-  const text = (v: Table['rows'][number]['cells'][string] | undefined) => (v === null || v === undefined ? '' : typeof v === 'string' ? v : v[lang]);
-  const cell = (kind: Table['columns'][number]['kind'], v: Table['rows'][number]['cells'][string] | undefined) =>
-    kind === 'money' ? (typeof v === 'string' && v !== '' ? co.money(v) : '') : kind === 'date' ? (typeof v === 'string' && v ? co.day(v) : '') : text(v);
-  const rows = [...table.rows.map((r) => ({ r, total: false })), ...table.totals.map((r) => ({ r, total: true }))];
+  const lang = co.f.language === 'ar' ? 'ar' : 'en';
   return (
     <div data-testid="payroll-report">
       <p className="mb-2 text-sm text-muted-foreground">{table.subtitle[lang]}</p>
-      {table.rows.length ? (
-        <div className="overflow-auto rounded-md border border-border">
-          <table className="w-full text-sm">
-            <caption className="sr-only">{table.title[lang]}</caption>
-            <thead className="bg-muted text-xs">
-              <tr>
-                {table.columns.map((c) => (
-                  <th key={c.key} scope="col" className={cn('px-2 py-2 font-medium whitespace-nowrap text-muted-foreground', c.kind === 'money' ? 'text-end' : 'text-start')}>
-                    {c.label[lang]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map(({ r, total }, i) => (
-                <tr key={i} className={cn('border-t border-border', total && 'bg-muted/60 font-semibold')}>
-                  {table.columns.map((c) => (
-                    <td key={c.key} className={cn('px-2 py-2', c.kind === 'money' ? 'num text-end whitespace-nowrap' : c.kind === 'date' || c.key === 'code' ? 'num whitespace-nowrap' : 'min-w-32')}>
-                      {cell(c.kind, r.cells[c.key])}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">{t('reports.empty')}</p>
-      )}
+      {table.rows.length ? <ReportTableView table={table} /> : <p className="text-sm text-muted-foreground">{t('reports.empty')}</p>}
     </div>
   );
 }

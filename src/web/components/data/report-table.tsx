@@ -1,18 +1,22 @@
+// Any module's report on screen: the ReportTable the API returns (the same shape its Excel and
+// PDF are written from), as a dense, scrollable grid with money at the end and tree depth
+// indented. Finance's statements and payroll's reports read it; a module adds only the links.
 import { Link } from 'react-router';
-import { withBase } from '../../../../core/modules';
-import { useCompany } from '../../../../web/components/data/company';
-import { cn } from '../../../../web/lib/cn';
-import type { ReportRow, ReportTable as Table } from '../api/reports';
+import type { Schemas } from '../../lib/api-types';
+import { cn } from '../../lib/cn';
 import { amountFormatter } from './amounts';
+import { useCompany } from './company';
+
+export type ReportTable = Schemas['ReportTable'];
+export type ReportRow = ReportTable['rows'][number];
 
 type Props = {
-  table: Table;
-  /** Where a row with an account opens (the ledger for that account and period). */
-  accountHref?: (accountId: string) => string;
+  table: ReportTable;
+  /** Where a row's name opens (a ledger account, a journal entry…), or null to leave it as text. */
+  rowHref?: (row: ReportRow) => string | null;
 };
 
-/** Any report's table: a dense, scrollable grid with money at the end and tree depth indented. */
-export function ReportTableView({ table, accountHref }: Props) {
+export function ReportTableView({ table, rowHref }: Props) {
   const co = useCompany();
   const lang = co.f.language === 'ar' ? 'ar' : 'en';
   const amount = amountFormatter(co, table.currency);
@@ -22,10 +26,10 @@ export function ReportTableView({ table, accountHref }: Props) {
       {table.columns.map((c, j) => {
         const v = r.cells[c.key] ?? null;
         if (c.kind === 'money') return <td key={c.key} className="num px-3 py-2 text-end whitespace-nowrap tabular-nums">{amount(v as string | null)}</td>;
-        if (c.kind === 'date') return <td key={c.key} className="px-3 py-2 whitespace-nowrap">{v ? co.day(v as string) : ''}</td>;
+        if (c.kind === 'date') return <td key={c.key} className="num px-3 py-2 whitespace-nowrap">{v ? co.day(v as string) : ''}</td>;
         const label = text(v);
         const name = c.key === 'name' || c.key === 'description';
-        const href = name && r.accountId && accountHref ? accountHref(r.accountId) : name && r.entryId ? withBase(co.base, `/finance/journal-entries/${r.entryId}`) : null;
+        const href = name && rowHref ? rowHref(r) : null;
         return (
           <td key={c.key} className={cn('px-3 py-2', c.key === 'code' ? 'num whitespace-nowrap' : 'min-w-48')} style={name && r.depth ? { paddingInlineStart: `${0.75 + r.depth}rem` } : undefined}>
             {href ? (

@@ -1,5 +1,5 @@
-import { CURRENCIES, resolveCurrency } from '../../../../core/money';
-import type { Company } from '../../../../web/components/data/company';
+import { CURRENCIES, resolveCurrency } from '../../../core/money';
+import type { Company } from './company';
 
 /**
  * An exact decimal string as a grouped figure with the currency's decimals, in the user's digits
