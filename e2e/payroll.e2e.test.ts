@@ -181,6 +181,46 @@ describe('payroll in the browser', () => {
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-employees-1280');
   });
+  test('a one-off addition from the employees’ pay: checked, on the payslip of a month awaiting approval with its source, then removed (1280 px)', { timeout: 240_000 }, async () => {
+    const { context, page } = await signedIn('admin@rental.masar.test', 1280, 900);
+    await calculate(page, '2025-11', 'نوفمبر 2025');
+    const run = page.getByTestId('payroll-run');
+    const row = page.getByTestId('payroll-employees').getByTestId('payroll-employee-row').filter({ hasText: 'سالم العجمي' });
+    await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await row.getByTestId('payroll-row-menu').click();
+    await page.getByTestId('payroll-adjust').click();
+    const form = page.getByTestId('adjustment-form');
+    await form.getByLabel('في مسير شهر').fill('2025-11');
+    // Nothing typed yet: each required field says so, and nothing is sent.
+    await form.getByTestId('pay-dialog-save').click();
+    expect(await form.getByText('هذا الحقل مطلوب').count()).toBe(2);
+    await form.getByLabel(/^البند/).fill('مكافأة أداء');
+    await form.getByLabel(/^المبلغ/).fill('75');
+    await screenshot(page, 'payroll-adjustment-1280');
+    await form.getByTestId('pay-dialog-save').click();
+    await waitForToast(page, 'أُضيف البند إلى مسير');
+
+    // The run awaiting approval was figured again: the item is listed on its card and on the payslip.
+    const listed = run.getByTestId('payroll-adjustment-row').filter({ hasText: 'مكافأة أداء' });
+    await listed.waitFor();
+    await listed.scrollIntoViewIfNeeded();
+    await screenshot(page, 'payroll-adjustments-1280');
+    await run.getByTestId('payroll-payslip-row').filter({ hasText: 'سالم العجمي' }).getByRole('button').click();
+    const slip = page.getByTestId('payslip-dialog');
+    await slip.getByText('مكافأة أداء').waitFor();
+    await slip.getByText('إضافة لمرة واحدة').waitFor();
+    await page.keyboard.press('Escape');
+    await slip.waitFor({ state: 'detached' });
+    const runs = (await context.request.get('/api/payroll/runs').then((r) => r.json())) as { items: Array<{ id: string; month: string }> };
+    const november = runs.items.find((r) => r.month === '2025-11')!;
+    const detail = (await context.request.get(`/api/payroll/runs/${november.id}`).then((r) => r.json())) as { payslips: Array<{ nameAr: string; lines: Array<{ code: string; amount: string }> }> };
+    expect(detail.payslips.find((p) => p.nameAr === 'سالم العجمي')!.lines.find((l) => l.code === 'addition_1')!.amount).toBe('75.000');
+
+    await listed.getByTestId('payroll-adjustment-remove').click();
+    await waitForToast(page, 'حُذف البند');
+    await listed.waitFor({ state: 'detached' });
+    expect(await noSideScroll(page)).toBe(0);
+  });
   test('the payroll settings on a phone: the law’s insurance rates, a company rate refused when wrong and saved with its reason (375 px)', { timeout: 240_000 }, async () => {
     const { context, page } = await signedIn('admin@rental.masar.test', 375, 812);
     await page.goto('/hr/payroll');

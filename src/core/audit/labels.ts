@@ -66,6 +66,7 @@ const ENTITIES: Record<string, Pair> = {
   loan_repayments: ['قسط سلفة مخصوم', 'Loan repayment'],
   final_settlements: ['تسوية نهاية الخدمة', 'Final settlement'],
   payroll_settings: ['إعدادات الرواتب', 'Payroll settings'],
+  pay_adjustments: ['إضافة أو خصم على الراتب', 'Pay addition or deduction'],
   attendance_records: ['سجل حضور', 'Attendance record'],
   leave_types: ['نوع إجازة', 'Leave type'],
   leave_requests: ['طلب إجازة', 'Leave request'],

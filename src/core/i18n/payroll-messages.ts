@@ -49,4 +49,8 @@ export const PAYROLL_MESSAGES = {
   payroll_wps_person_qa: { ar: 'رقم البطاقة الشخصية القطرية (11 رقماً) غير موجود أو غير صحيح', en: 'The QID (11 digits) is missing or wrong' },
   payroll_wps_person_om: { ar: 'الرقم المدني غير موجود أو غير صحيح', en: 'The civil id number is missing or wrong' },
   payroll_wps_person_sa: { ar: 'رقم الهوية أو الإقامة (10 أرقام تبدأ بـ 1 أو 2) غير موجود أو غير صحيح', en: 'The national id or iqama (10 digits starting with 1 or 2) is missing or wrong' },
+  payroll_adjustment_month_approved: { ar: 'مسير شهر {month} معتمد ولا يتغير؛ أدرج الإضافة أو الخصم في شهر لاحق', en: 'The run of {month} is approved and cannot change; put the addition or deduction in a later month' },
+  payroll_adjustment_not_employed: { ar: 'الموظف لم يكن على رأس العمل في هذا الشهر', en: 'The employee was not employed in that month' },
+  payroll_corrects_later_month: { ar: 'الشهر المصحَّح يكون قبل شهر المسير', en: 'The corrected month must be before the run’s month' },
+  payroll_corrects_unapproved: { ar: 'لا يوجد مسير معتمد لهذا الشهر لتصحيحه؛ صحّح المسير نفسه بإعادة حسابه', en: 'There is no approved run of that month to correct; recalculate that run instead' },
 } as const;

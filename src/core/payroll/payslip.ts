@@ -12,7 +12,8 @@ import { decimalFraction, frac, money, mul, toMoney } from './fraction';
 import { OVERTIME } from './overtime';
 import { socialInsurance, type Bi, type Contribution, type RateOverride } from './social-insurance';
 
-export type PayItem = { label: Bi; amount: string; ref?: string };
+/** `source` says where a one-off item came from when it is more than "one-off" (a correction of a month). */
+export type PayItem = { label: Bi; amount: string; ref?: string; source?: Bi };
 
 export type PayslipInput = {
   country: CountryCode;
@@ -131,9 +132,9 @@ export function calculatePayslip(input: PayslipInput): Payslip {
   overtime(a.overtimeHours, input.rules?.overtime?.ordinary ?? rule.ordinary, 'overtime', bi('العمل الإضافي', 'Overtime'));
   overtime(a.restDayOvertimeHours, input.rules?.overtime?.restDay ?? rule.restDay, 'overtime_rest_day', bi('العمل الإضافي في يوم الراحة', 'Rest-day overtime'));
 
-  for (const [i, item] of (input.additions ?? []).entries()) lines.push({ kind: 'earning', code: `addition_${i + 1}`, label: item.label, amount: item.amount, source: bi('إضافة لمرة واحدة', 'One-off addition'), ...(item.ref ? { ref: item.ref } : {}) });
+  for (const [i, item] of (input.additions ?? []).entries()) lines.push({ kind: 'earning', code: `addition_${i + 1}`, label: item.label, amount: item.amount, source: item.source ?? bi('إضافة لمرة واحدة', 'One-off addition'), ...(item.ref ? { ref: item.ref } : {}) });
   for (const [i, item] of (e.fixedDeductions ?? []).entries()) lines.push({ kind: 'deduction', code: `fixed_deduction_${i + 1}`, label: item.label, amount: item.amount, source: bi('استقطاع ثابت', 'Standing deduction') });
-  for (const [i, item] of (input.deductions ?? []).entries()) lines.push({ kind: 'deduction', code: `deduction_${i + 1}`, label: item.label, amount: item.amount, source: bi('خصم لمرة واحدة', 'One-off deduction'), ...(item.ref ? { ref: item.ref } : {}) });
+  for (const [i, item] of (input.deductions ?? []).entries()) lines.push({ kind: 'deduction', code: `deduction_${i + 1}`, label: item.label, amount: item.amount, source: item.source ?? bi('خصم لمرة واحدة', 'One-off deduction'), ...(item.ref ? { ref: item.ref } : {}) });
 
   // Social insurance on the month's earned fixed wage.
   const earnedOf = (code: string) => lines.find((l) => l.kind === 'earning' && l.code === code)?.amount ?? zero;

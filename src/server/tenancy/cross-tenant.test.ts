@@ -137,6 +137,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/payroll/runs/{id}/approve': undefined,
   'POST /api/payroll/runs/{id}/pay': { paidOn: '2026-04-01' },
   'POST /api/payroll/settlements/{id}/pay': { paidOn: '2026-02-01' },
+  'DELETE /api/payroll/adjustments/{id}': undefined,
   'POST /api/payroll/employees/{id}/structures': { effectiveFrom: '2026-01-01', basic: '1' },
   'PUT /api/payroll/employees/{id}/profile': { nationality: 'KW', paymentMethod: 'cash' },
   'POST /api/budgets/{id}/status': { status: 'approved' },
@@ -149,6 +150,7 @@ const SAMPLE_QUERIES: Record<string, (ids: SampleIds) => string> = {
   '/api/finance/reports/aging': (ids) => `asOf=2030-12-31&customerId=${ids.customer}`,
   // Payroll's reports on the sample run's month (the rental company's payslips and staff).
   '/api/payroll/reports/register': () => 'month=2026-03',
+  '/api/payroll/adjustments': () => 'month=2026-03',
   '/api/payroll/reports/cost': () => 'month=2026-03',
   '/api/payroll/reports/social-insurance': () => 'year=2026',
   '/api/payroll/reports/end-of-service': () => 'asOf=2026-03-31',
@@ -267,6 +269,7 @@ describe('tenant isolation of every endpoint', () => {
       ['/api/payroll/loans', { employeeId: ids.employee, kind: 'loan', amount: '100', instalment: '10', firstMonth: '2026-01' }],
       ['/api/payroll/settlements', { employeeId: ids.employee, reason: 'resignation', lastDay: '2026-01-31' }],
       ['/api/payroll/settlements/preview', { employeeId: ids.employee, reason: 'resignation', lastDay: '2026-01-31' }],
+      ['/api/payroll/adjustments', { employeeId: ids.employee, kind: 'addition', month: '2026-03', labelAr: 'دخيل', amount: '1' }],
     ];
     for (const [path, body] of writes) {
       const res = await t.json('POST', path, { cookie: qatar, body });

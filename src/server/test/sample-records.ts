@@ -48,7 +48,8 @@ export type SampleIds = Record<
   | 'costCenter'
   | 'payrollRun'
   | 'payslip'
-  | 'settlement',
+  | 'settlement'
+  | 'payAdjustment',
   string
 >;
 
@@ -73,6 +74,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/payroll/runs/', 'payrollRun'],
   ['/api/payroll/payslips/', 'payslip'],
   ['/api/payroll/settlements/', 'settlement'],
+  ['/api/payroll/adjustments/', 'payAdjustment'],
   ['/api/hr/leave/requests/', 'leaveRequest'],
   ['/api/fleet/vehicles/', 'vehicle'],
   ['/api/fleet/maintenance/', 'workOrder'],
@@ -242,7 +244,10 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
   const settlement = await t.json('POST', '/api/payroll/settlements', { cookie: rentalAdmin, body: { employeeId: leaver!.id, reason: 'resignation', lastDay: leaver!.lastDay } });
   if (settlement.status !== 201) throw new Error(`sample settlement: ${JSON.stringify(settlement.body)}`);
   const payrollRun = await t.json('POST', '/api/payroll/runs', { cookie: rentalAdmin, body: { month: '2026-03' } });
-  const [payslip] = await queryRows<{ id: string }>(db, sql`select id from payslips where run_id = ${payrollRun.body.id} limit 1`);
+  const [payslip] = await queryRows<{ id: string; employeeId: string }>(db, sql`select id, employee_id as "employeeId" from payslips where run_id = ${payrollRun.body.id} limit 1`);
+  // A one-off addition in that run's month (the run is figured again with it).
+  const adjustment = await t.json('POST', '/api/payroll/adjustments', { cookie: rentalAdmin, body: { employeeId: payslip!.employeeId, kind: 'addition', month: '2026-03', labelAr: 'مكافأة سرية', amount: '7' } });
+  if (adjustment.status !== 201) throw new Error(`sample pay adjustment: ${JSON.stringify(adjustment.body)}`);
   const ids: SampleIds = {
     company: company!.id,
     vehicle,
@@ -285,6 +290,7 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     payrollRun: payrollRun.body.id,
     payslip: payslip?.id ?? '',
     settlement: settlement.body.id,
+    payAdjustment: adjustment.body.id,
     dispatchPermit: (await one('dispatch_permits', sql`and status = 'pending'`))!,
     // A return whose new damage is not charged yet (the demo's), so charge and patch would act.
     vehicleInspection: (await one('vehicle_inspections', sql`and kind = 'return' and charge_invoice_id is null`))!,

@@ -29,6 +29,7 @@ import { employeePayListOut, employeePayOut, loanInput, loanOut, payInput, paysl
 import { payslipPdf } from './payslip-pdf';
 import { payslipViews } from './payslip-views';
 import { bankFileRoute } from './bank-file-route';
+import { adjustmentRoutes } from './adjustment-routes';
 import { openLoans, profilesOf, structureHistory, structuresOn } from './structures';
 import { payrollRuns, payslips } from './tables';
 
@@ -66,6 +67,7 @@ const itemsOut = (items: Array<{ labelAr: string; labelEn: string | null; amount
 
 export function payrollRoutes(app: OpenAPIHono<AppEnv>) {
   bankFileRoute(app);
+  adjustmentRoutes(app);
   settlementRoutes(app);
   payrollSettingsRoutes(app);
   payrollReportRoutes(app);

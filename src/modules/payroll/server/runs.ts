@@ -11,7 +11,7 @@ import { isCountryCode, type CountryCode } from '../../../core/companies';
 import { compareMoney, sumMoney, type CurrencyCode } from '../../../core/money';
 import { calculatePayslip, type PayItem, type Payslip, type PayslipInput } from '../../../core/payroll';
 import { employeesForPayroll, monthFacts, type PayrollEmployee } from '../../hr/server';
-import { openLoans, profilesOf, structuresOn } from './structures';
+import { adjustmentItems, openLoans, profilesOf, structuresOn } from './structures';
 import { insuranceOverridesOf } from './settings';
 import { postRunAccrued, postRunPaid, type AccrualSlip, type PaymentMethod } from './ledger-events';
 import { finalSettlements, loanRepayments, payProfiles, payrollRuns, payslips, type PayslipFacts, type PayslipLineRow } from './tables';
@@ -55,6 +55,7 @@ export async function payslipInputs(tx: Tx, month: string, who: PayrollWho, opts
   const facts = await monthFacts(tx, { employeeIds: ids, from: first, to: last, workWeek: who.workWeek, dailyHours: DAILY_HOURS });
   const loans = opts.leaving ? [] : await openLoans(tx, ids, month, opts.runId);
   const insuranceOverrides = await insuranceOverridesOf(tx, who);
+  const adjustments = await adjustmentItems(tx, month);
   const working = new Set(who.workWeek);
   return staff.map((e) => {
     const s = structures.get(e.id)!;
@@ -85,6 +86,8 @@ export async function payslipInputs(tx: Tx, month: string, who: PayrollWho, opts
       attendance: { unpaidLeaveDays: f?.unpaidLeaveDays ?? 0, absentDays, lateMinutes: f?.lateMinutes ?? 0, overtimeHours: f?.overtimeHours ?? '0', restDayOvertimeHours: f?.restDayHours ?? '0' },
       rules: { dailyHours: DAILY_HOURS },
       loanInstalments: instalments,
+      additions: adjustments.get(e.id)?.additions ?? [],
+      deductions: adjustments.get(e.id)?.deductions ?? [],
       insuranceOverrides,
     };
     return {

@@ -1,11 +1,13 @@
 // Each employee's pay as payroll sees it on a day: the salary structure in effect (the latest
 // one starting on or before it), else the basic and lump allowances of the HR record; the pay
-// profile (nationality, payment method, WPS id); and the loans still owed.
-import { and, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
+// profile (nationality, payment method, WPS id); the loans still owed; and a month's one-off
+// additions and deductions.
+import { and, asc, desc, eq, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { compareMoney, subtractMoney } from '../../../core/money';
 import type { PayrollEmployee } from '../../hr/server';
-import { employeeLoans, payProfiles, salaryStructures, type PayItemRow } from './tables';
+import type { PayItem } from '../../../core/payroll';
+import { employeeLoans, payAdjustments, payProfiles, salaryStructures, type PayItemRow } from './tables';
 
 export type Structure = { effectiveFrom: string | null; basic: string; housing: string; transport: string; otherAllowances: PayItemRow[]; fixedDeductions: PayItemRow[]; fromHrRecord: boolean };
 
@@ -66,3 +68,18 @@ export function loansOwed(tx: Tx, employeeIds: readonly string[]): Promise<OpenL
 }
 
 export const structureHistory = (tx: Tx, employeeId: string) => tx.select().from(salaryStructures).where(eq(salaryStructures.employeeId, employeeId)).orderBy(desc(salaryStructures.effectiveFrom));
+
+export const adjustmentsOfMonth = (tx: Tx, month: string) => tx.select().from(payAdjustments).where(eq(payAdjustments.month, month)).orderBy(asc(payAdjustments.createdAt), asc(payAdjustments.id));
+
+/** The month's adjustments per employee, as the payslip's one-off items; a correction names its month. */
+export async function adjustmentItems(tx: Tx, month: string): Promise<Map<string, { additions: PayItem[]; deductions: PayItem[] }>> {
+  const out = new Map<string, { additions: PayItem[]; deductions: PayItem[] }>();
+  for (const a of await adjustmentsOfMonth(tx, month)) {
+    const mine = out.get(a.employeeId) ?? { additions: [], deductions: [] };
+    const source = a.correctsMonth ? { ar: `تصحيح مسير شهر ${a.correctsMonth}${a.reason ? ` — ${a.reason}` : ''}`, en: `Correction of the ${a.correctsMonth} run${a.reason ? ` — ${a.reason}` : ''}` } : undefined;
+    const item: PayItem = { label: { ar: a.labelAr, en: a.labelEn ?? a.labelAr }, amount: a.amount, ref: a.id, ...(source ? { source } : {}) };
+    (a.kind === 'addition' ? mine.additions : mine.deductions).push(item);
+    out.set(a.employeeId, mine);
+  }
+  return out;
+}

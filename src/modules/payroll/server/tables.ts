@@ -223,3 +223,34 @@ export const finalSettlements = pgTable(
     check('final_settlements_leave', sql`${t.unusedLeaveDays} >= 0`),
   ],
 );
+
+/**
+ * A one-off addition or deduction for an employee in a month's run (a bonus, a damage charge…),
+ * or a correction of an approved month carried into a later run (an approved run never changes:
+ * what it paid wrongly is made good here, naming the month it corrects).
+ */
+export const payAdjustments = pgTable(
+  'pay_adjustments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: companyId(),
+    employeeId: employeeId(),
+    /** YYYY-MM: the run that pays or takes it. */
+    month: text('month').notNull(),
+    kind: text('kind').notNull(),
+    labelAr: text('label_ar').notNull(),
+    labelEn: text('label_en'),
+    amount: money('amount').notNull(),
+    /** YYYY-MM of the approved run this corrects, when it is a correction. */
+    correctsMonth: text('corrects_month'),
+    reason: text('reason'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pay_adjustments_company_month_idx').on(t.companyId, t.month),
+    check('pay_adjustments_kind', sql`${t.kind} in ('addition', 'deduction')`),
+    check('pay_adjustments_amount', sql`${t.amount} > 0`),
+    check('pay_adjustments_months', sql`${t.month} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$' and (${t.correctsMonth} is null or ${t.correctsMonth} < ${t.month})`),
+  ],
+);

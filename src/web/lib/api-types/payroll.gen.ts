@@ -90,6 +90,22 @@ export type PayrollSchemas = {
     }>;
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
   };
+  PayAdjustment: {
+    id: string;
+    employeeId: string;
+    employeeNumber: string;
+    nameAr: string;
+    nameEn: string;
+    month: string;
+    kind: "addition" | "deduction";
+    labelAr: string;
+    labelEn: string | null;
+    amount: string;
+    correctsMonth: string | null;
+    reason: string | null;
+    createdAt: string;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+  };
   PayrollRun: {
     id: string;
     month: string;
@@ -147,6 +163,12 @@ export type PayrollSchemas = {
 };
 
 export type PayrollResponses = {
+  "DELETE /api/payroll/adjustments/{id}": {
+    deleted: true;
+  };
+  "GET /api/payroll/adjustments": {
+    items: Array<Schemas["PayAdjustment"]>;
+  };
   "GET /api/payroll/employees": Schemas["EmployeePayList"];
   "GET /api/payroll/employees/{id}": Schemas["EmployeePay"];
   "GET /api/payroll/my-payslips": {
@@ -157,6 +179,7 @@ export type PayrollResponses = {
     items: Array<Schemas["PayrollRun"]>;
   };
   "GET /api/payroll/runs/{id}": Schemas["PayrollRunDetail"];
+  "POST /api/payroll/adjustments": Schemas["PayAdjustment"];
   "POST /api/payroll/employees/{id}/structures": {
     id: string;
     effectiveFrom: string;

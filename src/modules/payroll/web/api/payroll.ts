@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../web/lib/api';
-import type { PayrollSettings, SettingsInput, EmployeePayDetail, EmployeePayList, LoanInput, ProfileInput, Run, RunDetail, RunList, Settlement, SettlementFigures, SettlementInput, SettlementList, StructureInput } from './types';
+import type { AdjustmentInput, AdjustmentList, PayrollSettings, SettingsInput, EmployeePayDetail, EmployeePayList, LoanInput, ProfileInput, Run, RunDetail, RunList, Settlement, SettlementFigures, SettlementInput, SettlementList, StructureInput } from './types';
 
 export const payrollKeys = {
   all: ['payroll'] as const,
@@ -10,6 +10,7 @@ export const payrollKeys = {
   employee: (id: string) => ['payroll', 'employee', id] as const,
   settlements: ['payroll', 'settlements'] as const,
   settings: ['payroll', 'settings'] as const,
+  adjustments: (month: string) => ['payroll', 'adjustments', month] as const,
 };
 
 /** GET /api/payroll/runs, newest month first. */
@@ -70,3 +71,12 @@ export function usePayrollSettings(enabled = true) {
 }
 /** PUT /api/payroll/settings. */
 export const useSavePayrollSettings = () => useInvalidating((body: SettingsInput) => api<PayrollSettings>('/api/payroll/settings', { method: 'PUT', body }));
+
+/** GET /api/payroll/adjustments?month=: the month's one-off additions and deductions. */
+export function useAdjustments(month: string) {
+  return useQuery({ queryKey: payrollKeys.adjustments(month), queryFn: ({ signal }) => api<AdjustmentList>(`/api/payroll/adjustments?month=${encodeURIComponent(month)}`, { signal }) });
+}
+/** POST /api/payroll/adjustments: the month's run, if calculated, is figured again. */
+export const useAddAdjustment = () => useInvalidating((body: AdjustmentInput) => api<AdjustmentList['items'][number]>('/api/payroll/adjustments', { method: 'POST', body }));
+/** DELETE /api/payroll/adjustments/{id}. */
+export const useRemoveAdjustment = () => useInvalidating((id: string) => api(`/api/payroll/adjustments/${encodeURIComponent(id)}`, { method: 'DELETE' }));

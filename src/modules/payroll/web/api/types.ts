@@ -20,3 +20,6 @@ export type SettlementInput = { employeeId: string; reason: LeavingReason; lastD
 export type PayrollSettings = ApiResponse<'GET /api/payroll/settings'>;
 export type WpsFormat = NonNullable<PayrollSettings['wpsFormat']>;
 export type SettingsInput = { wpsEmployerId: string | null; wpsPayerId: string | null; wpsPayerBank: string | null; wpsPayerAccount: string | null; wpsLegacyLayout?: boolean; insuranceOverrides: Array<{ branchId: string; employee?: string | null; employer?: string | null; note?: string }> };
+export type AdjustmentList = ApiResponse<'GET /api/payroll/adjustments'>;
+export type Adjustment = AdjustmentList['items'][number];
+export type AdjustmentInput = { employeeId: string; kind: 'addition' | 'deduction'; month: string; labelAr: string; labelEn?: string | null; amount: string; correctsMonth?: string; reason?: string | null };

@@ -1,6 +1,7 @@
 import EllipsisVertical from 'lucide-react/icons/ellipsis-vertical';
 import HandCoins from 'lucide-react/icons/hand-coins';
 import IdCard from 'lucide-react/icons/id-card';
+import PlusMinus from 'lucide-react/icons/diff';
 import LogOut from 'lucide-react/icons/log-out';
 import TrendingUp from 'lucide-react/icons/trending-up';
 import { Button } from '../../../../web/components/ui/button';
@@ -8,7 +9,7 @@ import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigge
 import { usePayrollT } from '../i18n';
 import type { PayAction } from './pay-dialogs';
 
-/** One employee's pay actions in a menu (one button per row on a phone): raise, loan, pay details, end of service. */
+/** One employee's pay actions in a menu (one button per row on a phone): raise, loan, addition or deduction, pay details, end of service. */
 export function EmployeePayMenu({ name, onAction }: { name: string; onAction: (kind: PayAction['kind']) => void }) {
   const { t } = usePayrollT();
   return (
@@ -26,6 +27,10 @@ export function EmployeePayMenu({ name, onAction }: { name: string; onAction: (k
         <DropdownMenuItem onSelect={() => onAction('loan')} data-testid="payroll-loan">
           <HandCoins aria-hidden="true" />
           {t('pay.loan')}
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => onAction('adjust')} data-testid="payroll-adjust">
+          <PlusMinus aria-hidden="true" />
+          {t('adjust.action')}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => onAction('profile')} data-testid="payroll-profile">
           <IdCard aria-hidden="true" />

@@ -12,14 +12,15 @@ import { NativeSelect } from '../../../../web/components/ui/native-select';
 import { useAddLoan, useAddStructure } from '../api/payroll';
 import type { EmployeePay } from '../api/types';
 import { usePayrollT } from '../i18n';
+import { AdjustmentForm } from './adjustment-form';
 import { PayActions } from './pay-actions';
 import { ProfileForm } from './profile-form';
 import { SettlementForm } from './settlement-form';
 import { StructureHistory } from './structure-history';
 
-export type PayAction = { kind: 'raise' | 'loan' | 'profile' | 'settlement'; employee: EmployeePay };
+export type PayAction = { kind: 'raise' | 'loan' | 'adjust' | 'profile' | 'settlement'; employee: EmployeePay };
 
-/** A raise (a new salary structure from a day), a loan, the pay profile or the end of service, for one employee. */
+/** A raise (a new salary structure from a day), a loan, a one-off addition or deduction, the pay profile or the end of service, for one employee. */
 export function PayDialog({ action, onClose }: { action: PayAction | null; onClose: () => void }) {
   const { t } = usePayrollT();
   const co = useCompany();
@@ -29,8 +30,8 @@ export function PayDialog({ action, onClose }: { action: PayAction | null; onClo
       <DialogContent className={action?.kind === 'settlement' ? 'max-w-2xl' : 'max-w-md'} aria-describedby="pay-dialog-description">
         {action ? (
           <>
-            <DialogTitle>{action.kind === 'settlement' ? t('settlement.title', { name }) : t(`pay.${action.kind}Title`, { name })}</DialogTitle>
-            <DialogDescription id="pay-dialog-description">{action.kind === 'settlement' ? t('settlement.body') : t(`pay.${action.kind}Body`)}</DialogDescription>
+            <DialogTitle>{action.kind === 'settlement' ? t('settlement.title', { name }) : action.kind === 'adjust' ? t('adjust.title', { name }) : t(`pay.${action.kind}Title`, { name })}</DialogTitle>
+            <DialogDescription id="pay-dialog-description">{action.kind === 'settlement' ? t('settlement.body') : action.kind === 'adjust' ? t('adjust.body') : t(`pay.${action.kind}Body`)}</DialogDescription>
             {action.kind === 'raise' ? (
               <>
                 <RaiseForm employee={action.employee} onDone={onClose} />
@@ -38,6 +39,8 @@ export function PayDialog({ action, onClose }: { action: PayAction | null; onClo
               </>
             ) : action.kind === 'loan' ? (
               <LoanForm employee={action.employee} onDone={onClose} />
+            ) : action.kind === 'adjust' ? (
+              <AdjustmentForm employee={action.employee} onDone={onClose} />
             ) : action.kind === 'settlement' ? (
               <SettlementForm employee={action.employee} onDone={onClose} />
             ) : (

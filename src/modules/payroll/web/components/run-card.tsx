@@ -1,6 +1,7 @@
 // The run of a month on /hr/payroll: its figures and status, the action its status allows
 // (recalculate and approve, then record it paid), the salary files and the ledger entries
-// once approved, and every payslip, each opening line by line.
+// once approved, the month's one-off additions and deductions, and every payslip, each opening
+// line by line.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
@@ -19,6 +20,7 @@ import { cn } from '../../../../web/lib/cn';
 import { usePayRun, useRunAction } from '../api/payroll';
 import type { Payslip, RunDetail } from '../api/types';
 import { usePayrollT } from '../i18n';
+import { AdjustmentsList } from './adjustments-list';
 import { PayslipDialog } from './payslip-dialog';
 import { SalaryFiles } from './salary-files';
 import { RunStatusBadge } from './run-status-badge';
@@ -93,6 +95,7 @@ export function RunCard({ run: r, onOpenSettings }: { run: RunDetail; onOpenSett
           )}
         </div>
       ) : null}
+      <AdjustmentsList run={r} />
       <div className="overflow-auto rounded-md border border-border">
         <table className="w-full text-sm">
           <caption className="sr-only">{t('caption')}</caption>
