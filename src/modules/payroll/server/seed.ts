@@ -3,7 +3,7 @@
 // insurance), a raise two months ago for one, a loan repaid from last month for another, the month
 // before last approved and paid (its ledger entries), a workshop technician who resigned at that
 // month's end (his final settlement recorded, awaiting payment), and last month's run calculated
-// (awaiting review and approval), made through the service under row-level security. Deterministic: dates count from the seed's clock, staff by employee number.
+// (awaiting review and approval) with a correction of the paid month and a one-off charge, made through the service under row-level security. Deterministic: dates count from the seed's clock, staff by employee number.
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../server/db/client';
 import { localDate } from '../../../core/attendance';
@@ -14,6 +14,7 @@ import { addStructure, createLoan, setProfile } from './pay-service';
 import { approveRun, countryOf, createRun, markRunPaid, type PayrollWho } from './runs';
 import { loanInput, profileInput, structureInput } from './schemas';
 import { recordSettlement, settlementInput } from './settlements';
+import { addAdjustment, adjustmentInput } from './adjustments';
 
 export async function seedPayrollDemo(tx: Tx, ctx: { companyId: string; businessType: string; now?: Date }) {
   if (ctx.businessType !== 'car_rental') return;
@@ -52,6 +53,12 @@ export async function seedPayrollDemo(tx: Tx, ctx: { companyId: string; business
     const leaver = staff.find((e) => e.firstName === 'Rashid' && !e.userId);
     if (leaver) await recordSettlement(tx, settlementInput.parse({ employeeId: leaver.id, reason: 'resignation', lastDay: monthEnd(before), notes: 'استقالة بإشعار شهر' }), who);
     await createLoan(tx, loanInput.parse({ employeeId: staff.at(-2)!.id, kind: 'advance', amount: '300', instalment: '50', firstMonth: lastMonth, grantedOn: `${lastMonth}-01`, reason: 'سلفة على الراتب' }), who);
+    // Last month's one-offs: overtime the paid month missed, made good as a correction, and a charge.
+    const byName = (name: string) => staff.find((e) => e.firstName === name && !e.userId);
+    const bader = byName('Bader');
+    const dana = byName('Dana');
+    if (bader) await addAdjustment(tx, adjustmentInput.parse({ employeeId: bader.id, kind: 'addition', month: lastMonth, labelAr: 'ساعات إضافية', labelEn: 'Overtime', amount: '42.5', correctsMonth: before, reason: 'ساعات يومي جمعة لم تُحتسب' }), who);
+    if (dana) await addAdjustment(tx, adjustmentInput.parse({ employeeId: dana.id, kind: 'deduction', month: lastMonth, labelAr: 'تلف مفتاح سيارة', labelEn: 'Damaged car key', amount: '15' }), who);
     await createRun(tx, lastMonth, who);
   } finally {
     await tx.execute(sql`reset role`);
