@@ -1,6 +1,7 @@
 // The platform console end to end (issue 6): create a company with its admin and follow the
 // invitation from the mail outbox; browse the company and exit; a ticket opened by a company user and answered
 // by the super admin; a landing text edited and seen on `/`. Screenshots at 375 and 1440 px.
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { field, launchBrowser, newContext, screenshot, signInThroughForm } from './support/browser';
@@ -82,6 +83,20 @@ describe('companies', () => {
     await page.getByRole('button', { name: 'العودة إلى لوحة المشرف' }).click();
     await page.waitForURL('**/super-admin/companies');
     expect(await page.evaluate(() => sessionStorage.getItem('browse_company'))).toBeNull();
+    await context.close();
+  });
+});
+
+describe('a company’s data', () => {
+  test('the super admin exports a company from its row as one zip of its records', async () => {
+    const { context, page } = await pageAs('super@masar.test');
+    await page.goto('/super-admin/companies?businessType=real_estate');
+    const row = page.getByRole('row', { name: /دوحة هومز للعقارات/ });
+    await row.getByRole('button', { name: 'إجراءات دوحة هومز للعقارات' }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('company-export').click()]);
+    await page.locator('[data-sonner-toast]').filter({ hasText: 'نُزّلت بيانات دوحة هومز للعقارات' }).first().waitFor();
+    expect(download.suggestedFilename()).toMatch(/^masar-export-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.zip$/);
+    expect(readFileSync((await download.path())!).subarray(0, 2).toString()).toBe('PK');
     await context.close();
   });
 });

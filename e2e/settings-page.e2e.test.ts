@@ -2,6 +2,9 @@
 // employee reads the same page without being able to change it. The admin's company is a fresh
 // sign-up so the demo company stays as seeded.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { field, launchBrowser, screenshot } from './support/browser';
 import { DEMO_PASSWORD } from './support/demo-users';
@@ -119,6 +122,25 @@ describe('/settings', () => {
     expect(modules.items.find((m: { moduleName: string }) => m.moduleName === 'quotations').isEnabled).toBe(true);
   });
 
+  test('a company admin downloads every record of the company and its files as one zip', async () => {
+    const context = await newContext(375);
+    const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email: 'admin@rental.masar.test', password: DEMO_PASSWORD }, headers: { origin: baseUrl } });
+    expect(signIn.ok()).toBe(true);
+    const page = await openSettings(context);
+    const card = page.getByTestId('company-export');
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, 'settings-export-375-ar');
+    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'تنزيل بيانات الشركة' }).click()]);
+    await toast(page, 'نُزّل ملف بيانات الشركة');
+    expect(download.suggestedFilename()).toMatch(/^masar-export-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = await JSZip.loadAsync(readFileSync((await download.path())!));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await zip.file('company-data.xlsx')!.async('nodebuffer')) as unknown as ArrayBuffer);
+    expect(workbook.getWorksheet('about')!.getRow(1).getCell(1).value).toBe('company');
+    expect(workbook.getWorksheet('contracts')!.rowCount).toBeGreaterThan(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  });
+
   test('an employee sees the company settings read-only, with a note saying why', async () => {
     const context = await newContext(375);
     const signIn = await context.request.post('/api/auth/sign-in/email', { data: { email: 'employee@rental.masar.test', password: DEMO_PASSWORD }, headers: { origin: baseUrl } });
@@ -135,6 +157,7 @@ describe('/settings', () => {
     expect(await page.getByText('رفع شعار').count()).toBe(0);
     await page.getByRole('switch').first().waitFor();
     for (const toggle of await page.getByRole('switch').all()) expect(await toggle.isDisabled()).toBe(true);
+    expect(await page.getByTestId('company-export').count()).toBe(0);
     await screenshot(page, 'settings-375-ar-employee');
   });
 });

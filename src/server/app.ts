@@ -12,6 +12,7 @@ import { onError } from './http/on-error';
 import { refuseForeignWrites } from './http/origin-check';
 import { apiNoStore, commonSecurityHeaders, htmlContentSecurityPolicy } from './http/security-headers';
 import { companyRoutes } from './platform/routes/company';
+import { companyExportRoutes } from './platform/routes/company-export';
 import { featureRoutes } from './platform/routes/features';
 import { healthRoutes } from './platform/routes/health';
 import { meRoutes } from './platform/routes/me';
@@ -47,7 +48,7 @@ export function createApp(deps: Deps) {
   app.onError(onError);
 
   mountAuth(app);
-  for (const register of [healthRoutes, signupRoutes, meRoutes, profileRoutes, featureRoutes, companyRoutes, landingRoutes, ...MODULE_ROUTES]) {
+  for (const register of [healthRoutes, signupRoutes, meRoutes, profileRoutes, featureRoutes, companyRoutes, companyExportRoutes, landingRoutes, ...MODULE_ROUTES]) {
     register(app);
   }
 

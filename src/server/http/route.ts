@@ -91,9 +91,12 @@ async function logBrowsedRequest(tx: Tx, actor: Actor, method: string, path: str
   });
 }
 
+/** `snapshot`: the handler's reads all see one moment of the database (withTenant). */
+type TenantRouteConfig<R> = R & { access: TenantAccess; snapshot?: boolean };
+
 export function tenantRoute<R extends RouteConfig>(
   app: OpenAPIHono<AppEnv>,
-  config: R & { access: TenantAccess },
+  config: TenantRouteConfig<R>,
   handler: (c: HandlerContext<R>, ctx: TenantCtx) => Promise<Response>,
 ) {
   tenantRouteWith(app, config, async () => undefined, handler);
@@ -106,11 +109,11 @@ export function tenantRoute<R extends RouteConfig>(
  */
 export function tenantRouteWith<R extends RouteConfig, P>(
   app: OpenAPIHono<AppEnv>,
-  config: R & { access: TenantAccess },
+  config: TenantRouteConfig<R>,
   prepare: (c: HandlerContext<R>) => Promise<P>,
   handler: (c: HandlerContext<R>, ctx: TenantCtx, prepared: P) => Promise<Response>,
 ) {
-  const { access: rule, ...route } = config;
+  const { access: rule, snapshot, ...route } = config;
   register(app, route, rule);
   const wrapped = async (c: HandlerContext<R>) => {
     const actor = c.get('actor') as Actor; // guaranteed by guard()
@@ -127,7 +130,7 @@ export function tenantRouteWith<R extends RouteConfig, P>(
     const response = await withTenant(handle.db, scope, async (tx) => {
       if (actor.browsing) await logBrowsedRequest(tx, actor, c.req.method, c.req.path, scope.ip);
       return handler(c, { tx, actor, companyId, lang: languageOf(c.req.header('accept-language')), afterCommit: (fn) => void after.push(fn) }, prepared);
-    });
+    }, { snapshot });
     loggedInTransaction.add(c.req.raw);
     for (const fn of after) {
       await fn().catch((err: unknown) => c.get('deps').logger.error({ err, path: c.req.path }, 'after-commit task failed'));

@@ -29,7 +29,11 @@ export function tenantCompanySettings(tx: Tx) {
 const companySettingsColumn = (companyId: string | null) =>
   companyId ? sql`(select json_build_object('currency', c.currency, 'timezone', c.timezone) from companies c where c.id = ${companyId}::uuid)` : sql`null::json`;
 
-export async function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * `snapshot`: every statement of the transaction sees the database as of its first one
+ * (REPEATABLE READ), for reads that must agree with each other across tables (an export).
+ */
+export async function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: Tx) => Promise<T>, options: { snapshot?: boolean } = {}): Promise<T> {
   return db.transaction(async (tx) => {
     // One round trip: the settings, then `set_config('role', …, true)`, which is SET LOCAL ROLE
     // (same membership check, reverted at commit). Every round trip counts on PGlite's single
@@ -46,7 +50,7 @@ export async function withTenant<T>(db: Database, scope: TenantScope, fn: (tx: T
     );
     if (settings?.company) tenantCompanies.set(tx, settings.company);
     return fn(tx);
-  });
+  }, options.snapshot ? { isolationLevel: 'repeatable read' } : undefined);
 }
 
 /** Actor settings without dropping privileges: for platform-path writes (sign-up, seeding). */

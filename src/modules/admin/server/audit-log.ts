@@ -165,8 +165,8 @@ export async function systemLogPage(tx: Tx, f: SystemFilter, timezone: string, l
   };
 }
 
-/** What writes system_logs: sign-in/out and refused sign-ins, a super admin's browsing, platform changes. */
-export const SYSTEM_CATEGORIES = ['authentication', 'browse', 'platform'] as const;
+/** What writes system_logs: sign-in/out and refused sign-ins, a super admin's browsing, platform changes, exports of the company's data. */
+export const SYSTEM_CATEGORIES = ['authentication', 'browse', 'platform', 'export'] as const;
 
 /** The filters' choices: the company's people, the record kinds it has history for, the system log's categories. */
 export async function auditFilters(tx: Tx, lang: Lang, entities: readonly string[]) {

@@ -5,7 +5,12 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
-import { jsonResponse } from '../../../server/http/openapi';
+import { fileResponse, jsonResponse } from '../../../server/http/openapi';
+import { notFound } from '../../../server/http/errors';
+import { companies } from '../../../server/db/schema';
+import { exportCompany, exportDownload, logExport } from '../../../server/platform/company-export';
+import { withTenant } from '../../../server/tenancy/with-tenant';
+import { eq } from 'drizzle-orm';
 import { dateTimeOut } from '../../../server/http/row-schema';
 import { platformRoute, type PlatformCtx } from '../../../server/http/route';
 import { enqueueMail, invitationMail } from '../../../server/mail';
@@ -70,6 +75,37 @@ export function companyAdminRoutes(app: OpenAPIHono<AppEnv>) {
       responses: { 200: jsonResponse(detail, 'Company') },
     },
     async (c, { db }) => c.json(await companyDetail(db, c.req.valid('param').id), 200),
+  );
+
+  // A company's data for the super admin (issue 20): read inside that company's tenant
+  // transaction, so row-level security bounds it exactly as for its own admin; logged in the
+  // company's system log, so the company sees that the platform took a copy.
+  platformRoute(
+    app,
+    {
+      method: 'get',
+      path: '/api/platform/companies/{id}/export',
+      access: access.superAdmin,
+      summary: 'Every record of one company as an Excel workbook with its stored files, in one zip; secrets left out',
+      request: { params: idParam },
+      responses: { 200: fileResponse('The company’s data', 'application/zip') },
+    },
+    async (c, { db, actor, ip }) => {
+      const { id } = c.req.valid('param');
+      const [company] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, id));
+      if (!company) throw notFound();
+      const file = await withTenant(
+        db,
+        { companyId: id, userId: actor!.userId, realUserId: actor!.userId, ip },
+        async (tx) => {
+          const made = await exportCompany(tx, company, new Date());
+          await logExport(tx, { companyId: id, userId: actor!.userId, ip, byPlatform: true, file: made });
+          return made;
+        },
+        { snapshot: true },
+      );
+      return exportDownload(file);
+    },
   );
 
   platformRoute(

@@ -33,7 +33,7 @@ const ar = {
   noMatches: 'لا توجد نتائج مطابقة',
   noMatchesBody: 'جرّب شخصاً أو نوعاً أو فترة أخرى.',
   systemEmpty: 'لا توجد أحداث في سجل النظام',
-  categories: { authentication: 'تسجيل الدخول', browse: 'تصفح دعم المنصة', platform: 'إدارة المنصة' },
+  categories: { authentication: 'تسجيل الدخول', browse: 'تصفح دعم المنصة', platform: 'إدارة المنصة', export: 'تصدير البيانات' },
   events: {
     login: 'تسجيل دخول',
     logout: 'تسجيل خروج',

@@ -35,7 +35,7 @@ const en: Catalogue<AuditTexts> = {
   noMatches: 'Nothing matches',
   noMatchesBody: 'Try another person, kind or period.',
   systemEmpty: 'No events in the system log',
-  categories: { authentication: 'Sign-in', browse: 'Platform support browsing', platform: 'Platform administration' },
+  categories: { authentication: 'Sign-in', browse: 'Platform support browsing', platform: 'Platform administration', export: 'Data export' },
   events: {
     login: 'Signed in',
     logout: 'Signed out',

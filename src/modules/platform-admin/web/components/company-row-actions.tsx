@@ -6,10 +6,10 @@ import type { CompanyRow } from '../api/types';
 import { usePlatformT } from '../i18n';
 import { localName } from './names';
 
-type Props = { company: CompanyRow; onBrowse: () => void; onEdit: () => void; onSuspend: () => void };
+type Props = { company: CompanyRow; onBrowse: () => void; onEdit: () => void; onExport: () => void; onSuspend: () => void };
 
-/** Browse (the main action) and a menu with edit and suspend/reactivate. */
-export function CompanyRowActions({ company, onBrowse, onEdit, onSuspend }: Props) {
+/** Browse (the main action) and a menu with edit, export of its data, and suspend/reactivate. */
+export function CompanyRowActions({ company, onBrowse, onEdit, onExport, onSuspend }: Props) {
   const { t, language } = usePlatformT();
   const name = localName(company, language);
   const suspended = company.subscriptionStatus === 'suspended';
@@ -27,6 +27,9 @@ export function CompanyRowActions({ company, onBrowse, onEdit, onSuspend }: Prop
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end">
           <DropdownMenuItem onSelect={onEdit}>{t('companies.edit')}</DropdownMenuItem>
+          <DropdownMenuItem onSelect={onExport} data-testid="company-export">
+            {t('companies.export')}
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={onSuspend} className={suspended ? undefined : 'text-destructive'}>
             {suspended ? t('companies.reactivate') : t('companies.suspend')}
           </DropdownMenuItem>

@@ -8,12 +8,14 @@ import { BUSINESS_TYPE_IDS } from '../../../../core/auth';
 import { ConfirmDialog } from '../../../../web/components/data/confirm-dialog';
 import { RowCard, type Column } from '../../../../web/components/data/data-table';
 import { errorText } from '../../../../web/components/data/error-text';
+import { useDataT } from '../../../../web/components/data/i18n';
 import { ListPage, onePage } from '../../../../web/components/data/list-page';
 import { useListState, type ListConfig } from '../../../../web/components/data/list-state';
 import { Button } from '../../../../web/components/ui/button';
 import { useBrowseMode } from '../../../../web/features/browse/lib/use-browse-mode';
 import { useShortcutEvent } from '../../../../web/features/shell/lib/shortcut-events';
 import { useFormatter } from '../../../../web/lib/format';
+import { downloadFile } from '../../../../web/lib/open-file';
 import { useCompanies, usePlanOptions, useSetSuspended } from '../api/companies';
 import { SUBSCRIPTION_STATUSES } from '../../schemas';
 import type { CompanyRow } from '../api/types';
@@ -42,6 +44,7 @@ export function CompaniesPage() {
   const { t: tr } = useTranslation();
   const { t, language } = usePlatformT();
   const fmt = useFormatter();
+  const d = useDataT().t;
   const list = useListState(LIST);
   const companies = useCompanies({ search: list.search, businessType: list.selects.businessType, plan: list.selects.plan, status: list.selects.status, country: list.selects.country });
   const plans = usePlanOptions();
@@ -56,8 +59,14 @@ export function CompaniesPage() {
     const plan = plans.data?.find((p) => p.planCode === code);
     return plan ? localName(plan, language) : code;
   };
+  // The company's data as one zip (its records and files), named by the server.
+  const exportData = (c: CompanyRow) =>
+    void downloadFile(`/api/platform/companies/${encodeURIComponent(c.id)}/export`).then(
+      () => toast.success(t('companies.exported', { name: localName(c, language) })),
+      (error: unknown) => toast.error(errorText(error, t('companies.exportFailed'), d('network'))),
+    );
   const actions = (c: CompanyRow) => (
-    <CompanyRowActions company={c} onBrowse={() => browse.start({ id: c.id, name: c.name, nameAr: c.nameAr })} onEdit={() => setEditing(c.id)} onSuspend={() => setConfirming(c)} />
+    <CompanyRowActions company={c} onBrowse={() => browse.start({ id: c.id, name: c.name, nameAr: c.nameAr })} onEdit={() => setEditing(c.id)} onExport={() => exportData(c)} onSuspend={() => setConfirming(c)} />
   );
   const columns: Column<CompanyRow>[] = [
     { key: 'name', header: t('companies.columns.name'), rowHeader: true, cell: (c) => <span className="font-semibold">{localName(c, language)}</span> },

@@ -66,6 +66,14 @@ const en: Catalogue<SettingsTexts> = {
     invalidEmail: 'Invalid email address',
     required: 'This field is required',
   },
+  export: {
+    title: 'Export the company’s data',
+    description: 'Every record of the company in an Excel workbook (a sheet per table) with its documents and photos, in one zip: to keep yourself or to move to another system. It holds no password or sign-in token, and every export is kept in the system log.',
+    action: 'Download the company’s data',
+    busy: 'Preparing the file…',
+    done: 'The company’s data is downloaded',
+    failed: 'The company’s data could not be exported',
+  },
   modules: {
     title: 'Enabled modules',
     description: 'Switch on the modules your company needs; they appear in everyone’s side menu.',

@@ -9,6 +9,7 @@ import { useMe } from '../../auth/api/use-me';
 import { apiErrorMessage } from '../../auth/lib/auth-error-message';
 import { useCompany } from '../api/get-company';
 import { CompanyForm } from '../components/company-form';
+import { ExportCard } from '../components/export-card';
 import { ModulesCard } from '../components/modules-card';
 
 /** /settings: the company profile. Company admins edit it; everyone else reads it, told why. */
@@ -52,6 +53,7 @@ export function SettingsPage() {
           {/* Keyed by the saved row: after a save or a reload the form starts from the server's values. */}
           <CompanyForm key={company.data.id} company={company.data} canEdit={canEdit} />
           <ModulesCard canEdit={canEdit} />
+          {canEdit ? <ExportCard /> : null}
         </>
       )}
     </div>
