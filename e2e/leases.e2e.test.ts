@@ -203,6 +203,13 @@ describe('leasing in the browser', () => {
     await page.getByTestId('cheques-table-cards').locator('li').first().waitFor();
     expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'lease-cheques-375');
+    // The lease's own history (the audit log): made, then changed as it was activated and paid.
+    await page.getByRole('tab', { name: 'سجل النشاط' }).click();
+    const activity = page.getByTestId('record-activity');
+    await activity.getByTestId('audit-entry').nth(1).waitFor();
+    expect(await activity.getByTestId('audit-entry').last().textContent()).toContain('إضافة');
+    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    await screenshot(page, 'lease-activity-375');
 
     // The payment dialog fits the phone.
     await page.getByRole('button', { name: 'تسجيل دفعة' }).click();

@@ -126,7 +126,8 @@ describe('the rental flow in the browser', () => {
     // 5. Convert to a contract with a kilometre allowance and an extra-km rate.
     await page.goto(quotationUrl);
     await page.getByTestId('quotation-status').getByText('موافق عليه').waitFor();
-    await page.getByText('موافق، أرجو التسليم صباحاً').waitFor();
+    // The client's comment is among the quotation's facts (and in its activity, as the change it made).
+    await page.getByTestId('quotation-facts').getByText('موافق، أرجو التسليم صباحاً').waitFor();
     await page.getByRole('button', { name: 'تحويل إلى عقد' }).click();
     const convert = page.getByRole('dialog', { name: /تحويل العرض QUO-/ });
     await labelled(convert, 'الكيلومترات المسموحة يومياً').fill('100');

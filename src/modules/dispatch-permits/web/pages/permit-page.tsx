@@ -15,6 +15,7 @@ import type { PermitAction, PermitDetail } from '../api/types';
 import { PermitActionDialog } from '../components/permit-action-dialog';
 import { inLang, PermitStatusBadge } from '../components/permit-badges';
 import { usePermitsT } from '../i18n';
+import { RecordActivity } from '../../../admin/web';
 
 /** /fleet/dispatch-permits/:id — the permit, its trip, the actions its status allows and its history. */
 export function PermitPage() {
@@ -112,6 +113,7 @@ function PermitView({ permit: p }: { permit: PermitDetail }) {
           <p className="text-sm text-muted-foreground">{t('detail.noHistory')}</p>
         )}
       </Section>
+      <RecordActivity entity="dispatch_permits" id={p.id} />
       <PermitActionDialog permit={p} action={action} onClose={() => setAction(null)} />
     </div>
   );

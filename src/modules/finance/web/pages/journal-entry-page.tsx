@@ -15,6 +15,7 @@ import { toast } from '../../../../web/lib/toast';
 import { useDeleteEntry, useEntry, usePostEntry, useReverseEntry } from '../api/journal';
 import { EntryStatusBadge, sourcePath, useSourceLabel } from '../components/entry-badges';
 import { useBooksT } from '../i18n/books';
+import { RecordActivity } from '../../../admin/web';
 
 /** /finance/journal-entries/{id}: header, lines, totals, links both ways; post, edit, delete, reverse by permission. */
 export function JournalEntryPage() {
@@ -107,6 +108,7 @@ export function JournalEntryPage() {
           </table>
         </div>
       </Section>
+      <RecordActivity entity="journal_entries" id={e.id} />
       <ConfirmDialog
         open={dialog === 'delete'}
         onOpenChange={(o) => !o && setDialog(null)}

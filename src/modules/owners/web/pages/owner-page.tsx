@@ -19,6 +19,7 @@ import { ownerName } from '../components/owner-name';
 import { PayoutDialog } from '../components/payout-dialog';
 import { StatementSection } from '../components/statement-section';
 import { useOwnersT } from '../i18n';
+import { RecordActivity } from '../../../admin/web';
 
 const STATUS_TONES: Record<OwnedProperty['status'], Tone> = { available: 'warning', rented: 'success', for_sale: 'info', maintenance: 'danger', reserved: 'primary', sold: 'muted' };
 const th = 'py-2 pe-3 text-start font-semibold whitespace-nowrap';
@@ -140,6 +141,7 @@ function OwnerView({ owner: o }: { owner: OwnerDetail }) {
           </div>
         )}
       </Section>
+      <RecordActivity entity="property_owners" id={o.id} />
       <OwnerFormDialog open={dialog === 'edit'} onOpenChange={(open) => setDialog(open ? 'edit' : null)} owner={o} />
       <PayoutDialog open={dialog === 'payout'} onOpenChange={(open) => setDialog(open ? 'payout' : null)} owner={{ id: o.id, name, due: o.year.closing }} />
     </div>

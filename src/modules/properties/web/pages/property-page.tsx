@@ -24,13 +24,14 @@ import { PropertyUnits } from '../components/property-units';
 import { PropertyStatusBadge } from '../components/status-badges';
 import { StatusDialog } from '../components/status-dialog';
 import { usePropertiesT } from '../i18n';
+import { ActivityTabLabel, RecordActivity } from '../../../admin/web';
 
-const TABS = ['overview', 'units', 'leases', 'maintenance', 'documents'] as const;
+const TABS = ['overview', 'units', 'leases', 'maintenance', 'documents', 'activity'] as const;
 // The open tab is kept in the URL (?tab=), so a link or a reload lands on it.
 const PAGE: ListConfig = { selects: { tab: TABS } };
 const DOCUMENT_KINDS = ['photo', 'title_deed', 'floor_plan', 'permit', 'insurance', 'other'] as const;
 
-/** /properties/:id — facts, occupancy and rent figures, units, leases, maintenance, photos and documents. */
+/** /properties/:id — facts, occupancy and rent figures, units, leases, maintenance, photos and documents, its history. */
 export function PropertyPage() {
   const { id = '' } = useParams();
   const query = useProperty(id);
@@ -108,7 +109,7 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
         <TabsList className="w-full auto-cols-auto overflow-x-auto sm:w-fit">
           {tabs.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {value === 'overview' ? t('detail.facts') : value === 'units' ? `${t('detail.units')} (${n(p.units.length)})` : t(`detail.${value}`)}
+              {value === 'overview' ? t('detail.facts') : value === 'units' ? `${t('detail.units')} (${n(p.units.length)})` : value === 'activity' ? <ActivityTabLabel /> : t(`detail.${value}`)}
             </TabsTrigger>
           ))}
         </TabsList>
@@ -139,6 +140,9 @@ function PropertyView({ property: p }: { property: PropertyDetail }) {
               formatDay={(day) => co.day(day)}
             />
           </Section>
+        </TabsContent>
+        <TabsContent value="activity">
+          <RecordActivity entity="properties" id={p.id} />
         </TabsContent>
       </Tabs>
       {changing ? <StatusDialog open={changing} onOpenChange={setChanging} property={p} /> : null}

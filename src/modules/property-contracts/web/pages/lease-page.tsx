@@ -22,8 +22,9 @@ import { LeaseStats } from '../components/lease-stats';
 import { PaymentDialog } from '../components/payment-dialog';
 import { RenewDialog } from '../components/renew-dialog';
 import { useLeasesT } from '../i18n';
+import { ActivityTabLabel, RecordActivity } from '../../../admin/web';
 
-const TABS = ['schedule', 'cheques', 'money', 'terms'] as const;
+const TABS = ['schedule', 'cheques', 'money', 'terms', 'activity'] as const;
 // The open tab is kept in the URL (?tab=), so a link or a reload lands on it.
 const PAGE: ListConfig = { selects: { tab: TABS } };
 
@@ -75,7 +76,7 @@ function LeaseView({ lease: l }: { lease: LeaseDetail }) {
         <TabsList className="w-full auto-cols-auto overflow-x-auto sm:w-fit">
           {TABS.map((value) => (
             <TabsTrigger key={value} value={value}>
-              {t(`detail.tabs.${value}`)}
+              {value === 'activity' ? <ActivityTabLabel /> : t(`detail.tabs.${value}`)}
               {value === 'cheques' ? count(l.cheques.length) : value === 'money' ? count(l.payments.length) : ''}
             </TabsTrigger>
           ))}
@@ -91,6 +92,9 @@ function LeaseView({ lease: l }: { lease: LeaseDetail }) {
         </TabsContent>
         <TabsContent value="terms">
           <LeaseFacts lease={l} />
+        </TabsContent>
+        <TabsContent value="activity">
+          <RecordActivity entity="leases" id={l.id} />
         </TabsContent>
       </Tabs>
       <DraftDialogs lease={l} dialog={dialog} close={close} />

@@ -23,6 +23,7 @@ import { ConvertDialog } from '../components/convert-dialog';
 import { QuotationStatusBadge } from '../components/quotation-status-badge';
 import { useQuotationsT } from '../i18n';
 import { ltr } from '../../../../web/components/data/numbers';
+import { RecordActivity } from '../../../admin/web';
 
 /** /quotations/:id — the offer, its approval link (Send) and, once approved, Convert to contract. */
 export function QuotationPage() {
@@ -92,7 +93,7 @@ function QuotationView({ q }: { q: QuotationDetail }) {
         <Alert tone="info">{`${t('detail.waiting')} ${t('detail.linkHidden')}`}</Alert>
       ) : null}
       <div className="grid gap-5 lg:grid-cols-[1fr_20rem]">
-        <Section title={t('detail.customer')}>
+        <Section title={t('detail.customer')} testId="quotation-facts">
           <Facts
             items={[
               { label: t('detail.customer'), value: q.customer ? <span>{customerName(q.customer, language)} · <span dir="ltr" className="num">{q.customer.phone}</span></span> : '—' },
@@ -139,6 +140,7 @@ function QuotationView({ q }: { q: QuotationDetail }) {
           </dl>
         </Section>
       </div>
+      <RecordActivity entity="quotations" id={q.id} />
       {q.status === 'approved' ? (
         <ConvertDialog
           quotation={q}

@@ -19,6 +19,7 @@ import { FinancingStatusBadge } from '../components/financing-badges';
 import { PaymentDialog } from '../components/payment-dialog';
 import { agreementRows, ScheduleTable } from '../components/schedule-table';
 import { useFinancingT } from '../i18n';
+import { RecordActivity } from '../../../admin/web';
 
 /** /fleet/vehicle-installments/:id — the terms, the vehicles, the schedule, the payments and the actions. */
 export function AgreementPage() {
@@ -146,6 +147,7 @@ function AgreementView({ agreement: a }: { agreement: AgreementDetail }) {
           <p className="text-sm text-muted-foreground">{t('detail.noPayments')}</p>
         )}
       </Section>
+      <RecordActivity entity="financing_agreements" id={a.id} />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => !open && (move.reset(), setConfirming(null))}
