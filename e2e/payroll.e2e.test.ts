@@ -279,6 +279,9 @@ describe('payroll in the browser', () => {
     const leaver = [...paid.payslips].sort((a, b) => a.employeeNumber.localeCompare(b.employeeNumber)).at(-1)!;
 
     await page.goto('/hr/payroll');
+    // The page has finished loading (the demo run's card lists its one-off items, which push the
+    // staff list down when they arrive) before the leaver's row is scrolled to.
+    await page.getByTestId('payroll-run').getByTestId('payroll-adjustments').waitFor();
     const row = page.getByTestId('payroll-employees').getByTestId('payroll-employee-row').filter({ hasText: leaver.nameAr });
     // The leaver's row is far down a long page: brought to the middle of the screen, as a person
     // scrolls to it, so its menu opens fully in view (at the screen's edge it was cut off).
