@@ -4,6 +4,7 @@
 // log; and no way to change the log.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../../server/db/client';
 import { companies } from '../../../server/db/schema';
 import { withTenant } from '../../../server/tenancy/with-tenant';
 import { startTestServer, type TestServer } from '../../../server/test/test-server';
@@ -123,6 +124,32 @@ describe('a record’s history', () => {
     expect((await t.json('GET', `/api/admin/audit-log/records/vehicles/${v.id}`, { cookie: accountant })).status).toBe(403);
     expect((await t.json('GET', `/api/admin/audit-log/records/vehicles/${v.id}`, { cookie: estateAdmin })).status).toBe(404);
     expect((await t.json('GET', `/api/admin/audit-log/records/ledger_balances/${v.id}`, { cookie: admin })).status).toBe(404);
+  });
+
+  it('reads in the order the changes were made, even when one transaction made them all', async () => {
+    // One transaction shares one time (and PGlite's clock ticks by the millisecond): the history
+    // must still read newest change first and the creation last, as a lease made and activated in
+    // one request does.
+    const rates = ['11', '12', '13', '14', '15', '16'];
+    const id = await withTenant(t.deps.handle.db, { companyId: rentalId, userId: null }, async (tx) => {
+      const [row] = await queryRows<{ id: string }>(tx, sql`insert into vehicles (company_id, plate_number, make, model, year, daily_rate, odometer)
+        values (${rentalId}, 'AUD 616', 'Kia', 'Rio', 2025, 10, 5) returning id`);
+      for (const rate of rates) await tx.execute(sql`update vehicles set daily_rate = ${rate} where id = ${row!.id}`);
+      return row!.id;
+    });
+    const history = await t.json('GET', `/api/admin/audit-log/records/vehicles/${id}`, { cookie: fleet });
+    const entries = history.body.items as Entry[];
+    expect(entries.map((e) => e.action)).toEqual([...rates.map(() => 'update'), 'insert']);
+    expect(entries.slice(0, -1).map((e) => e.changes[0]?.after)).toEqual([...rates].reverse());
+    // And the pages agree: two at a time, the same order.
+    const paged: Entry[] = [];
+    let before: string | null = null;
+    do {
+      const page: { body: { items: Entry[]; next: string | null } } = await t.json('GET', `/api/admin/audit-log/records/vehicles/${id}?limit=2${before ? `&before=${before}` : ''}`, { cookie: fleet });
+      paged.push(...page.body.items);
+      before = page.body.next;
+    } while (before);
+    expect(paged.map((e) => e.id)).toEqual(entries.map((e) => e.id));
   });
 });
 

@@ -1,7 +1,7 @@
 // Reads of the audit trail: the row-level audit log the audit_row() trigger writes for every
 // insert, update and delete, and the system log (sign-ins, sign-outs, browse mode). Both are
 // read under the company's row-level security, newest first, in keyset pages so that the
-// millionth row costs what the first does (the (company_id, created_at, id) indexes).
+// millionth row costs what the first does (the (company_id, created_at, seq/id) indexes).
 import { sql, type SQL } from 'drizzle-orm';
 import { entityLabel, fieldLabel, QUIET_FIELDS, recordPath, type Lang } from '../../../core/audit/labels';
 import { queryRows, type Tx } from '../../../server/db/client';
@@ -28,14 +28,17 @@ export type AuditEntry = {
 };
 
 // The cursor carries the row's time to the microsecond (JS dates stop at the millisecond, and rows
-// of one transaction share a time) and its id.
+// of one transaction share a time) and its tie-breaker: the audit log's write order (seq), the
+// system log's id.
 const CURSOR_TIME = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
-const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`).toString('base64url');
-function decodeCursor(cursor: string): { at: string; id: string } {
-  const [at, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  if (!at || !id || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) || !/^[0-9a-f-]{36}$/.test(id)) throw badRequest('validation_failed', { before: 'invalid_format' });
-  return { at, id };
+const encodeCursor = (at: string, key: string) => Buffer.from(`${at}|${key}`).toString('base64url');
+function decodeCursor(cursor: string, keyShape: RegExp): { at: string; key: string } {
+  const [at, key] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  if (!at || !key || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) || !keyShape.test(key)) throw badRequest('validation_failed', { before: 'invalid_format' });
+  return { at, key };
 }
+const SEQ = /^\d{1,19}$/;
+const UUID = /^[0-9a-f-]{36}$/;
 
 /** A person's name as the company knows them: Arabic first for Arabic readers. */
 const nameOf = (alias: string, lang: Lang) =>
@@ -66,6 +69,7 @@ export function readableChanges(changes: Record<string, { before?: unknown; afte
 
 type AuditRow = {
   id: string;
+  seq: string;
   at: string;
   action: 'insert' | 'update' | 'delete';
   entity: string;
@@ -87,21 +91,21 @@ export async function auditLogPage(tx: Tx, f: AuditFilter, timezone: string, lan
   where.push(...dayRange(sql.raw('a.created_at'), f.from, f.to, timezone));
   if (f.q) where.push(sql`(a.record_id = ${f.q} or a.changes::text ilike ${likePattern(f.q)})`);
   if (f.before) {
-    const c = decodeCursor(f.before);
-    where.push(sql`(a.created_at, a.id) < (${c.at}::timestamptz, ${c.id}::uuid)`);
+    const c = decodeCursor(f.before, SEQ);
+    where.push(sql`(a.created_at, a.seq) < (${c.at}::timestamptz, ${c.key}::bigint)`);
   }
   // Under RLS the rows are the company's own; a browsing super admin's profile belongs to no
   // company, so their name stays null and the page says "platform support".
   const rows = await queryRows<AuditRow>(
     tx,
-    sql`select a.id, to_char(a.created_at at time zone 'UTC', ${sql.raw(CURSOR_TIME)}) as at, a.action, a.entity, a.record_id,
+    sql`select a.id, a.seq::text as seq, to_char(a.created_at at time zone 'UTC', ${sql.raw(CURSOR_TIME)}) as at, a.action, a.entity, a.record_id,
                a.actor_id, ${nameOf('p', lang)} as actor_name, a.real_actor_id, ${nameOf('r', lang)} as real_actor_name,
                a.ip_address, a.changes
           from audit_log a
           left join profiles p on p.user_id = a.actor_id
           left join profiles r on r.user_id = a.real_actor_id
          where ${sql.join(where, sql` and `)}
-         order by a.created_at desc, a.id desc
+         order by a.created_at desc, a.seq desc
          limit ${f.limit + 1}`,
   );
   const page = rows.slice(0, f.limit);
@@ -120,7 +124,7 @@ export async function auditLogPage(tx: Tx, f: AuditFilter, timezone: string, lan
       ip: r.ip_address,
       changes: readableChanges(r.changes, r.action, lang),
     })),
-    next: rows.length > f.limit && last ? encodeCursor(last.at, last.id) : null,
+    next: rows.length > f.limit && last ? encodeCursor(last.at, last.seq) : null,
   };
 }
 
@@ -134,8 +138,8 @@ export async function systemLogPage(tx: Tx, f: SystemFilter, timezone: string, l
   where.push(...dayRange(sql.raw('s.created_at'), f.from, f.to, timezone));
   if (f.q) where.push(sql`(s.message ilike ${likePattern(f.q)} or s.metadata::text ilike ${likePattern(f.q)} or s.ip_address = ${f.q})`);
   if (f.before) {
-    const c = decodeCursor(f.before);
-    where.push(sql`(s.created_at, s.id) < (${c.at}::timestamptz, ${c.id}::uuid)`);
+    const c = decodeCursor(f.before, UUID);
+    where.push(sql`(s.created_at, s.id) < (${c.at}::timestamptz, ${c.key}::uuid)`);
   }
   const rows = await queryRows<SystemRow>(
     tx,

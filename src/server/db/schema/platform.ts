@@ -3,6 +3,7 @@
 // Row-level security for every table with company_id is applied by tenancy-sql.ts.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -254,13 +255,16 @@ export const auditLog = pgTable(
     changes: jsonb('changes').$type<Record<string, { before?: unknown; after?: unknown }>>().notNull(),
     ipAddress: text('ip_address'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // The order of writes: the rows of one transaction share its time, and a record's history
+    // must still read insert first, then each change in the order it was made.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
   },
   (t) => [
     // Keyset pages of the audit page (issue 20): newest first per company, per person and per
-    // record kind, the id breaking ties between rows of one transaction (they share its time).
-    index('audit_log_company_created_idx').on(t.companyId, t.createdAt, t.id),
-    index('audit_log_company_actor_idx').on(t.companyId, t.actorId, t.createdAt, t.id),
-    index('audit_log_company_entity_idx').on(t.companyId, t.entity, t.createdAt, t.id),
+    // record kind, seq breaking ties between rows of one transaction in the order they were written.
+    index('audit_log_company_created_idx').on(t.companyId, t.createdAt, t.seq),
+    index('audit_log_company_actor_idx').on(t.companyId, t.actorId, t.createdAt, t.seq),
+    index('audit_log_company_entity_idx').on(t.companyId, t.entity, t.createdAt, t.seq),
     index('audit_log_entity_record_idx').on(t.entity, t.recordId),
   ],
 );
