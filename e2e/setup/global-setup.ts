@@ -21,7 +21,7 @@ export default async function setup(project: TestProject) {
   const server = await startServerProcess({
     // The suite signs in well over a hundred times from 127.0.0.1 without a minute's pause, and
     // better-auth's per-address window only restarts after one: the last files were refused.
-    env: { SIGN_IN_PER_IP_MAX: '100000' },
+    env: { SIGN_IN_PER_IP_MAX: '100000', BACKUP_AT: 'off' },
     beforeStart: (dataDir) =>
       runScript(
         ['scripts/create-super-admin.ts', '--email', FORCED_CHANGE_USER.email, '--password', FORCED_CHANGE_USER.password, '--name', 'Platform Owner'],

@@ -20,6 +20,8 @@ import { backfillCompanyLedger, backfillLedgers } from './seed/ledger-backfill';
 import { onLedgerPosted, setHistoryPoster } from '../modules/finance/server';
 import { budgetsAfterPosting } from '../modules/budgets/server';
 import { ensureReferenceData } from './seed/reference-data';
+import { registerBackupJobs } from '../modules/admin/server/backup/jobs';
+import { backupKey } from '../modules/admin/server/backup/sealed-file';
 
 export type Server = { app: ReturnType<typeof createApp>; deps: Deps; close: () => Promise<void> };
 
@@ -45,9 +47,11 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}): Pr
   registerJobPruning(jobs);
   registerMailDelivery(jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   for (const register of MODULE_JOBS) register(jobs);
+  const secret = resolveSecret(config, handle, logger);
+  registerBackupJobs(jobs, handle, { dir: config.backupDir, key: backupKey(config.backupKey ?? secret), keep: config.backupKeep }, config.backupAt);
   const auth = createAuth({
     db: handle.db,
-    secret: resolveSecret(config, handle, logger),
+    secret,
     baseUrl: config.baseUrl,
     trustedOrigins: config.trustedOrigins,
     signInPerIpMax: config.signInPerIpMax,

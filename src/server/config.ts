@@ -1,5 +1,6 @@
 // Environment, read once at start. Everything has a working default for `npm start`.
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 
 export type Config = {
   port: number;
@@ -39,6 +40,17 @@ export type Config = {
    */
   mapTileUrl: string;
   mapTileAttribution: string;
+  /**
+   * Platform backups (issue 20, decision 062): where the sealed files are kept (BACKUP_DIR; a
+   * volume every server process mounts, or one kept apart from the database), the key they are
+   * sealed with (BACKUP_KEY; the auth secret when unset, so keep one of them apart from the
+   * backups), how many to keep (BACKUP_KEEP) and when the daily one is taken (BACKUP_AT, UTC;
+   * `off` for none).
+   */
+  backupDir: string;
+  backupKey: string | undefined;
+  backupKeep: number;
+  backupAt: string | null;
 };
 
 export const DEFAULT_TILE_URL = 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
@@ -65,6 +77,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: Math.max(0, Number(env.JOBS_POLL_MS ?? 1000) || 0),
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || (env.MAP_TILE_URL ? '' : '© OpenStreetMap contributors'),
+    backupDir: env.BACKUP_DIR || join(env.DATA_DIR ?? './data', 'backups'),
+    backupKey: env.BACKUP_KEY || undefined,
+    backupKeep: Math.max(1, Math.floor(Number(env.BACKUP_KEEP ?? 7)) || 7),
+    backupAt: env.BACKUP_AT === 'off' ? null : /^\d\d:\d\d$/.test(env.BACKUP_AT ?? '') ? env.BACKUP_AT! : '02:00',
   };
 }
 

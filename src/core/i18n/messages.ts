@@ -23,6 +23,7 @@ import { PEOPLE_MESSAGES } from './people-messages';
 import { FINANCING_MESSAGES } from './financing-messages';
 import { PAYABLES_MESSAGES } from './payables-messages';
 import { PAYROLL_MESSAGES } from './payroll-messages';
+import { BACKUP_MESSAGES } from './backup-messages';
 import { ASSETS_MESSAGES } from './assets-messages';
 import { TREASURY_MESSAGES } from './treasury-messages';
 import { BUDGET_MESSAGES } from './budget-messages';
@@ -36,6 +37,7 @@ const CATALOGUE = {
   ...FINANCING_MESSAGES,
   ...PAYABLES_MESSAGES,
   ...PAYROLL_MESSAGES,
+  ...BACKUP_MESSAGES,
   ...ASSETS_MESSAGES,
   ...TREASURY_MESSAGES,
   ...BUDGET_MESSAGES,

@@ -1,6 +1,9 @@
 // A real server on a private copy of the seeded template database, driven through app.fetch.
 import { PGlite } from '@electric-sql/pglite';
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { throwAwayDatabase } from '../../../scripts/lib/throwaway-database';
 import { inject } from 'vitest';
 import { bootstrap, type Server } from '../bootstrap';
@@ -66,7 +69,16 @@ export type TestServer = Server & {
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const { handle, url, drop } = await cloneTemplate();
-  const config = loadConfig({ NODE_ENV: 'test', BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret', SEED_DEMO: 'false', WEB_DIR: 'dist/web', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    BETTER_AUTH_SECRET: 'test-secret-test-secret-test-secret',
+    SEED_DEMO: 'false',
+    WEB_DIR: 'dist/web',
+    // No daily backup where tests run due jobs; a backup test's files go to a directory of its own.
+    BACKUP_AT: 'off',
+    BACKUP_DIR: join(tmpdir(), `masar-test-backups-${randomUUID()}`),
+    ...env,
+  });
   const server = await bootstrap(config, { handle, logger: createLogger('silent'), migrate: false });
   const request = async (method: string, path: string, opts: RequestOptions = {}) => {
     const headers: Record<string, string> = { 'accept-language': opts.lang ?? 'ar', ...opts.headers };

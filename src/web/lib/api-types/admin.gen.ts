@@ -28,5 +28,36 @@ export type AdminResponses = {
   "GET /api/admin/audit-log": Schemas["AuditLog"];
   "GET /api/admin/audit-log/filters": Schemas["AuditFilters"];
   "GET /api/admin/audit-log/records/{entity}/{id}": Schemas["AuditLog"];
+  "GET /api/admin/backups": {
+    items: Array<{
+      id: string;
+      engine: "pglite" | "postgres";
+      trigger: "manual" | "scheduled";
+      status: "running" | "done" | "failed";
+      fileName: string | null;
+      sizeBytes: number | null;
+      sha256: string | null;
+      durationMs: number | null;
+      tables: number | null;
+      rows: number | null;
+      companies: number | null;
+      verification: {
+        ok: boolean;
+        at: string;
+        tables: number;
+        rows: number;
+        companies: number;
+        mismatches: Array<string>;
+      } | null;
+      error: string | null;
+      createdAt: string;
+      finishedAt: string | null;
+    }>;
+    keep: number;
+    dailyAt: string | null;
+  };
   "GET /api/admin/system-log": Schemas["SystemLog"];
+  "POST /api/admin/backups": {
+    id: string;
+  };
 };

@@ -1,0 +1,145 @@
+// Platform backups (issue 20, /backup, decision 062): taken on demand or daily by the job runner,
+// sealed (sealed-file.ts) into BACKUP_DIR, then checked by restoring the sealed file into a
+// scratch database (a PGlite in memory, or a new PostgreSQL database dropped afterwards) and
+// comparing its row counts and money checksums with the manifest taken with the dump.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { desc, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
+import { openPostgres, type Database, type DbHandle, type Tx } from '../../../../server/db/client';
+import { AppError } from '../../../../server/http/errors';
+import { platformBackups } from '../tables';
+import { dumpPglite, dumpPostgres, loadPglite, postgresIsEmpty, restorePostgres, withDatabase } from './engines';
+import { compareManifests, takeManifest, type BackupVerification } from './manifest';
+import { sealToFile, unsealToFile, type SealedHeader } from './sealed-file';
+
+export type BackupSettings = { dir: string; key: Buffer; keep: number };
+
+const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
+
+/** The row a backup is tracked by, made before the work starts (so the page shows it running). */
+export async function startBackup(db: Database | Tx, trigger: 'manual' | 'scheduled', engine: DbHandle['kind'], userId: string | null): Promise<string> {
+  const running = await db.select({ id: platformBackups.id }).from(platformBackups).where(eq(platformBackups.status, 'running')).limit(1);
+  if (running.length) throw new AppError(409, 'backup_running');
+  const [row] = await db.insert(platformBackups).values({ engine, trigger, createdBy: userId }).returning({ id: platformBackups.id });
+  return row!.id;
+}
+
+/** Takes the backup of row `id`, seals it, checks it, and keeps the newest `keep`. */
+export async function runBackup(handle: DbHandle, settings: BackupSettings, id: string, now: () => Date): Promise<void> {
+  const started = Date.now();
+  const takenAt = now();
+  try {
+    await mkdir(settings.dir, { recursive: true, mode: 0o700 });
+    const fileName = `masar-${stamp(takenAt)}-${id.slice(0, 8)}.masar-backup`;
+    const path = join(settings.dir, fileName);
+    const dumped = handle.kind === 'pglite' ? await dumpPglite(handle, takenAt) : await dumpPostgres(handle.connectionString!, takenAt);
+    const header: SealedHeader = { version: 1, engine: handle.kind, takenAt: takenAt.toISOString(), manifest: dumped.manifest };
+    const [stored] = await Promise.all([sealToFile(dumped.body, path, header, settings.key), dumped.finished]);
+    await handle.db
+      .update(platformBackups)
+      .set({ status: 'done', fileName, sizeBytes: stored.sizeBytes, sha256: stored.sha256, manifest: dumped.manifest, durationMs: Date.now() - started, finishedAt: now() })
+      .where(eq(platformBackups.id, id));
+    const verification = await verifyBackupFile(handle, path, settings.key, now).catch(
+      (err: unknown): BackupVerification => ({ ok: false, at: now().toISOString(), tables: 0, rows: 0, companies: 0, mismatches: [String((err as Error).message ?? err)] }),
+    );
+    await handle.db.update(platformBackups).set({ verification }).where(eq(platformBackups.id, id));
+    await pruneBackups(handle.db, settings);
+  } catch (err) {
+    await handle.db
+      .update(platformBackups)
+      .set({ status: 'failed', error: String((err as Error).message ?? err).slice(0, 2000), durationMs: Date.now() - started, finishedAt: now() })
+      .where(eq(platformBackups.id, id));
+    throw err;
+  }
+}
+
+/** Keeps the newest `keep` finished backups; older ones lose their file and their row. */
+async function pruneBackups(db: Database, settings: BackupSettings) {
+  const done = await db.select({ id: platformBackups.id, fileName: platformBackups.fileName }).from(platformBackups).where(eq(platformBackups.status, 'done')).orderBy(desc(platformBackups.createdAt));
+  const old = done.slice(settings.keep);
+  for (const b of old) if (b.fileName) await rm(join(settings.dir, b.fileName), { force: true });
+  if (old.length) await db.delete(platformBackups).where(inArray(platformBackups.id, old.map((b) => b.id)));
+}
+
+async function withPlainCopy<T>(path: string, key: Buffer, fn: (plainPath: string, header: SealedHeader) => Promise<T>): Promise<T> {
+  const scratch = await mkdtemp(join(tmpdir(), 'masar-restore-'));
+  try {
+    const plainPath = join(scratch, 'dump');
+    const header = await unsealToFile(path, plainPath, key);
+    return await fn(plainPath, header);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The check of a sealed file: restored into a scratch database of its engine (a PGlite in memory;
+ * a new database on the live PostgreSQL server, dropped afterwards), then counted.
+ */
+export async function verifyBackupFile(handle: DbHandle, path: string, key: Buffer, now: () => Date): Promise<BackupVerification> {
+  return withPlainCopy(path, key, async (plainPath, header) => {
+    if (header.engine === 'pglite') {
+      const copy = await loadPglite(plainPath);
+      try {
+        return compareManifests(header.manifest, await takeManifest(copy.db, 'pglite', new Date(header.takenAt)), now());
+      } finally {
+        await copy.close();
+      }
+    }
+    if (handle.kind !== 'postgres') throw new AppError(422, 'backup_wrong_engine', undefined, { engine: 'PostgreSQL' });
+    const name = `masar_verify_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: handle.connectionString });
+    await admin.connect();
+    try {
+      await admin.query(`create database ${name}`);
+      try {
+        const url = withDatabase(handle.connectionString!, name);
+        await restorePostgres(plainPath, url);
+        const copy = openPostgres(url, 1);
+        try {
+          return compareManifests(header.manifest, await takeManifest(copy.db, 'postgres', new Date(header.takenAt)), now());
+        } finally {
+          await copy.close();
+        }
+      } finally {
+        await admin.query(`drop database if exists ${name} with (force)`);
+      }
+    } finally {
+      await admin.end();
+    }
+  });
+}
+
+export type RestoreTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; connectionString: string };
+
+/**
+ * Restores a sealed file into a new place: an empty or absent data directory (PGlite) or an
+ * existing empty database (PostgreSQL), then checks it against the backup's manifest. A damaged
+ * file is refused before anything is written; so is a target that already holds data.
+ */
+export async function restoreBackup(path: string, key: Buffer, target: RestoreTarget, now: () => Date = () => new Date()): Promise<BackupVerification> {
+  const empty = target.kind === 'pglite' ? !existsSync(target.dataDir) || (await readdir(target.dataDir)).length === 0 : await postgresIsEmpty(target.connectionString);
+  if (!empty) throw new AppError(409, 'backup_target_not_empty');
+  return withPlainCopy(path, key, async (plainPath, header) => {
+    if (header.engine !== target.kind) throw new AppError(422, 'backup_wrong_engine', undefined, { engine: header.engine === 'pglite' ? 'PGlite' : 'PostgreSQL' });
+    if (target.kind === 'pglite') {
+      const copy = await loadPglite(plainPath, target.dataDir);
+      try {
+        return compareManifests(header.manifest, await takeManifest(copy.db, 'pglite', new Date(header.takenAt)), now());
+      } finally {
+        await copy.close();
+      }
+    }
+    await restorePostgres(plainPath, target.connectionString);
+    const copy = openPostgres(target.connectionString, 1);
+    try {
+      return compareManifests(header.manifest, await takeManifest(copy.db, 'postgres', new Date(header.takenAt)), now());
+    } finally {
+      await copy.close();
+    }
+  });
+}

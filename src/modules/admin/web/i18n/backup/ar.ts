@@ -1,0 +1,30 @@
+/** Arabic texts of the platform backups page (namespace `backup`); en.ts mirrors the keys. */
+const ar = {
+  subtitle: 'نسخ كاملة من قاعدة البيانات والملفات المخزنة، مشفّرة، ويُتحقق من كل نسخة باستعادتها في قاعدة مؤقتة ومطابقة أرقامها',
+  takeNow: 'نسخة احتياطية الآن',
+  queued: 'بدأ أخذ النسخة الاحتياطية',
+  failedToStart: 'تعذر بدء النسخة الاحتياطية',
+  schedule: 'تُؤخذ نسخة يومياً الساعة {{at}} (UTC) ويُحتفظ بأحدث {{keep}} نسخ.',
+  scheduleOff: 'النسخ اليومي متوقف على هذا الخادم (BACKUP_AT=off)؛ يُحتفظ بأحدث {{keep}} نسخ.',
+  sealedHint: 'الملف مشفّر بمفتاح المنصة (AES-256-GCM) ولا يُفتح إلا به. للاستعادة في قاعدة جديدة:',
+  restoreCommand: 'npm run restore -- <backup-file> <new-directory | postgres://…/empty-database>',
+  empty: 'لا توجد نسخ احتياطية بعد',
+  emptyBody: 'خذ أول نسخة الآن، أو انتظر النسخة اليومية.',
+  listLabel: 'النسخ الاحتياطية',
+  trigger: { manual: 'يدوية', scheduled: 'يومية' },
+  status: { running: 'جارية', done: 'مكتملة', failed: 'فشلت' },
+  engine: { pglite: 'قاعدة مدمجة', postgres: 'PostgreSQL' },
+  size: 'الحجم',
+  duration: 'المدة',
+  seconds: '{{n}} ث',
+  checksum: 'بصمة SHA-256',
+  contents: 'الجداول: {{tables}} · الصفوف: {{rows}} · الشركات: {{companies}}',
+  verified: 'تم التحقق: استُعيدت في قاعدة مؤقتة وطابقت أعداد الصفوف وبصمات المبالغ لكل شركة',
+  verifying: 'يجري التحقق بالاستعادة…',
+  verifyFailed: 'لم تطابق الاستعادة النسخة:',
+  download: 'تنزيل',
+  downloadFailed: 'تعذر تنزيل النسخة',
+  error: 'الخطأ: {{error}}',
+};
+export default ar;
+export type BackupTexts = typeof ar;
