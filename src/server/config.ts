@@ -1,6 +1,5 @@
 // Environment, read once at start. Everything has a working default for `npm start`.
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 
 export type Config = {
   port: number;
@@ -77,7 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobsPollMs: Math.max(0, Number(env.JOBS_POLL_MS ?? 1000) || 0),
     mapTileUrl: env.MAP_TILE_URL || DEFAULT_TILE_URL,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION || (env.MAP_TILE_URL ? '' : '© OpenStreetMap contributors'),
-    backupDir: env.BACKUP_DIR || join(env.DATA_DIR ?? './data', 'backups'),
+    // Beside the data directory, not in it: the embedded database's dump takes the whole directory.
+    backupDir: env.BACKUP_DIR || `${(env.DATA_DIR ?? './data').replace(/\/+$/, '')}-backups`,
     backupKey: env.BACKUP_KEY || undefined,
     backupKeep: Math.max(1, Math.floor(Number(env.BACKUP_KEEP ?? 7)) || 7),
     backupAt: env.BACKUP_AT === 'off' ? null : /^\d\d:\d\d$/.test(env.BACKUP_AT ?? '') ? env.BACKUP_AT! : '02:00',
