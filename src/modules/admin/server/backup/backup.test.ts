@@ -14,7 +14,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { message } from '../../../../core/i18n/messages';
 import { withDatabase } from './engines';
 import { backupKey } from './sealed-file';
-import { restoreBackup, type RestoreTarget } from './service';
+import { restoreBackup, startBackup, type RestoreTarget } from './service';
+import { platformBackups } from '../tables';
+import { eq } from 'drizzle-orm';
 import { startTestServer, type TestServer } from '../../../../server/test/test-server';
 
 let t: TestServer;
@@ -93,6 +95,17 @@ describe('taking a backup', () => {
     file = join(scratch, backup.fileName!);
     await writeFile(file, bytes);
     expect((await t.request('GET', `/api/admin/backups/${backup.id}/download`, { cookie: companyAdmin })).status).toBe(403);
+  });
+});
+
+describe('a backup cut off by a stopped server', () => {
+  it('is closed as failed after an hour, so it no longer holds the next one back', async () => {
+    const db = t.deps.handle.db;
+    const [stale] = await db.insert(platformBackups).values({ engine: t.deps.handle.kind, trigger: 'scheduled', createdAt: new Date(Date.now() - 2 * 3600_000) }).returning();
+    const next = await startBackup(db, 'manual', t.deps.handle.kind, null);
+    const list = await t.json('GET', '/api/admin/backups', { cookie: superAdmin });
+    expect(list.body.items.find((b: Backup) => b.id === stale!.id)).toMatchObject({ status: 'failed', error: expect.stringContaining('interrupted') });
+    await db.delete(platformBackups).where(eq(platformBackups.id, next));
   });
 });
 

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openPostgres, type Database, type DbHandle, type Tx } from '../../../../server/db/client';
 import { AppError } from '../../../../server/http/errors';
@@ -22,6 +22,12 @@ const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[-:]/g, '').rep
 
 /** The row a backup is tracked by, made before the work starts (so the page shows it running). */
 export async function startBackup(db: Database | Tx, trigger: 'manual' | 'scheduled', engine: DbHandle['kind'], userId: string | null): Promise<string> {
+  // A backup still "running" after an hour was cut off (its server stopped mid-way): it is closed
+  // as failed so that it does not hold every later backup back. (The runner's lease is 5 minutes.)
+  await db
+    .update(platformBackups)
+    .set({ status: 'failed', error: 'interrupted: the server stopped before the backup finished', finishedAt: sql`now()` })
+    .where(and(eq(platformBackups.status, 'running'), lt(platformBackups.createdAt, sql`now() - interval '1 hour'`)));
   const running = await db.select({ id: platformBackups.id }).from(platformBackups).where(eq(platformBackups.status, 'running')).limit(1);
   if (running.length) throw new AppError(409, 'backup_running');
   const [row] = await db.insert(platformBackups).values({ engine, trigger, createdBy: userId }).returning({ id: platformBackups.id });
