@@ -69,7 +69,7 @@ async function seedLines(handle: DbHandle, companyId: string, lines: number) {
 }
 
 /** Median and worst of `runs` timed requests after one warm-up. */
-async function timed(fetcher: () => Promise<Response>, runs = 7) {
+export async function timed(fetcher: () => Promise<Response>, runs = 7) {
   const warm = await fetcher();
   if (!warm.ok) throw new Error(`answered ${warm.status}: ${await warm.text()}`);
   const times: number[] = [];

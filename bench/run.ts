@@ -8,7 +8,8 @@
 // - Lighthouse (mobile) on /, /auth and /dashboard
 //
 // - with `--scale`, or alone with `--ledger`: the financial reports over 1,000,000 journal lines
-//   (bench/ledger.ts)
+//   (bench/ledger.ts); with `--scale`, or alone with `--audit`: the audit trail over 1,000,000
+//   rows of one company (bench/audit.ts)
 //
 // `npm run bench -- --api` measures the API only (no build needed), `-- --web` the web figures only.
 // `-- --template DB` (PostgreSQL): bench a copy of an already seeded database (say its `--scale`).
@@ -104,6 +105,14 @@ if (args.has('--ledger')) {
   const ok = await ledgerBench({ lines: ledgerLines, adminUrl });
   process.exit(ok ? 0 : 1);
 }
+// `--audit`: the audit trail at scale only (bench/audit.ts), `--audit-rows N` rows (1,000,000).
+const auditAt = process.argv.indexOf('--audit-rows');
+const auditRows = auditAt > 0 ? Math.max(1000, Number(process.argv[auditAt + 1]) || 1_000_000) : 1_000_000;
+if (args.has('--audit')) {
+  const { auditBench } = await import('./audit');
+  const ok = await auditBench({ rows: auditRows, adminUrl });
+  process.exit(ok ? 0 : 1);
+}
 // A fresh database on the PostgreSQL server DATABASE_URL points at, dropped afterwards. With
 // `--template DB` it is a copy of a database seeded before (`npm run db:seed -- --scale 10` takes
 // many minutes at scale; a copy takes seconds, and the server finds its demo data already there).
@@ -117,7 +126,7 @@ const dbLabel = database ? `PostgreSQL (${new URL(adminUrl!).host}, ${template ?
 const scaleAt = process.argv.indexOf('--scale');
 const scale = scaleAt > 0 ? Math.max(1, Number(process.argv[scaleAt + 1]) || 1) : 1;
 const server = await startServerProcess({
-  env: { LOG_LEVEL: 'warn', SEED_DEMO: 'true', DEMO_SCALE: String(scale), ...(database ? { DATABASE_URL: database.url } : {}) },
+  env: { LOG_LEVEL: 'warn', SEED_DEMO: 'true', DEMO_SCALE: String(scale), BACKUP_AT: 'off', ...(database ? { DATABASE_URL: database.url } : {}) },
   startupTimeoutMs: 20 * 60_000,
 });
 try {
@@ -220,6 +229,8 @@ try {
     if (scale > 1) {
       const { ledgerBench } = await import('./ledger');
       judge(`ledger reports at ${ledgerLines} lines`, await ledgerBench({ lines: ledgerLines, adminUrl }));
+      const { auditBench } = await import('./audit');
+      judge(`audit trail at ${auditRows} rows`, await auditBench({ rows: auditRows, adminUrl }));
     }
   }
 

@@ -43,7 +43,7 @@ describe.skipIf(inject('dbKind') !== 'postgres')('two server processes on one Po
     databaseUrl = database.url;
     const [portOne, portTwo] = await freePorts(2);
     // The same configuration on both, as behind a load balancer; a low throttle keeps the test short.
-    const env = { DATABASE_URL: database.url, SEED_DEMO: 'false', BETTER_AUTH_SECRET: 'scale-out-test-secret-scale-out-test', LOGIN_MAX_FAILURES: '4', LOG_LEVEL: 'warn' };
+    const env = { DATABASE_URL: database.url, SEED_DEMO: 'false', BETTER_AUTH_SECRET: 'scale-out-test-secret-scale-out-test', LOGIN_MAX_FAILURES: '4', LOG_LEVEL: 'warn', BACKUP_AT: 'off' };
     // Started at once: they migrate and check reference data one at a time (withStartupLock).
     const started = await Promise.allSettled([startServerProcess({ env, port: portOne }), startServerProcess({ env, port: portTwo })]);
     const [first, second] = started;

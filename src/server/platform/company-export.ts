@@ -18,7 +18,13 @@ const SHEET_ROWS = 1_048_575;
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif', 'application/pdf': 'pdf' };
 
-export type CompanyExport = { fileName: string; bytes: Uint8Array; tables: Record<string, number>; files: number };
+/**
+ * What an export read: its name and counts, and `pack`, which builds the workbook and the zip from
+ * the rows already read. Packing is CPU work of seconds for a large company: it runs when the
+ * download is read, after the reading transaction has committed (on PGlite an open transaction
+ * holds every other request back).
+ */
+export type CompanyExport = { fileName: string; tables: Record<string, number>; files: number; pack: () => Promise<Uint8Array> };
 
 type Column = { table: string; column: string; type: string };
 
@@ -63,49 +69,63 @@ function sheetName(table: string, part: number, taken: Set<string>): string {
 
 export async function exportCompany(tx: Tx, company: { id: string; name: string }, exportedAt: Date): Promise<CompanyExport> {
   const tables = await exportableTables(tx);
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = exportedAt;
-  const taken = new Set<string>();
-  // The first sheet says what the file holds: the company, when, and each table's row count.
-  const about = workbook.addWorksheet(sheetName('about', 1, taken));
+  const read: Array<{ table: string; names: string[]; rows: Array<Record<string, unknown>> }> = [];
   const counts: Record<string, number> = {};
-
   for (const [table, columns] of tables) {
     const names = columns.map((c) => c.column);
     const rows = await queryRows<Record<string, unknown>>(tx, sql.raw(`select ${names.map(quote).join(', ')} from ${quote(table)} order by 1`));
     counts[table] = rows.length;
-    for (let part = 1, from = 0; part === 1 || from < rows.length; part++, from += SHEET_ROWS) {
-      const sheet = workbook.addWorksheet(sheetName(table, part, taken));
-      sheet.addRow(names);
-      sheet.addRows(rows.slice(from, from + SHEET_ROWS).map((r) => names.map((n) => cell(r[n]))));
-    }
+    read.push({ table, names, rows });
   }
-
   // Who may sign in to the company (names, e-mails and roles; never a password).
   const members = await withPlatformPrivileges(tx, () =>
     queryRows<{ name: string; email: string; role: string }>(tx, sql`select u.name, u.email, r.role from user_roles r join users u on u.id = r.user_id where r.company_id = ${company.id} order by u.email, r.role`),
   );
-  const people = workbook.addWorksheet(sheetName('company_members', 1, taken));
-  people.addRow(['name', 'email', 'role']);
-  people.addRows(members.map((m) => [m.name, m.email, m.role]));
   counts.company_members = members.length;
-
   // The stored files (documents, photos, logo), each under files/<kind>/<id>.<ext>.
-  const zip = new JSZip();
   const files = await queryRows<{ id: string; kind: string; contentType: string; content: Uint8Array }>(tx, sql`select id, kind, content_type as "contentType", content from stored_files order by kind, id`);
-  for (const f of files) zip.file(`files/${f.kind}/${f.id}.${EXTENSIONS[f.contentType] ?? 'bin'}`, f.content);
 
-  about.addRows([['company', company.name], ['company_id', company.id], ['exported_at', exportedAt.toISOString()], ['files', files.length], [], ['table', 'rows'], ...Object.entries(counts)]);
+  const pack = async () => {
+    const workbook = new ExcelJS.Workbook();
+    workbook.created = exportedAt;
+    const taken = new Set<string>();
+    // The first sheet says what the file holds: the company, when, and each table's row count.
+    const about = workbook.addWorksheet(sheetName('about', 1, taken));
+    for (const { table, names, rows } of read) {
+      for (let part = 1, from = 0; part === 1 || from < rows.length; part++, from += SHEET_ROWS) {
+        const sheet = workbook.addWorksheet(sheetName(table, part, taken));
+        sheet.addRow(names);
+        sheet.addRows(rows.slice(from, from + SHEET_ROWS).map((r) => names.map((n) => cell(r[n]))));
+      }
+    }
+    const people = workbook.addWorksheet(sheetName('company_members', 1, taken));
+    people.addRow(['name', 'email', 'role']);
+    people.addRows(members.map((m) => [m.name, m.email, m.role]));
+    about.addRows([['company', company.name], ['company_id', company.id], ['exported_at', exportedAt.toISOString()], ['files', files.length], [], ['table', 'rows'], ...Object.entries(counts)]);
 
-  zip.file('company-data.xlsx', new Uint8Array(await workbook.xlsx.writeBuffer()));
-  const bytes = await zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 6 } });
+    const zip = new JSZip();
+    for (const f of files) zip.file(`files/${f.kind}/${f.id}.${EXTENSIONS[f.contentType] ?? 'bin'}`, f.content);
+    zip.file('company-data.xlsx', new Uint8Array(await workbook.xlsx.writeBuffer()));
+    return zip.generateAsync({ type: 'uint8array', compression: 'DEFLATE', compressionOptions: { level: 6 } });
+  };
   const day = exportedAt.toISOString().slice(0, 10);
-  return { fileName: `masar-export-${company.id.slice(0, 8)}-${day}.zip`, bytes, tables: counts, files: files.length };
+  return { fileName: `masar-export-${company.id.slice(0, 8)}-${day}.zip`, tables: counts, files: files.length, pack };
 }
 
 /** The zip as a download; never cached. */
 export function exportDownload(file: CompanyExport): Response {
-  return new Response(new Uint8Array(file.bytes), {
+  // highWaterMark 0: nothing is pulled (packed) until the response is read, which is after the
+  // route's transaction has committed.
+  const body = new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        controller.enqueue(await file.pack());
+        controller.close();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+  return new Response(body, {
     status: 200,
     headers: { 'Content-Type': 'application/zip', 'Content-Disposition': `attachment; filename="${file.fileName}"`, 'Cache-Control': 'private, no-store' },
   });

@@ -7,6 +7,8 @@ import { errorText, fieldErrors } from '../../../../web/components/data/error-te
 import { useDataT } from '../../../../web/components/data/i18n';
 import { monthLabel } from '../../../../web/components/data/month';
 import { amountOf } from '../../../../web/components/data/numbers';
+import { LoadError } from '../../../../web/components/data/load-error';
+import { SkeletonRows } from '../../../../web/components/data/skeleton';
 import { Alert } from '../../../../web/components/ui/alert';
 import { FormField } from '../../../../web/components/ui/form-field';
 import { Input } from '../../../../web/components/ui/input';
@@ -16,12 +18,20 @@ import type { EmployeePay } from '../api/types';
 import { usePayrollT } from '../i18n';
 import { PayActions } from './pay-actions';
 
-export function AdjustmentForm({ employee: e, onDone }: { employee: EmployeePay; onDone: () => void }) {
+type Run = NonNullable<ReturnType<typeof useRuns>['data']>['items'][number];
+
+/** Waits for the runs: the month the form starts on is the one awaiting approval. */
+export function AdjustmentForm({ employee, onDone }: { employee: EmployeePay; onDone: () => void }) {
+  const runs = useRuns();
+  if (!runs.data) return runs.isError ? <LoadError error={runs.error} onRetry={() => void runs.refetch()} /> : <SkeletonRows rows={3} />;
+  return <AdjustmentFields employee={employee} runs={runs.data.items} onDone={onDone} />;
+}
+
+function AdjustmentFields({ employee: e, runs, onDone }: { employee: EmployeePay; runs: Run[]; onDone: () => void }) {
   const { t } = usePayrollT();
   const d = useDataT().t;
   const co = useCompany();
   const add = useAddAdjustment();
-  const runs = useRuns().data?.items ?? [];
   // The run awaiting approval is where an adjustment usually goes; else this month's.
   const [month, setMonth] = useState(() => runs.find((r) => r.status === 'calculated')?.month ?? co.today.slice(0, 7));
   const [kind, setKind] = useState<'addition' | 'deduction'>('addition');
