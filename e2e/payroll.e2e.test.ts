@@ -120,6 +120,21 @@ describe('payroll in the browser', () => {
     await page.getByTestId('payslip-dialog').getByTestId('payslip-net').waitFor();
     expect(await noSideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-payslip-375');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('payslip-dialog').waitFor({ state: 'detached' });
+
+    // The one-off addition's form fits the phone, and starts on the month awaiting approval.
+    const row = page.getByTestId('payroll-employees').getByTestId('payroll-employee-row').first();
+    await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await row.getByTestId('payroll-row-menu').click();
+    await page.getByTestId('payroll-adjust').click();
+    const form = page.getByTestId('adjustment-form');
+    expect(await form.getByLabel('في مسير شهر').inputValue()).toBe('2026-01');
+    expect(await noSideScroll(page)).toBe(0);
+    const save = await form.getByTestId('pay-dialog-save').boundingBox();
+    expect(save && save.x >= 0 && save.x + save.width <= 375).toBe(true);
+    await screenshot(page, 'payroll-adjustment-375');
+    await page.keyboard.press('Escape');
   });
 
   test('a raise from a day, a salary advance and the pay details, from the employees’ pay (1280 px)', { timeout: 240_000 }, async () => {
