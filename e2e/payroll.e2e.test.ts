@@ -123,13 +123,14 @@ describe('payroll in the browser', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('payslip-dialog').waitFor({ state: 'detached' });
 
-    // The one-off addition's form fits the phone, and starts on the month awaiting approval.
+    // The one-off addition's form fits the phone, and starts on the newest month awaiting approval.
     const row = page.getByTestId('payroll-employees').getByTestId('payroll-employee-row').first();
     await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
     await row.getByTestId('payroll-row-menu').click();
     await page.getByTestId('payroll-adjust').click();
     const form = page.getByTestId('adjustment-form');
-    expect(await form.getByLabel('في مسير شهر').inputValue()).toBe('2026-01');
+    const runs = (await (await page.request.get('/api/payroll/runs')).json()) as { items: Array<{ month: string; status: string }> };
+    expect(await form.getByLabel('في مسير شهر').inputValue()).toBe(runs.items.find((r) => r.status === 'calculated')!.month);
     expect(await noSideScroll(page)).toBe(0);
     const save = await form.getByTestId('pay-dialog-save').boundingBox();
     expect(save && save.x >= 0 && save.x + save.width <= 375).toBe(true);
