@@ -37,7 +37,8 @@ function decodeCursor(cursor: string, keyShape: RegExp): { at: string; key: stri
   if (!at || !key || !/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/.test(at) || !keyShape.test(key)) throw badRequest('validation_failed', { before: 'invalid_format' });
   return { at, key };
 }
-const SEQ = /^\d{1,19}$/;
+// At most 18 digits: within bigint, so a forged cursor is a 400, not a failed cast.
+const SEQ = /^\d{1,18}$/;
 const UUID = /^[0-9a-f-]{36}$/;
 
 /** A person's name as the company knows them: Arabic first for Arabic readers. */

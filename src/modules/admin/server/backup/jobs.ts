@@ -9,17 +9,17 @@ export const BACKUP_JOB = 'admin.backup';
 
 export function registerBackupJobs(runner: JobRunner, handle: DbHandle, settings: BackupSettings, dailyAt: string | null) {
   const clock = () => new Date();
-  runner.handle<{ id: string }>(BACKUP_JOB, async ({ payload }) => runBackup(handle, settings, payload.id, clock));
+  runner.handle<{ id: string }>(BACKUP_JOB, async ({ payload, logger }) => runBackup(handle, settings, payload.id, clock, logger));
   if (dailyAt) {
     runner.every(
       'admin.backup.daily',
       { daily: dailyAt, timeZone: 'UTC' },
       async ({ logger }) => {
         const id = await startBackup(handle.db, 'scheduled', handle.kind, null).catch((err: unknown) => {
-          logger.warn({ err }, 'daily backup skipped: another backup is running');
+          logger.warn({ err }, 'daily backup not started (another is running, or the database refused)');
           return null;
         });
-        if (id) await runBackup(handle, settings, id, clock);
+        if (id) await runBackup(handle, settings, id, clock, logger);
       },
       { maxAttempts: 1 },
     );

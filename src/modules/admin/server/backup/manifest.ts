@@ -26,8 +26,9 @@ export type BackupVerification = {
 };
 
 // Left out of the counts: the backup's own bookkeeping and the job queue, which change while the
-// backup runs (the backup's row, its job) and say nothing about the business's data.
-const MOVING_TABLES = new Set(['platform_backups', 'jobs']);
+// backup runs (the backup's row, its job), and the schema setup's digest, which a PostgreSQL
+// restore clears so the server sets up roles and grants again: none is the business's data.
+const MOVING_TABLES = new Set(['platform_backups', 'jobs', 'schema_setup']);
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

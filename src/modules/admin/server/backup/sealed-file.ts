@@ -40,12 +40,14 @@ export async function sealToFile(body: Readable, path: string, header: SealedHea
       done(null, chunk);
     },
   });
-  async function* sealed() {
+  // One pipeline from the dump to the file: a failure anywhere (a full disk) destroys the dump's
+  // stream too, so a dumping process sees its pipe close instead of waiting forever.
+  async function* framed(source: AsyncIterable<Buffer>) {
     yield Buffer.concat([prefix, iv]);
-    for await (const chunk of body.pipe(cipher)) yield chunk as Buffer;
+    for await (const chunk of source) yield chunk;
     yield cipher.getAuthTag();
   }
-  await pipeline(Readable.from(sealed()), tap, createWriteStream(path, { mode: 0o600 }));
+  await pipeline(body, cipher, framed, tap, createWriteStream(path, { mode: 0o600 }));
   return { sizeBytes: size, sha256: hash.digest('hex') };
 }
 
@@ -64,14 +66,7 @@ export async function readSealedHeader(path: string): Promise<{ header: SealedHe
     if (size < bodyStart + TAG_BYTES) throw refused('backup_corrupted');
     const headerBytes = Buffer.alloc(length);
     await file.read(headerBytes, 0, length, lead.length);
-    let header: SealedHeader;
-    try {
-      header = JSON.parse(headerBytes.toString('utf8')) as SealedHeader;
-    } catch {
-      throw refused('backup_corrupted');
-    }
-    if (header?.version !== 1 || !header.manifest) throw refused('backup_corrupted');
-    return { header, bodyStart, size };
+    return { header: parseHeader(headerBytes), bodyStart, size };
   } finally {
     await file.close();
   }
@@ -83,7 +78,7 @@ export async function readSealedHeader(path: string): Promise<{ header: SealedHe
  * key) it is refused with backup_corrupted, and the caller has written nothing anywhere else.
  */
 export async function unsealToFile(path: string, plainPath: string, key: Buffer): Promise<SealedHeader> {
-  const { header, bodyStart, size } = await readSealedHeader(path);
+  const { bodyStart, size } = await readSealedHeader(path);
   const file = await open(path, 'r');
   const prefixAndIv = Buffer.alloc(bodyStart);
   const tag = Buffer.alloc(TAG_BYTES);
@@ -93,15 +88,32 @@ export async function unsealToFile(path: string, plainPath: string, key: Buffer)
   } finally {
     await file.close();
   }
+  // The header returned is parsed from the very bytes the tag authenticates.
+  const aad = prefixAndIv.subarray(0, bodyStart - IV_BYTES);
+  const header = parseHeader(aad.subarray(MAGIC.length + 4));
   const decipher = createDecipheriv('aes-256-gcm', key, prefixAndIv.subarray(bodyStart - IV_BYTES));
-  decipher.setAAD(prefixAndIv.subarray(0, bodyStart - IV_BYTES));
+  decipher.setAAD(aad);
   decipher.setAuthTag(tag);
   try {
     const end = size - TAG_BYTES - 1;
     const body = end >= bodyStart ? createReadStream(path, { start: bodyStart, end }) : Readable.from([]);
     await pipeline(body, decipher, createWriteStream(plainPath, { mode: 0o600 }));
+  } catch (err) {
+    // Only a failed tag (OpenSSL's "unable to authenticate data") means a damaged file; a full
+    // disk or a refused write says so itself.
+    if (/authenticate/i.test((err as Error).message ?? '')) throw refused('backup_corrupted');
+    throw err;
+  }
+  return header;
+}
+
+function parseHeader(bytes: Buffer): SealedHeader {
+  let header: SealedHeader;
+  try {
+    header = JSON.parse(bytes.toString('utf8')) as SealedHeader;
   } catch {
     throw refused('backup_corrupted');
   }
+  if (header?.version !== 1 || !header.manifest) throw refused('backup_corrupted');
   return header;
 }

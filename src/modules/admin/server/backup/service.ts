@@ -7,66 +7,109 @@ import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import pg from 'pg';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { openPostgres, type Database, type DbHandle, type Tx } from '../../../../server/db/client';
 import { AppError } from '../../../../server/http/errors';
 import { platformBackups } from '../tables';
-import { dumpPglite, dumpPostgres, loadPglite, postgresIsEmpty, restorePostgres, withDatabase } from './engines';
-import { compareManifests, takeManifest, type BackupVerification } from './manifest';
+import { connectPostgres, dumpPglite, dumpPostgres, loadPglite, postgresIsEmpty, restorePostgres, withDatabase } from './engines';
+import { compareManifests, takeManifest, type BackupManifest, type BackupVerification } from './manifest';
+import type { Logger } from '../../../../server/logger';
 import { sealToFile, unsealToFile, type SealedHeader } from './sealed-file';
 
 export type BackupSettings = { dir: string; key: Buffer; keep: number };
 
 const stamp = (d: Date) => d.toISOString().slice(0, 19).replace(/[-:]/g, '').replace('T', '-');
 
-/** The row a backup is tracked by, made before the work starts (so the page shows it running). */
+/**
+ * The row a backup is tracked by, made before the work starts (so the page shows it running).
+ * One at a time: an advisory lock makes the check and the insert one step, so two requests (or a
+ * request and the daily job) cannot both start one.
+ */
 export async function startBackup(db: Database | Tx, trigger: 'manual' | 'scheduled', engine: DbHandle['kind'], userId: string | null): Promise<string> {
-  // A backup still "running" after an hour was cut off (its server stopped mid-way): it is closed
-  // as failed so that it does not hold every later backup back. (The runner's lease is 5 minutes.)
-  await db
-    .update(platformBackups)
-    .set({ status: 'failed', error: 'interrupted: the server stopped before the backup finished', finishedAt: sql`now()` })
-    .where(and(eq(platformBackups.status, 'running'), lt(platformBackups.createdAt, sql`now() - interval '1 hour'`)));
-  const running = await db.select({ id: platformBackups.id }).from(platformBackups).where(eq(platformBackups.status, 'running')).limit(1);
-  if (running.length) throw new AppError(409, 'backup_running');
-  const [row] = await db.insert(platformBackups).values({ engine, trigger, createdBy: userId }).returning({ id: platformBackups.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('masar:platform-backup'))`);
+    // A backup still "running" after an hour was cut off (its server stopped mid-way): it is
+    // closed as failed so that it does not hold every later backup back; a partial file it left
+    // goes with its row when pruning reaches it.
+    await tx
+      .update(platformBackups)
+      .set({ status: 'failed', error: 'interrupted: the server stopped before the backup finished', finishedAt: sql`now()` })
+      .where(and(eq(platformBackups.status, 'running'), lt(platformBackups.createdAt, sql`now() - interval '1 hour'`)));
+    const running = await tx.select({ id: platformBackups.id }).from(platformBackups).where(eq(platformBackups.status, 'running')).limit(1);
+    if (running.length) throw new AppError(409, 'backup_running');
+    const [row] = await tx.insert(platformBackups).values({ engine, trigger, createdBy: userId }).returning({ id: platformBackups.id });
+    return row!.id;
+  });
 }
 
-/** Takes the backup of row `id`, seals it, checks it, and keeps the newest `keep`. */
-export async function runBackup(handle: DbHandle, settings: BackupSettings, id: string, now: () => Date): Promise<void> {
+const failure = (err: unknown) => String((err as Error)?.message ?? err).slice(0, 2000);
+
+/**
+ * Takes the backup of row `id`, seals it, checks it, and keeps the newest `keep` verified ones.
+ * The row is claimed by naming its file: a runner that takes the same job again (a lease run out)
+ * finds it named and leaves it. A failed dump or seal leaves no file behind.
+ */
+export async function runBackup(handle: DbHandle, settings: BackupSettings, id: string, now: () => Date, logger?: Logger): Promise<void> {
   const started = Date.now();
   const takenAt = now();
+  const fileName = `masar-${stamp(takenAt)}-${id.slice(0, 8)}.masar-backup`;
+  const claimed = await handle.db
+    .update(platformBackups)
+    .set({ fileName })
+    .where(and(eq(platformBackups.id, id), eq(platformBackups.status, 'running'), isNull(platformBackups.fileName)))
+    .returning({ id: platformBackups.id });
+  if (!claimed.length) return;
+  const path = join(settings.dir, fileName);
+  let manifest: BackupManifest;
+  let stored: { sizeBytes: number; sha256: string };
   try {
     await mkdir(settings.dir, { recursive: true, mode: 0o700 });
-    const fileName = `masar-${stamp(takenAt)}-${id.slice(0, 8)}.masar-backup`;
-    const path = join(settings.dir, fileName);
     const dumped = handle.kind === 'pglite' ? await dumpPglite(handle, takenAt) : await dumpPostgres(handle.connectionString!, takenAt);
-    const header: SealedHeader = { version: 1, engine: handle.kind, takenAt: takenAt.toISOString(), manifest: dumped.manifest };
-    const [stored] = await Promise.all([sealToFile(dumped.body, path, header, settings.key), dumped.finished]);
-    await handle.db
-      .update(platformBackups)
-      .set({ status: 'done', fileName, sizeBytes: stored.sizeBytes, sha256: stored.sha256, manifest: dumped.manifest, durationMs: Date.now() - started, finishedAt: now() })
-      .where(eq(platformBackups.id, id));
-    const verification = await verifyBackupFile(handle, path, settings.key, now).catch(
-      (err: unknown): BackupVerification => ({ ok: false, at: now().toISOString(), tables: 0, rows: 0, companies: 0, mismatches: [String((err as Error).message ?? err)] }),
-    );
-    await handle.db.update(platformBackups).set({ verification }).where(eq(platformBackups.id, id));
-    await pruneBackups(handle.db, settings);
+    manifest = dumped.manifest;
+    const header: SealedHeader = { version: 1, engine: handle.kind, takenAt: takenAt.toISOString(), manifest };
+    // Both must end well: the seal (the file written) and the dump (pg_dump's exit code).
+    const [sealing, dumping] = await Promise.allSettled([sealToFile(dumped.body, path, header, settings.key), dumped.finished]);
+    if (sealing.status === 'rejected') {
+      dumped.abort();
+      await dumped.finished.catch(() => undefined);
+      throw sealing.reason;
+    }
+    if (dumping.status === 'rejected') throw dumping.reason;
+    stored = sealing.value;
   } catch (err) {
+    await rm(path, { force: true });
     await handle.db
       .update(platformBackups)
-      .set({ status: 'failed', error: String((err as Error).message ?? err).slice(0, 2000), durationMs: Date.now() - started, finishedAt: now() })
+      .set({ status: 'failed', fileName: null, error: failure(err), durationMs: Date.now() - started, finishedAt: now() })
       .where(eq(platformBackups.id, id));
     throw err;
   }
+  await handle.db
+    .update(platformBackups)
+    .set({ status: 'done', sizeBytes: stored.sizeBytes, sha256: stored.sha256, manifest, durationMs: Date.now() - started, finishedAt: now() })
+    .where(eq(platformBackups.id, id));
+  // The backup stands from here on; its check and the pruning report their own trouble.
+  const verification = await verifyBackupFile(handle, path, settings.key, now).catch(
+    (err: unknown): BackupVerification => ({ ok: false, at: now().toISOString(), tables: 0, rows: 0, companies: 0, mismatches: [failure(err)] }),
+  );
+  await handle.db.update(platformBackups).set({ verification }).where(eq(platformBackups.id, id));
+  await pruneBackups(handle.db, settings).catch((err: unknown) => logger?.warn({ err }, 'old backups could not all be removed'));
 }
 
-/** Keeps the newest `keep` finished backups; older ones lose their file and their row. */
+/**
+ * Keeps the newest `keep` backups whose check passed, and every backup newer than the oldest of
+ * them (so a run of failed checks never pushes the last good backups out); older ones lose their
+ * file and their row.
+ */
 async function pruneBackups(db: Database, settings: BackupSettings) {
-  const done = await db.select({ id: platformBackups.id, fileName: platformBackups.fileName }).from(platformBackups).where(eq(platformBackups.status, 'done')).orderBy(desc(platformBackups.createdAt));
-  const old = done.slice(settings.keep);
+  const rows = await db
+    .select({ id: platformBackups.id, fileName: platformBackups.fileName, status: platformBackups.status, verification: platformBackups.verification })
+    .from(platformBackups)
+    .orderBy(desc(platformBackups.createdAt));
+  const good = rows.filter((b) => b.status === 'done' && b.verification?.ok);
+  if (good.length <= settings.keep) return;
+  const oldestKept = rows.indexOf(good[settings.keep - 1]!);
+  const old = rows.slice(oldestKept + 1).filter((b) => b.status !== 'running');
   for (const b of old) if (b.fileName) await rm(join(settings.dir, b.fileName), { force: true });
   if (old.length) await db.delete(platformBackups).where(inArray(platformBackups.id, old.map((b) => b.id)));
 }
@@ -98,8 +141,7 @@ export async function verifyBackupFile(handle: DbHandle, path: string, key: Buff
     }
     if (handle.kind !== 'postgres') throw new AppError(422, 'backup_wrong_engine', undefined, { engine: 'PostgreSQL' });
     const name = `masar_verify_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-    const admin = new pg.Client({ connectionString: handle.connectionString });
-    await admin.connect();
+    const admin = await connectPostgres(handle.connectionString!);
     try {
       await admin.query(`create database ${name}`);
       try {
