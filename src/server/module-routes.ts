@@ -3,6 +3,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppEnv } from './http/env';
 import { auditRoutes } from '../modules/admin/server/audit-routes';
 import { backupRoutes } from '../modules/admin/server/backup/routes';
+import { approvalRoutes } from '../modules/admin/server/approvals/routes';
 import { alertsRoutes } from '../modules/alerts/server/routes';
 import { billingRoutes } from '../modules/billing/server/routes';
 import { financeRoutes } from '../modules/finance/server/routes';
@@ -71,4 +72,5 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   treasuryRoutes,
   auditRoutes,
   backupRoutes,
+  approvalRoutes,
 ];

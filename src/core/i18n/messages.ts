@@ -24,6 +24,7 @@ import { FINANCING_MESSAGES } from './financing-messages';
 import { PAYABLES_MESSAGES } from './payables-messages';
 import { PAYROLL_MESSAGES } from './payroll-messages';
 import { BACKUP_MESSAGES } from './backup-messages';
+import { APPROVAL_MESSAGES } from './approval-messages';
 import { ASSETS_MESSAGES } from './assets-messages';
 import { TREASURY_MESSAGES } from './treasury-messages';
 import { BUDGET_MESSAGES } from './budget-messages';
@@ -38,6 +39,7 @@ const CATALOGUE = {
   ...PAYABLES_MESSAGES,
   ...PAYROLL_MESSAGES,
   ...BACKUP_MESSAGES,
+  ...APPROVAL_MESSAGES,
   ...ASSETS_MESSAGES,
   ...TREASURY_MESSAGES,
   ...BUDGET_MESSAGES,

@@ -2,7 +2,9 @@
 // file is, what it holds (the manifest, also sealed inside the file) and what its verification
 // found. Platform-level, no company_id (so no row-level security): only the super admin's routes
 // read it.
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies, users } from '../../../server/db/schema';
 import type { BackupManifest, BackupVerification } from './backup/manifest';
 
 export type BackupStatus = 'running' | 'done' | 'failed';
@@ -29,4 +31,108 @@ export const platformBackups = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [index('platform_backups_created_idx').on(t.createdAt)],
+);
+
+// Approvals that gate (issue 20, /approvals). A company's workflow says what needs approval (one
+// per kind of action), above which threshold, and who approves in which order. A gated action
+// opens a request whose steps are copied from the workflow at that moment, so editing a workflow
+// never changes a request already under way. The record stays pending until the last step
+// approves; a rejection (with its reason) sends it back to draft.
+
+/** One step of a workflow: a role or a named person, the delegate acting in their absence, and
+ * the amount from which the step applies (null: always). */
+export type WorkflowStep = { approverType: 'role' | 'user'; role: string | null; userId: string | null; delegateUserId: string | null; minAmount: string | null };
+
+export const approvalWorkflows = pgTable(
+  'approval_workflows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** What needs approval (core/approvals APPROVAL_SOURCES). */
+    sourceType: text('source_type').notNull(),
+    /** Above what the action needs approval: a percentage for discounts, an amount otherwise; null: always. */
+    threshold: numeric('threshold', { precision: 16, scale: 3 }),
+    isActive: boolean('is_active').notNull().default(true),
+    steps: jsonb('steps').$type<WorkflowStep[]>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('approval_workflows_company_source_uq').on(t.companyId, t.sourceType), check('approval_workflows_threshold', sql`${t.threshold} is null or ${t.threshold} >= 0`)],
+);
+
+export const approvalRequests = pgTable(
+  'approval_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestNumber: text('request_number').notNull(),
+    workflowId: uuid('workflow_id')
+      .notNull()
+      .references(() => approvalWorkflows.id),
+    sourceType: text('source_type').notNull(),
+    /** The gated record (a contract, a leave request…), owned by its module. */
+    sourceId: uuid('source_id').notNull(),
+    titleAr: text('title_ar').notNull(),
+    titleEn: text('title_en').notNull(),
+    /** The in-app page of the gated record. */
+    link: text('link'),
+    /** What was compared with the threshold (a discount's percentage, an amount). */
+    measure: numeric('measure', { precision: 16, scale: 3 }),
+    /** The amount in the company currency that steps' thresholds compare with. */
+    amount: numeric('amount', { precision: 16, scale: 3 }),
+    status: text('status').notNull().default('pending'),
+    /** The step now waiting (1-based); the last step's order once decided. */
+    currentStep: integer('current_step').notNull().default(1),
+    /** What the requester asked to happen once approved (e.g. { then: 'reserve' }). */
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    rejectionReason: text('rejection_reason'),
+    requestedBy: uuid('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('approval_requests_company_number_uq').on(t.companyId, t.requestNumber),
+    // One open request per gated record.
+    uniqueIndex('approval_requests_open_uq').on(t.companyId, t.sourceType, t.sourceId).where(sql`${t.status} = 'pending'`),
+    index('approval_requests_source_idx').on(t.companyId, t.sourceType, t.sourceId, t.createdAt),
+    index('approval_requests_status_idx').on(t.companyId, t.status, t.createdAt),
+    index('approval_requests_requester_idx').on(t.companyId, t.requestedBy, t.createdAt),
+    check('approval_requests_status', sql`${t.status} in ('pending','approved','rejected','cancelled')`),
+    check('approval_requests_rejected_reason', sql`${t.status} <> 'rejected' or ${t.rejectionReason} is not null`),
+  ],
+);
+
+export const approvalRequestSteps = pgTable(
+  'approval_request_steps',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => approvalRequests.id, { onDelete: 'cascade' }),
+    stepOrder: integer('step_order').notNull(),
+    approverType: text('approver_type').notNull(),
+    approverRole: text('approver_role'),
+    approverUserId: uuid('approver_user_id').references(() => users.id, { onDelete: 'set null' }),
+    delegateUserId: uuid('delegate_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** waiting (a later step), pending (now), approved, rejected, skipped (below its amount), cancelled. */
+    status: text('status').notNull(),
+    actedBy: uuid('acted_by').references(() => users.id, { onDelete: 'set null' }),
+    actedAt: timestamp('acted_at', { withTimezone: true }),
+    comment: text('comment'),
+  },
+  (t) => [
+    uniqueIndex('approval_request_steps_order_uq').on(t.requestId, t.stepOrder),
+    index('approval_request_steps_company_idx').on(t.companyId, t.status),
+    check('approval_request_steps_status', sql`${t.status} in ('waiting','pending','approved','rejected','skipped','cancelled')`),
+    check('approval_request_steps_type', sql`${t.approverType} in ('role','user')`),
+  ],
 );

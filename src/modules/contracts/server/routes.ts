@@ -16,7 +16,9 @@ import { invoices, payments } from '../../billing/server/tables';
 import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
 import { closeOut, contractDetailOut, contractInput, contractListOut, contractListQuery, contractOut, duplicatesOut, handoverInput, reasonInput, returnInput, returnOut } from './schemas';
-import { closeContract, createContract, handOver, reserveContract, returnVehicle, simpleMove } from './service';
+import { closeContract, createContract, handOver, requestDiscountApproval, reserveContract, returnVehicle, simpleMove } from './service';
+import { contractApprovals, registerContractApprovals } from './approval-gate';
+import { normaliseRoles } from '../../../core/permissions';
 import { contracts } from './tables';
 import { contractPdf } from './contract-pdf';
 import { contractInspections } from '../../vehicle-inspections/server';
@@ -36,6 +38,7 @@ function contractView(row: typeof contracts.$inferSelect, currency: Parameters<t
 }
 
 export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
+  registerContractApprovals(reserveContract);
   tenantRoute(
     app,
     {
@@ -116,7 +119,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       request: { params: idParam },
       responses: { 200: jsonResponse(contractDetailOut, 'Contract') },
     },
-    async (c, { tx }) => {
+    async (c, { tx, actor }) => {
       const { id } = c.req.valid('param');
       const [row] = await tx.select().from(contracts).where(eq(contracts.id, id));
       if (!row) throw notFound();
@@ -140,6 +143,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
           invoices: invoiceRows.map((i) => ({ ...i, total: m(i.total), paidAmount: m(i.paidAmount), balance: m(subtractMoney(i.total, i.paidAmount)), overdueDays: overdueDays(i.status, i.dueDate, ctx.today) })),
           payments: paymentRows.map((p) => ({ ...p, amount: m(p.amount) })),
           balance: m(due),
+          approvals: await contractApprovals(tx, id, { userId: actor.userId, roles: normaliseRoles(actor.roles) }),
         },
         200,
       );
@@ -200,6 +204,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       },
     );
 
+  action('request-approval', 'Ask for the discount’s approval (a draft whose discount is above the approval workflow’s percentage)', null, contractOut, (tx, id, _input, who) => requestDiscountApproval(tx, id, who));
   action('reserve', 'Confirm a draft: the vehicle is booked for the dates', null, contractOut, (tx, id) => reserveContract(tx, id));
   action('handover', 'Hand the vehicle over: odometer, fuel, checklist; invoices the rental by schedule', handoverInput, contractOut, (tx, id, input, who) => handOver(tx, id, input, who));
   action('return', 'Take the vehicle back: extra km, late time, fuel and damages are invoiced', returnInput, returnOut, (tx, id, input, who) => returnVehicle(tx, id, input, who));

@@ -1,5 +1,6 @@
 // Input and output shapes of the contracts API.
 import { z } from '@hono/zod-openapi';
+import { requestOut } from '../../admin/server/approvals/schemas';
 import { CONTRACT_STATUSES, RATE_UNITS, VEHICLE_STATUSES } from '../../../core/rental';
 import { currencyOut, dateTimeOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
 import { invoiceOut, invoiceRowOut, paymentOut } from '../../billing/server/schemas';
@@ -90,6 +91,8 @@ export const contractDetailOut = contractOut.extend({
   payments: z.array(paymentOut),
   /** What the open invoices still owe. */
   balance: decimalOut,
+  /** The discount's approval requests (issue 20), newest first. */
+  approvals: z.array(requestOut),
 });
 
 export const contractListOut = z.object({

@@ -17,6 +17,9 @@ import type { contractInput, handoverInput, returnInput } from './schemas';
 import { postDepositHeld, postDepositRefunded } from './ledger-events';
 import { contracts } from './tables';
 import { recordContractInspection } from '../../vehicle-inspections/server';
+import { approvalNeeded } from '../../admin/server/approvals';
+import { discountPercent } from '../../../core/approvals';
+import { assertDiscountApproved, gateContractDiscount, withdrawDiscountRequest } from './approval-gate';
 import type { z } from '@hono/zod-openapi';
 
 type Actor = { companyId: string; userId: string | null };
@@ -66,6 +69,8 @@ export async function createContract(tx: Tx, input: z.infer<typeof contractInput
   const totals = quoteTotals({ rate, duration: input.duration, extras, discount: toMoney('discount', input.discount ?? '0', ctx.currency) }, ctx.currency);
   if ('error' in totals) throw new AppError(400, 'discount_exceeds_total', { discount: 'discount_exceeds_total' });
   const dailyRate = parseMoney(vehicle.dailyRate, ctx.currency);
+  // A discount above the company's approval percentage waits as a draft, whatever was asked.
+  const gated = await approvalNeeded(tx, 'contract_discount', discountPercent(totals.discount, totals.subtotal));
   const [row] = await tx
     .insert(contracts)
     .values({
@@ -74,7 +79,7 @@ export async function createContract(tx: Tx, input: z.infer<typeof contractInput
       customerId: input.customerId,
       vehicleId: vehicle.id,
       quotationId: input.quotationId ?? null,
-      status: input.reserve ? 'reserved' : 'draft',
+      status: input.reserve && !gated ? 'reserved' : 'draft',
       startAt,
       plannedEndAt,
       endAt: plannedEndAt,
@@ -97,6 +102,7 @@ export async function createContract(tx: Tx, input: z.infer<typeof contractInput
       createdBy: actor.userId,
     })
     .returning();
+  if (gated) await gateContractDiscount(tx, row!, actor.userId, input.reserve ? 'reserve' : null);
   return row!;
 }
 
@@ -115,6 +121,7 @@ function move(contract: Contract, action: ContractAction) {
 export async function reserveContract(tx: Tx, id: string) {
   const contract = await lockContract(tx, id);
   const status = move(contract, 'reserve');
+  await assertDiscountApproved(tx, contract);
   await assertVehicleFree(tx, contract.vehicleId, contract.startAt, contract.endAt, contract.id);
   const [row] = await tx.update(contracts).set({ status, updatedAt: new Date() }).where(eq(contracts.id, id)).returning();
   return row!;
@@ -139,6 +146,8 @@ export async function handOver(tx: Tx, id: string, input: z.infer<typeof handove
   const ctx = await companyContext(tx);
   const contract = await lockContract(tx, id);
   const status = move(contract, 'handover');
+  // A reserved contract passed the check when it was reserved.
+  if (contract.status === 'draft') await assertDiscountApproved(tx, contract);
   // Refused before anything is written (the odometer reading below is the first write).
   const handoverAt = momentOf(input.at, new Date());
   const vehicle = await lockVehicle(tx, contract.vehicleId);
@@ -272,9 +281,19 @@ export async function closeContract(tx: Tx, id: string, actor: Actor) {
   return { contract: row!, depositApplied: parseMoney(row!.depositApplied, ctx.currency), depositRefunded: refunded, balance: parseMoney(await contractBalance(tx, id), ctx.currency) };
 }
 
+/** The agent asks for the discount's approval again (after a rejection, or a workflow set up since). */
+export async function requestDiscountApproval(tx: Tx, id: string, actor: Actor) {
+  const contract = await lockContract(tx, id);
+  if (contract.status !== 'draft') throw new AppError(409, 'invalid_transition');
+  const gate = await gateContractDiscount(tx, contract, actor.userId, null);
+  if (gate.status !== 'pending') throw new AppError(409, 'approval_not_required');
+  return contract;
+}
+
 export async function simpleMove(tx: Tx, id: string, action: 'suspend' | 'resume' | 'cancel', reason: string | null) {
   const contract = await lockContract(tx, id);
   const status = move(contract, action);
+  if (action === 'cancel') await withdrawDiscountRequest(tx, id);
   const [row] = await tx
     .update(contracts)
     .set({ status, statusReason: reason ?? contract.statusReason, updatedAt: sql`now()` })

@@ -1,0 +1,88 @@
+// Approvals that gate (issue 20): the pure rules. What can need approval, how a discount is
+// measured against a workflow's percentage, which steps a request gets, who may act on a step,
+// and where a request goes after each decision.
+import { compareMoney } from '../money';
+
+/**
+ * What a workflow can gate. Only kinds whose module calls the approvals service are offered;
+ * the others of the issue (refunds, purchase orders, journal entries, permits, fine waivers) join
+ * this list as their modules wire the call.
+ */
+export const APPROVAL_SOURCES = ['contract_discount', 'leave'] as const;
+export type ApprovalSource = (typeof APPROVAL_SOURCES)[number];
+
+/** How each kind is measured against its workflow's threshold. */
+export const SOURCE_MEASURE: Record<ApprovalSource, 'percent' | 'none'> = {
+  contract_discount: 'percent',
+  leave: 'none',
+};
+
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export type StepStatus = 'waiting' | 'pending' | 'approved' | 'rejected' | 'skipped' | 'cancelled';
+
+export type StepRule = { approverType: 'role' | 'user'; role: string | null; userId: string | null; delegateUserId: string | null; minAmount: string | null };
+
+function scaled(value: string): { units: bigint; scale: number } {
+  const [whole = '0', fraction = ''] = value.replace(/^-/, '').split('.');
+  const units = BigInt(`${whole}${fraction}` || '0');
+  return { units: value.startsWith('-') ? -units : units, scale: fraction.length };
+}
+
+/**
+ * A discount as a percentage of what it is taken from, to 3 decimals, rounded half up:
+ * 12.500 of 100.000 is "12.500". Nothing to discount from reads as 0.
+ */
+export function discountPercent(discount: string, subtotal: string): string {
+  const d = scaled(discount);
+  const s = scaled(subtotal);
+  if (s.units <= 0n || d.units <= 0n) return '0.000';
+  const scale = Math.max(d.scale, s.scale);
+  const dn = d.units * 10n ** BigInt(scale - d.scale);
+  const sn = s.units * 10n ** BigInt(scale - s.scale);
+  // percent × 1000, rounded half up.
+  const milli = (dn * 100_000n * 2n + sn) / (sn * 2n);
+  const text = milli.toString().padStart(4, '0');
+  return `${text.slice(0, -3)}.${text.slice(-3)}`;
+}
+
+/** A workflow gates an action when it is active and the measure exceeds its threshold (or it has none). */
+export function needsApproval(workflow: { isActive: boolean; threshold: string | null } | null | undefined, measure: string | null): boolean {
+  if (!workflow || !workflow.isActive) return false;
+  if (workflow.threshold === null || measure === null) return true;
+  return compareMoney(measure, workflow.threshold) > 0;
+}
+
+/**
+ * The statuses a new request's steps start in: a step whose amount threshold the request does not
+ * reach is skipped; the first remaining step is pending, the rest wait. At least one step always
+ * applies (the first one, if every step has a threshold above the amount), so no gated request
+ * passes unseen.
+ */
+export function initialStepStatuses(steps: readonly Pick<StepRule, 'minAmount'>[], amount: string | null): StepStatus[] {
+  const applies = steps.map((s) => s.minAmount === null || amount === null || compareMoney(amount, s.minAmount) >= 0);
+  if (!applies.some(Boolean) && applies.length) applies[0] = true;
+  let first = true;
+  return applies.map((a) => {
+    if (!a) return 'skipped';
+    if (first) {
+      first = false;
+      return 'pending';
+    }
+    return 'waiting';
+  });
+}
+
+/** Who may act on a step: its named person or role, or its delegate; never the requester. */
+export function mayActOnStep(step: StepRule, actor: { userId: string; roles: readonly string[] }, requestedBy: string | null): boolean {
+  if (requestedBy && actor.userId === requestedBy) return false;
+  if (step.delegateUserId && step.delegateUserId === actor.userId) return true;
+  if (step.approverType === 'user') return step.userId === actor.userId;
+  return step.role !== null && actor.roles.includes(step.role);
+}
+
+/** After a step approves: the next waiting step, or null when the request is fully approved. */
+export function nextPendingStep(statuses: readonly StepStatus[], decidedIndex: number): number | null {
+  for (let i = decidedIndex + 1; i < statuses.length; i += 1) if (statuses[i] === 'waiting') return i;
+  return null;
+}

@@ -1,0 +1,234 @@
+// The approvals service (issue 20): the one function a module calls inside its own transaction to
+// gate an action (gateAction), the check its later steps make (assertApproved), and the decisions
+// of approvers (decideRequest). A module learns of the final decision through the handler it
+// registers (onApprovalDecided), called in the approver's transaction, so the record and the
+// request change together or not at all.
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { SOURCE_MEASURE, initialStepStatuses, mayActOnStep, needsApproval, nextPendingStep, type ApprovalSource, type StepRule, type StepStatus } from '../../../../core/approvals';
+import { compareMoney } from '../../../../core/money';
+import type { Tx } from '../../../../server/db/client';
+import { AppError, notFound } from '../../../../server/http/errors';
+import { formatNumber, nextNumber } from '../../../../server/platform/sequences';
+import { notify } from '../../../alerts/server';
+import { approvalRequestSteps, approvalRequests, approvalWorkflows } from '../tables';
+
+export type ApprovalRequest = typeof approvalRequests.$inferSelect;
+type Step = typeof approvalRequestSteps.$inferSelect;
+type Text = { ar: string; en: string };
+export type ApprovalActor = { userId: string; roles: readonly string[] };
+
+/** What the gated module does when its request is decided (in the approver's transaction). */
+export type ApprovalHandler = {
+  approved?: (tx: Tx, request: ApprovalRequest) => Promise<void>;
+  rejected?: (tx: Tx, request: ApprovalRequest) => Promise<void>;
+};
+const handlers = new Map<ApprovalSource, ApprovalHandler>();
+
+/** A module registers, once at start, what a decision on its requests does to its record. */
+export function onApprovalDecided(source: ApprovalSource, handler: ApprovalHandler) {
+  handlers.set(source, handler);
+}
+
+export async function workflowFor(tx: Tx, source: ApprovalSource) {
+  const [row] = await tx.select().from(approvalWorkflows).where(eq(approvalWorkflows.sourceType, source));
+  return row ?? null;
+}
+
+/** Whether the company's workflow gates this action (an active workflow, the measure above its threshold). */
+export async function approvalNeeded(tx: Tx, source: ApprovalSource, measure: string | null): Promise<boolean> {
+  return needsApproval(await workflowFor(tx, source), SOURCE_MEASURE[source] === 'none' ? null : measure);
+}
+
+/** A record's requests, newest first. */
+async function requestsFor(tx: Tx, source: ApprovalSource, sourceId: string) {
+  return tx
+    .select()
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.sourceType, source), eq(approvalRequests.sourceId, sourceId)))
+    .orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.requestNumber));
+}
+
+const stepRule = (s: Step): StepRule => ({ approverType: s.approverType as StepRule['approverType'], role: s.approverRole, userId: s.approverUserId, delegateUserId: s.delegateUserId, minAmount: null });
+
+/** Tells whoever acts on a step that a request waits for them (never the requester). */
+async function tellApprovers(tx: Tx, request: ApprovalRequest, step: Step) {
+  const title = { ar: `طلب موافقة ${request.requestNumber} بانتظارك`, en: `Approval request ${request.requestNumber} is waiting for you` };
+  const message = { ar: request.titleAr, en: request.titleEn };
+  const base = { type: 'warning' as const, title, message, link: '/approvals', data: { relatedType: 'approval_request', relatedId: request.id }, except: request.requestedBy ? [request.requestedBy] : [] };
+  if (step.approverType === 'role' && step.approverRole) await notify(tx, { ...base, role: step.approverRole as never });
+  const named = [step.approverType === 'user' ? step.approverUserId : null, step.delegateUserId].filter((id): id is string => Boolean(id));
+  if (named.length) await notify(tx, { ...base, userIds: named });
+}
+
+async function tellRequester(tx: Tx, request: ApprovalRequest, approved: boolean, reason: string | null) {
+  if (!request.requestedBy) return;
+  await notify(tx, {
+    userIds: [request.requestedBy],
+    type: approved ? 'success' : 'warning',
+    title: approved
+      ? { ar: `تمت الموافقة على الطلب ${request.requestNumber}`, en: `Request ${request.requestNumber} was approved` }
+      : { ar: `رُفض الطلب ${request.requestNumber}`, en: `Request ${request.requestNumber} was rejected` },
+    message: approved ? { ar: request.titleAr, en: request.titleEn } : { ar: `${request.titleAr} — السبب: ${reason}`, en: `${request.titleEn} — reason: ${reason}` },
+    link: request.link ?? '/approvals',
+    data: { relatedType: 'approval_request', relatedId: request.id },
+  });
+}
+
+export type GateInput = {
+  source: ApprovalSource;
+  sourceId: string;
+  /** Compared with the workflow's threshold (a discount's percentage); null for kinds always gated. */
+  measure: string | null;
+  /** Compared with each step's amount threshold. */
+  amount: string | null;
+  title: Text;
+  link: string | null;
+  requestedBy: string | null;
+  metadata?: Record<string, unknown>;
+};
+
+/**
+ * Gates an action: when the company's workflow asks for approval, opens a request (or returns the
+ * one already open for the record) and tells the first step's approvers. 'not_required' means the
+ * action may go ahead now; 'approved' that an earlier request already approved it.
+ */
+export async function gateAction(tx: Tx, input: GateInput): Promise<{ status: 'not_required' | 'approved' } | { status: 'pending'; request: ApprovalRequest }> {
+  const workflow = await workflowFor(tx, input.source);
+  const measure = SOURCE_MEASURE[input.source] === 'none' ? null : input.measure;
+  if (!workflow || !needsApproval(workflow, measure)) return { status: 'not_required' };
+  const [latest] = await requestsFor(tx, input.source, input.sourceId);
+  if (latest?.status === 'pending') return { status: 'pending', request: latest };
+  if (latest?.status === 'approved' && sameMeasure(latest.measure, measure)) return { status: 'approved' };
+
+  const companyId = workflow.companyId;
+  const statuses = initialStepStatuses(workflow.steps, input.amount);
+  const [request] = await tx
+    .insert(approvalRequests)
+    .values({
+      companyId,
+      requestNumber: formatNumber('APR', await nextNumber(tx, companyId, 'approval_request'), 5),
+      workflowId: workflow.id,
+      sourceType: input.source,
+      sourceId: input.sourceId,
+      titleAr: input.title.ar,
+      titleEn: input.title.en,
+      link: input.link,
+      measure,
+      amount: input.amount,
+      currentStep: statuses.indexOf('pending') + 1,
+      metadata: input.metadata ?? {},
+      requestedBy: input.requestedBy,
+    })
+    .returning();
+  const steps = await tx
+    .insert(approvalRequestSteps)
+    .values(
+      workflow.steps.map((s, i) => ({
+        companyId,
+        requestId: request!.id,
+        stepOrder: i + 1,
+        approverType: s.approverType,
+        approverRole: s.approverType === 'role' ? s.role : null,
+        approverUserId: s.approverType === 'user' ? s.userId : null,
+        delegateUserId: s.delegateUserId,
+        status: statuses[i]!,
+      })),
+    )
+    .returning();
+  await tellApprovers(tx, request!, steps.find((s) => s.status === 'pending')!);
+  return { status: 'pending', request: request! };
+}
+
+/** An approval covers the record while its measure is no higher than the one approved. */
+function sameMeasure(approved: string | null, now: string | null) {
+  return approved === null || now === null ? approved === now : compareMoney(approved, now) >= 0;
+}
+
+/**
+ * The check a gated module makes before the action itself (reserve, hand over, …), also when its
+ * route is called directly: refused with 409 unless no approval is needed or the record's latest
+ * request approved it (for a measure at least as high as the record's now).
+ */
+export async function assertApproved(tx: Tx, source: ApprovalSource, sourceId: string, measure: string | null) {
+  const [latest] = await requestsFor(tx, source, sourceId);
+  if (latest?.status === 'pending') throw new AppError(409, 'approval_pending', undefined, { number: latest.requestNumber });
+  if (!(await approvalNeeded(tx, source, measure))) return;
+  if (latest?.status === 'approved' && sameMeasure(latest.measure, SOURCE_MEASURE[source] === 'none' ? null : measure)) return;
+  if (latest?.status === 'rejected') throw new AppError(409, 'approval_rejected', undefined, { number: latest.requestNumber });
+  throw new AppError(409, 'approval_required');
+}
+
+/** Withdraws a record's open request (the record was cancelled or deleted). */
+export async function cancelOpenRequest(tx: Tx, source: ApprovalSource, sourceId: string) {
+  const open = await tx
+    .update(approvalRequests)
+    .set({ status: 'cancelled', decidedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(approvalRequests.sourceType, source), eq(approvalRequests.sourceId, sourceId), eq(approvalRequests.status, 'pending')))
+    .returning({ id: approvalRequests.id });
+  if (open.length) await tx.update(approvalRequestSteps).set({ status: 'cancelled' }).where(and(inArray(approvalRequestSteps.requestId, open.map((r) => r.id)), inArray(approvalRequestSteps.status, ['pending', 'waiting'])));
+}
+
+/** The steps of some requests, in order. */
+export async function stepsOf(tx: Tx, requestIds: readonly string[]) {
+  if (!requestIds.length) return [];
+  return tx.select().from(approvalRequestSteps).where(inArray(approvalRequestSteps.requestId, [...requestIds])).orderBy(approvalRequestSteps.requestId, approvalRequestSteps.stepOrder);
+}
+
+/** Whether this person may act on the request's current step now. */
+export function mayAct(request: ApprovalRequest, steps: readonly Step[], actor: ApprovalActor) {
+  if (request.status !== 'pending') return false;
+  const step = steps.find((s) => s.requestId === request.id && s.stepOrder === request.currentStep && s.status === 'pending');
+  return Boolean(step && mayActOnStep(stepRule(step), actor, request.requestedBy));
+}
+
+/**
+ * An approver's decision on the current step. Approving moves to the next step that applies, or
+ * approves the request and lets its module proceed; rejecting (a reason is required) ends the
+ * request and returns the record to draft. Another company's request is not found (row-level security).
+ */
+export async function decideRequest(tx: Tx, id: string, decision: 'approve' | 'reject', comment: string | null, actor: ApprovalActor): Promise<ApprovalRequest> {
+  const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
+  if (!request) throw notFound();
+  if (request.status !== 'pending') throw new AppError(409, 'approval_not_pending');
+  const steps = await stepsOf(tx, [id]);
+  const index = steps.findIndex((s) => s.stepOrder === request.currentStep);
+  const step = steps[index];
+  if (!step || step.status !== 'pending') throw new AppError(409, 'approval_not_pending');
+  if (request.requestedBy === actor.userId) throw new AppError(403, 'approval_own_request');
+  if (!mayActOnStep(stepRule(step), actor, request.requestedBy)) throw new AppError(403, 'approval_not_your_step');
+
+  const now = new Date();
+  await tx
+    .update(approvalRequestSteps)
+    .set({ status: decision === 'approve' ? 'approved' : 'rejected', actedBy: actor.userId, actedAt: now, comment })
+    .where(eq(approvalRequestSteps.id, step.id));
+  const handler = handlers.get(request.sourceType as ApprovalSource);
+
+  if (decision === 'reject') {
+    await tx.update(approvalRequestSteps).set({ status: 'cancelled' }).where(and(eq(approvalRequestSteps.requestId, id), eq(approvalRequestSteps.status, 'waiting')));
+    const [rejected] = await tx.update(approvalRequests).set({ status: 'rejected', rejectionReason: comment, decidedAt: now, updatedAt: now }).where(eq(approvalRequests.id, id)).returning();
+    await handler?.rejected?.(tx, rejected!);
+    await tellRequester(tx, rejected!, false, comment);
+    return rejected!;
+  }
+
+  const next = nextPendingStep(steps.map((s) => s.status as StepStatus), index);
+  if (next !== null) {
+    const nextStep = steps[next]!;
+    await tx.update(approvalRequestSteps).set({ status: 'pending' }).where(eq(approvalRequestSteps.id, nextStep.id));
+    const [moved] = await tx.update(approvalRequests).set({ currentStep: nextStep.stepOrder, updatedAt: now }).where(eq(approvalRequests.id, id)).returning();
+    await tellApprovers(tx, moved!, { ...nextStep, status: 'pending' });
+    return moved!;
+  }
+  const [approved] = await tx.update(approvalRequests).set({ status: 'approved', decidedAt: now, updatedAt: now }).where(eq(approvalRequests.id, id)).returning();
+  await handler?.approved?.(tx, approved!);
+  await tellRequester(tx, approved!, true, null);
+  return approved!;
+}
+
+/** A record's approval history (for its page): every request with its steps, newest first. */
+export async function approvalHistory(tx: Tx, source: ApprovalSource, sourceId: string) {
+  const requests = await requestsFor(tx, source, sourceId);
+  const steps = await stepsOf(tx, requests.map((r) => r.id));
+  return requests.map((r) => ({ request: r, steps: steps.filter((s) => s.requestId === r.id) }));
+}

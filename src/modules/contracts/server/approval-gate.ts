@@ -1,0 +1,64 @@
+// A contract's discount under the company's approval workflow (issue 20, "contract_discount"). A
+// contract whose discount is above the workflow's percentage is made as a draft with an approval
+// request open; it cannot be reserved or handed over (also not by calling those routes directly)
+// until the last step approves. If the agent asked for a reservation, approval makes it; a
+// rejection leaves the contract a draft, to be changed, asked for again or cancelled.
+import type { Tx } from '../../../server/db/client';
+import { AppError } from '../../../server/http/errors';
+import { discountPercent } from '../../../core/approvals';
+import { addMoney } from '../../../core/money';
+import { approvalHistory, assertApproved, cancelOpenRequest, describeRequests, gateAction, onApprovalDecided } from '../../admin/server/approvals';
+import type { contracts } from './tables';
+
+type Contract = typeof contracts.$inferSelect;
+const SOURCE = 'contract_discount' as const;
+
+/** The discount as a percentage of what it is taken from (the rental and its extras). */
+export function contractDiscountPercent(contract: Pick<Contract, 'discount' | 'rentalAmount' | 'extras'>): string {
+  const subtotal = (contract.extras ?? []).reduce((sum, e) => addMoney(sum, e.amount), contract.rentalAmount);
+  return discountPercent(contract.discount, subtotal);
+}
+
+/** Opens (or finds) the contract's approval request when its discount needs one. */
+export function gateContractDiscount(tx: Tx, contract: Contract, requestedBy: string | null, then: 'reserve' | null) {
+  const percent = contractDiscountPercent(contract);
+  return gateAction(tx, {
+    source: SOURCE,
+    sourceId: contract.id,
+    measure: percent,
+    amount: contract.discount,
+    title: { ar: `خصم ${percent}٪ على العقد ${contract.contractNumber}`, en: `Discount of ${percent}% on contract ${contract.contractNumber}` },
+    link: `/contracts/${contract.id}`,
+    requestedBy,
+    metadata: { then },
+  });
+}
+
+/** Before a reservation or hand-over: refused (409) while the discount awaits approval or was rejected. */
+export function assertDiscountApproved(tx: Tx, contract: Contract) {
+  return assertApproved(tx, SOURCE, contract.id, contractDiscountPercent(contract));
+}
+
+export function withdrawDiscountRequest(tx: Tx, contractId: string) {
+  return cancelOpenRequest(tx, SOURCE, contractId);
+}
+
+/** The contract's approval requests with their steps, for its page. */
+export async function contractApprovals(tx: Tx, contractId: string, actor: { userId: string; roles: readonly string[] }) {
+  const history = await approvalHistory(tx, SOURCE, contractId);
+  return describeRequests(tx, history.map((h) => h.request), actor);
+}
+
+/** What approval does: the reservation the agent asked for, when the vehicle is still free. */
+export function registerContractApprovals(reserve: (tx: Tx, id: string) => Promise<unknown>) {
+  onApprovalDecided(SOURCE, {
+    approved: async (tx, request) => {
+      if (request.metadata.then !== 'reserve') return;
+      // A savepoint: if the vehicle was booked meanwhile, the approval stands and the contract
+      // stays a draft for the agent to reserve or change.
+      await tx.transaction(async (inner) => reserve(inner as Tx, request.sourceId)).catch((error: unknown) => {
+        if (!(error instanceof AppError)) throw error;
+      });
+    },
+  });
+}
