@@ -19,7 +19,7 @@ const COMPANY_ADMIN = [
   '/settings/advanced', '/settings/electronic-signature',
   '/contracts/duplicates', '/contracts/duplicates/diagnostic',
   '/hr/user-management', '/hr/location-settings', '/hr/settings',
-  '/approvals', '/performance', '/import', '/invoice-scanner',
+  '/performance', '/import', '/invoice-scanner',
 ];
 // DECISIONS 17: spec §2's other company-admin pages open to a company admin or to whoever's
 // permissions cover what the page does; the rest are refused. (Colleagues' HR records: DECISIONS 18.)
@@ -39,6 +39,9 @@ const BY_PERMISSION: Array<[path: string, opens: string[], refused: string[]]> =
   ['/hr/attendance', ['manager'], ['accountant', 'fleet_manager', 'sales_agent', 'employee']],
   ['/hr/reports', ['manager'], ['accountant', 'fleet_manager', 'sales_agent', 'employee']],
   ['/hr/payroll', ['accountant', 'manager'], ['fleet_manager', 'sales_agent', 'employee']],
+  // Approvals: whoever has a request to act on or follow, so every member (the workflows and
+  // "all requests" inside stay the company admin's).
+  ['/approvals', ['manager', 'accountant', 'fleet_manager', 'sales_agent', 'employee'], []],
   // Asking for one's own leave is everyone's work.
   ['/hr/leave-management', ['accountant', 'fleet_manager', 'sales_agent', 'employee', 'manager'], []],
   // Property maintenance: whoever holds the properties permission (the employee reads it).

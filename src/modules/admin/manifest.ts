@@ -19,7 +19,8 @@ export const adminModule = defineModule({
   requiredModules: [],
   version: '1.0.0',
   routes: [
-    { path: '/approvals', label: approvals, access: rule.companyAdmin, preload: 'none', browse: true },
+    // DECISIONS 17: whoever has a request to act on or follow; the workflows stay the company admin's.
+    { path: '/approvals', label: approvals, access: rule.signedIn, preload: 'none', browse: true },
     { path: '/backup', label: backup, access: rule.global, preload: 'none' },
     { path: '/audit', label: audit, access: rule.companyAdmin, preload: 'none' },
     { path: '/import', label: label('استيراد البيانات', 'Data import'), access: rule.all(rule.companyAdmin, rule.feature('data_import')), preload: 'none' },

@@ -22,7 +22,7 @@ let estateSecrets: string[];
 
 // Routes whose path parameter is not a tenant record (own company settings, feature codes, the
 // platform console) or is checked on its own (uploaded files: support.test.ts).
-const NOT_RECORD_ROUTES = ['/api/company/modules/{moduleName}', '/api/features/{code}', '/api/files/{kind}/{name}', '/api/public/'];
+const NOT_RECORD_ROUTES = ['/api/company/modules/{moduleName}', '/api/approvals/workflows/{sourceType}', '/api/features/{code}', '/api/files/{kind}/{name}', '/api/public/'];
 /**
  * Open-ended event streams: a sweep reading the body to its end would wait forever. Their own
  * tests prove the isolation (alerts-stream.test.ts: no event of another company or user arrives).
@@ -37,6 +37,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/hr/employees/{id}/permissions': { grants: [] },
   'PUT /api/hr/employees/{id}/access': { hasSystemAccess: false },
   'POST /api/hr/leave/requests/{id}/decision': { decision: 'reject' },
+  'POST /api/approvals/requests/{id}/approve': {},
+  'POST /api/approvals/requests/{id}/reject': { reason: 'x' },
   'POST /api/fleet/vehicles/{id}/documents': 'multipart',
   'DELETE /api/fleet/vehicles/{id}/documents/{documentId}': undefined,
   'PATCH /api/fleet/vehicles/{id}': { odometer: 999999 },
@@ -66,6 +68,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/customers/{id}': { notes: 'x' },
   'POST /api/quotations/{id}/send': undefined,
   'POST /api/quotations/{id}/convert': {},
+  'POST /api/contracts/{id}/request-approval': undefined,
   'POST /api/contracts/{id}/reserve': undefined,
   'POST /api/contracts/{id}/handover': { odometer: 999999, fuel: 8 },
   'POST /api/contracts/{id}/return': { odometer: 999999, fuel: 8 },

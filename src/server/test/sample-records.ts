@@ -14,6 +14,7 @@ export type SampleIds = Record<
   | 'customerDocument'
   | 'employee'
   | 'leaveRequest'
+  | 'approvalRequest'
   | 'quotation'
   | 'contract'
   | 'invoice'
@@ -76,6 +77,7 @@ const RESOURCE_OF: Array<[prefix: string, key: keyof SampleIds]> = [
   ['/api/payroll/settlements/', 'settlement'],
   ['/api/payroll/adjustments/', 'payAdjustment'],
   ['/api/hr/leave/requests/', 'leaveRequest'],
+  ['/api/approvals/requests/', 'approvalRequest'],
   ['/api/fleet/vehicles/', 'vehicle'],
   ['/api/fleet/maintenance/', 'workOrder'],
   ['/api/fleet/maintenance-plans/', 'maintenancePlan'],
@@ -256,6 +258,8 @@ export async function rentalSamples(t: TestServer, rentalAdmin: string): Promise
     customerDocument: await upload(`/api/customers/${customer}/documents`),
     employee: (await one('employees'))!,
     leaveRequest: (await one('leave_requests', sql`and status = 'pending'`)) ?? (await one('leave_requests'))!,
+    // The demo's request waiting for the manager (the contracts' approval seed).
+    approvalRequest: (await one('approval_requests', sql`and status = 'pending'`))!,
     quotation: (await one('quotations', sql`and status = 'approved'`)) ?? (await one('quotations'))!,
     contract: (await one('contracts', sql`and status = 'active'`))!,
     invoice: (await one('invoices', sql`and status = 'pending'`))!,

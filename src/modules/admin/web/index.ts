@@ -1,2 +1,5 @@
 // What other modules' pages may use from system administration: a record's activity (audit) tab.
 export { ActivityTabLabel, RecordActivity } from './components/record-activity';
+// A gated record's approval requests (the contract page's approvals card).
+export { ApprovalRequestCard } from './components/approval-request';
+export { useApprovalsT } from './i18n';

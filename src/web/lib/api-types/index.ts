@@ -2,6 +2,7 @@
 // Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
 import type { AdminSchemas, AdminResponses } from './admin.gen';
 import type { AlertsSchemas, AlertsResponses } from './alerts.gen';
+import type { ApprovalsResponses } from './approvals.gen';
 import type { AttendanceSchemas, AttendanceResponses } from './attendance.gen';
 import type { BillingSchemas, BillingResponses } from './billing.gen';
 import type { BudgetsSchemas, BudgetsResponses } from './budgets.gen';
@@ -98,6 +99,7 @@ export type Schemas = AdminSchemas &
 /** The JSON body of each operation’s success answer, by `METHOD /path`. */
 export type ApiResponses = AdminResponses &
   AlertsResponses &
+  ApprovalsResponses &
   AttendanceResponses &
   BillingResponses &
   BudgetsResponses &

@@ -58,13 +58,19 @@ describe('workflows', () => {
     expect(Object.keys(stranger.body.error.fields)).toEqual(['steps.0.userId']);
     const noSteps = await t.json('PUT', '/api/approvals/workflows/contract_discount', { cookie: admin, body: { isActive: true, threshold: '10', steps: [] } });
     expect(noSteps.status).toBe(400);
+    // The demo's workflow is left as it was: a discount above 20% goes to the manager.
     const list = await t.json('GET', '/api/approvals/workflows', { cookie: admin });
-    expect(list.body.items.find((w: { sourceType: string }) => w.sourceType === 'contract_discount')).toMatchObject({ configured: false, isActive: false });
+    expect(list.body.items.find((w: { sourceType: string }) => w.sourceType === 'contract_discount')).toMatchObject({ configured: true, isActive: true, threshold: '20.000', steps: [{ approverType: 'role', role: 'manager' }] });
+    expect(list.body.items.find((w: { sourceType: string }) => w.sourceType === 'leave')).toMatchObject({ configured: false, isActive: false });
+    // …and the sales agent's demo contract at 25% off waits for the manager.
+    const waiting = await t.json('GET', '/api/approvals/requests?view=mine', { cookie: manager });
+    expect(waiting.body.items).toEqual([expect.objectContaining({ status: 'pending', measure: '25.000', mayAct: true, requestedBy: expect.objectContaining({ nameAr: 'مريم الرشيدي' }) })]);
+    expect(waiting.body.toAct).toBe(1);
   });
 });
 
 describe('a discount above the threshold', () => {
-  let gated: { id: string; contractNumber: string };
+  let gated: { id: string; status: string; contractNumber: string };
   let requestId: string;
 
   it('makes the contract a draft with a request the first step’s approvers are told of', async () => {

@@ -1,25 +1,14 @@
 // Reading approval requests: the three views of /approvals (mine to act on, mine requested, all),
 // one request, and the names of the people on them.
-import { and, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { peopleByIds } from './people';
 import type { z } from '@hono/zod-openapi';
 import type { Tx } from '../../../../server/db/client';
-import { profiles } from '../../../../server/db/schema';
 import { approvalRequestSteps, approvalRequests } from '../tables';
 import { mayAct, stepsOf, type ApprovalActor, type ApprovalRequest } from './service';
 import type { requestListQuery, requestOut } from './schemas';
 
 export const PAGE_SIZE = 25;
-type Person = { id: string; name: string; nameAr: string | null } | null;
-
-/** The company's people by user id (profiles, which row-level security keeps to the company). */
-export async function peopleByIds(tx: Tx, ids: readonly (string | null)[]): Promise<(id: string | null) => Person> {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  const rows = wanted.length ? await tx.select({ id: profiles.userId, firstName: profiles.firstName, lastName: profiles.lastName, firstNameAr: profiles.firstNameAr, lastNameAr: profiles.lastNameAr, email: profiles.email }).from(profiles).where(inArray(profiles.userId, wanted)) : [];
-  const byId = new Map(
-    rows.map((r) => [r.id, { id: r.id, name: `${r.firstName} ${r.lastName}`.trim() || r.email, nameAr: r.firstNameAr ? `${r.firstNameAr} ${r.lastNameAr ?? ''}`.trim() : null }]),
-  );
-  return (id) => (id ? (byId.get(id) ?? null) : null);
-}
 
 /** Requests with their steps and names, as the API shows them to this person. */
 export async function describeRequests(tx: Tx, requests: readonly ApprovalRequest[], actor: ApprovalActor): Promise<z.infer<typeof requestOut>[]> {

@@ -4,11 +4,9 @@
 // being the step's approver (role, named person or delegate) is what allows it (DECISIONS 17).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { APPROVAL_SOURCES, SOURCE_MEASURE, type ApprovalSource } from '../../../../core/approvals';
-import { compareMoney } from '../../../../core/money';
 import { checkPermission, normaliseRoles } from '../../../../core/permissions';
-import { profiles, userRoles } from '../../../../server/db/schema';
 import type { Tx } from '../../../../server/db/client';
 import { access } from '../../../../server/http/access';
 import type { AppEnv } from '../../../../server/http/env';
@@ -16,26 +14,15 @@ import { AppError, notFound } from '../../../../server/http/errors';
 import { jsonResponse } from '../../../../server/http/openapi';
 import { tenantRoute, type TenantCtx } from '../../../../server/http/route';
 import { accessSubject } from '../../../../server/tenancy/actor';
-import { approvalRequests, approvalWorkflows } from '../tables';
-import { describeRequests, isOnRequest, peopleByIds, requestPage } from './reads';
+import { approvalRequests } from '../tables';
+import { describeRequests, isOnRequest, requestPage } from './reads';
+import { approvers, peopleByIds } from './people';
 import { approverOut, decisionInput, idParam, rejectionInput, requestListOut, requestListQuery, requestOut, sourceParam, workflowInput, workflowOut } from './schemas';
-import { decideRequest, workflowFor, type ApprovalActor } from './service';
+import { decideRequest, setWorkflow, workflowFor, type ApprovalActor } from './service';
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const approver = (actor: TenantCtx['actor']): ApprovalActor => ({ userId: actor.userId, roles: normaliseRoles(actor.roles) });
 const readsAll = (actor: TenantCtx['actor']) => checkPermission(accessSubject(actor), 'admin.approvals.read').ok;
-
-/** The company's accounts that can approve: active profiles with their roles. */
-async function approvers(tx: Tx) {
-  const people = await tx.select({ userId: profiles.userId }).from(profiles).where(and(isNotNull(profiles.companyId), eq(profiles.isActive, true))).orderBy(asc(profiles.firstName));
-  const ids = people.map((p) => p.userId);
-  const roles = ids.length ? await tx.select().from(userRoles).where(inArray(userRoles.userId, ids)) : [];
-  const person = await peopleByIds(tx, ids);
-  return ids
-    .map((id) => ({ ...person(id)!, userId: id, roles: normaliseRoles(roles.filter((r) => r.userId === id).map((r) => r.role)) }))
-    .filter((p) => !p.roles.includes('super_admin'))
-    .map(({ userId, name, nameAr, roles: own }) => ({ userId, name, nameAr, roles: own }));
-}
 
 async function describeWorkflow(tx: Tx, source: ApprovalSource): Promise<z.infer<typeof workflowOut>> {
   const row = await workflowFor(tx, source);
@@ -93,25 +80,7 @@ export function approvalRoutes(app: OpenAPIHono<AppEnv>) {
     },
     async (c, { tx, companyId, actor }) => {
       const { sourceType } = c.req.valid('param');
-      const input = c.req.valid('json');
-      const threshold = SOURCE_MEASURE[sourceType] === 'none' ? null : (input.threshold ?? null);
-      if (threshold !== null && compareMoney(threshold, '100') > 0) throw new AppError(400, 'validation_failed', { threshold: 'approval_threshold_percent' });
-      const known = new Set((await approvers(tx)).map((p) => p.userId));
-      input.steps.forEach((s, i) => {
-        if (s.approverType === 'user' && !known.has(s.userId!)) throw new AppError(400, 'validation_failed', { [`steps.${i}.userId`]: 'approval_approver_not_found' });
-        if (s.delegateUserId && !known.has(s.delegateUserId)) throw new AppError(400, 'validation_failed', { [`steps.${i}.delegateUserId`]: 'approval_approver_not_found' });
-      });
-      const steps = input.steps.map((s) => ({
-        approverType: s.approverType,
-        role: s.approverType === 'role' ? (s.role ?? null) : null,
-        userId: s.approverType === 'user' ? (s.userId ?? null) : null,
-        delegateUserId: s.delegateUserId ?? null,
-        minAmount: s.minAmount ?? null,
-      }));
-      await tx
-        .insert(approvalWorkflows)
-        .values({ companyId, sourceType, threshold, isActive: input.isActive, steps, createdBy: actor.userId })
-        .onConflictDoUpdate({ target: [approvalWorkflows.companyId, approvalWorkflows.sourceType], set: { threshold, isActive: input.isActive, steps, updatedAt: new Date() } });
+      await setWorkflow(tx, companyId, sourceType, c.req.valid('json'), actor.userId);
       return c.json(await describeWorkflow(tx, sourceType), 200);
     },
   );

@@ -11,6 +11,7 @@ import { AppError, notFound } from '../../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../../server/platform/sequences';
 import { notify } from '../../../alerts/server';
 import { approvalRequestSteps, approvalRequests, approvalWorkflows } from '../tables';
+import { approvers } from './people';
 
 export type ApprovalRequest = typeof approvalRequests.$inferSelect;
 type Step = typeof approvalRequestSteps.$inferSelect;
@@ -231,4 +232,36 @@ export async function approvalHistory(tx: Tx, source: ApprovalSource, sourceId: 
   const requests = await requestsFor(tx, source, sourceId);
   const steps = await stepsOf(tx, requests.map((r) => r.id));
   return requests.map((r) => ({ request: r, steps: steps.filter((s) => s.requestId === r.id) }));
+}
+
+export type WorkflowInput = {
+  isActive: boolean;
+  threshold?: string | null;
+  steps: { approverType: 'role' | 'user'; role?: string | null; userId?: string | null; delegateUserId?: string | null; minAmount?: string | null }[];
+};
+
+/**
+ * Sets the company's workflow for one kind of action. Named approvers and delegates must be
+ * active accounts of the company; a percentage threshold is at most 100. Requests already open
+ * keep the steps they were given.
+ */
+export async function setWorkflow(tx: Tx, companyId: string, source: ApprovalSource, input: WorkflowInput, userId: string | null) {
+  const threshold = SOURCE_MEASURE[source] === 'none' ? null : (input.threshold ?? null);
+  if (threshold !== null && compareMoney(threshold, '100') > 0) throw new AppError(400, 'validation_failed', { threshold: 'approval_threshold_percent' });
+  const known = new Set((await approvers(tx)).map((p) => p.userId));
+  input.steps.forEach((s, i) => {
+    if (s.approverType === 'user' && !known.has(s.userId!)) throw new AppError(400, 'validation_failed', { [`steps.${i}.userId`]: 'approval_approver_not_found' });
+    if (s.delegateUserId && !known.has(s.delegateUserId)) throw new AppError(400, 'validation_failed', { [`steps.${i}.delegateUserId`]: 'approval_approver_not_found' });
+  });
+  const steps = input.steps.map((s) => ({
+    approverType: s.approverType,
+    role: s.approverType === 'role' ? (s.role ?? null) : null,
+    userId: s.approverType === 'user' ? (s.userId ?? null) : null,
+    delegateUserId: s.delegateUserId ?? null,
+    minAmount: s.minAmount ?? null,
+  }));
+  await tx
+    .insert(approvalWorkflows)
+    .values({ companyId, sourceType: source, threshold, isActive: input.isActive, steps, createdBy: userId })
+    .onConflictDoUpdate({ target: [approvalWorkflows.companyId, approvalWorkflows.sourceType], set: { threshold, isActive: input.isActive, steps, updatedAt: new Date() } });
 }

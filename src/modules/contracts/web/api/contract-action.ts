@@ -4,7 +4,7 @@ import { CONTRACT_MOVE_KEYS } from './keys';
 import type { CloseResult, Contract, HandoverInput, ReturnResult } from './types';
 
 type Move =
-  | { action: 'reserve' | 'resume'; id: string }
+  | { action: 'reserve' | 'resume' | 'request-approval'; id: string }
   | { action: 'suspend' | 'cancel'; id: string; reason: string }
   | { action: 'handover'; id: string; input: HandoverInput }
   | { action: 'return'; id: string; input: HandoverInput }
@@ -12,7 +12,7 @@ type Move =
 
 export type MoveResult = Contract | ReturnResult | CloseResult;
 
-/** POST /api/contracts/{id}/{reserve|handover|return|close|suspend|resume|cancel}. */
+/** POST /api/contracts/{id}/{reserve|handover|return|close|suspend|resume|cancel|request-approval}. */
 export function moveContract(move: Move): Promise<MoveResult> {
   const path = `/api/contracts/${encodeURIComponent(move.id)}/${move.action}`;
   if (move.action === 'suspend' || move.action === 'cancel') return api(path, { method: 'POST', body: { reason: move.reason } });

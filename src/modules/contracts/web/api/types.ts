@@ -1,4 +1,5 @@
 /** Shapes of /api/contracts (the server's contract). */
+import type { ApprovalRequest } from '../../../admin/web/api/approvals';
 export type ContractStatus = 'draft' | 'reserved' | 'active' | 'suspended' | 'returned' | 'closed' | 'cancelled';
 export type RateUnit = 'day' | 'week' | 'month';
 
@@ -80,6 +81,8 @@ export type ContractDetail = Contract & {
   invoices: ContractInvoice[];
   payments: ContractPayment[];
   balance: string;
+  /** The discount's approval requests, newest first (issue 20). */
+  approvals: ApprovalRequest[];
 };
 
 export type ContractInput = {

@@ -26,7 +26,8 @@ import { ContractTimeline } from '../components/contract-timeline';
 import { CHECKLIST, InspectionDialog } from '../components/inspection-dialog';
 import { useContractsT } from '../i18n';
 import { ltr } from '../../../../web/components/data/numbers';
-import { RecordActivity } from '../../../admin/web';
+import { ApprovalRequestCard, RecordActivity, useApprovalsT } from '../../../admin/web';
+import { isApiError } from '../../../../web/lib/api';
 
 type Dialog = null | 'reserve' | 'handover' | 'return' | 'close' | 'suspend' | 'resume' | 'cancel' | 'pay';
 
@@ -43,6 +44,7 @@ export function ContractPage() {
 
 function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: ReturnType<typeof useContractsT>['t']; co: ReturnType<typeof useCompany> }) {
   const { language } = useContractsT();
+  const a = useApprovalsT().t;
   const d = useDataT().t;
   const methodLabel = useMethodLabel();
   const kindLabel = useKindLabel();
@@ -73,11 +75,16 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
       {d('print')}
     </Button>
   );
+  // A discount awaiting approval (or rejected) holds the draft: no reservation or hand-over until approved.
+  const approval = c.approvals[0] ?? null;
+  const held = s === 'draft' && (approval?.status === 'pending' || approval?.status === 'rejected');
+  const askApproval = s === 'draft' && (approval?.status === 'rejected' || (isApiError(move.error) && move.error.code === 'approval_required'));
   const actions = canWrite ? (
     <>
       {print}
-      {s === 'draft' ? <Button variant="outline" onClick={() => open('reserve')}>{t('actions.reserve')}</Button> : null}
-      {s === 'draft' || s === 'reserved' ? <Button onClick={() => open('handover')}>{t('actions.handover')}</Button> : null}
+      {askApproval ? <Button onClick={() => run({ action: 'request-approval', id: c.id }, a('history.requested'))}>{a('history.requestApproval')}</Button> : null}
+      {s === 'draft' && !held ? <Button variant="outline" onClick={() => open('reserve')}>{t('actions.reserve')}</Button> : null}
+      {(s === 'draft' && !held) || s === 'reserved' ? <Button onClick={() => open('handover')}>{t('actions.handover')}</Button> : null}
       {s === 'reserved' ? <Button variant="outline" asChild><Link to={withBase(co.base, `/fleet/vehicle-condition-check/new?contractId=${c.id}&kind=handover`)}>{t('actions.inspectHandover')}</Link></Button> : null}
       {s === 'active' || s === 'suspended' ? <Button onClick={() => open('return')}>{t('actions.return')}</Button> : null}
       {s === 'active' || s === 'suspended' ? <Button variant="outline" asChild><Link to={withBase(co.base, `/fleet/vehicle-condition-check/new?contractId=${c.id}&kind=return`)} data-testid="return-with-check">{t('actions.inspectReturn')}</Link></Button> : null}
@@ -111,6 +118,16 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
       </div>
       <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-5">
+          {c.approvals.length ? (
+            <Section title={a('history.title')}>
+              {held ? <p className="mb-2 text-sm text-muted-foreground">{a(approval?.status === 'pending' ? 'history.pendingHint' : 'history.rejectedHint')}</p> : null}
+              <ul className="-mx-3 divide-y divide-border sm:-mx-4" data-testid="contract-approvals">
+                {c.approvals.map((r) => (
+                  <ApprovalRequestCard key={r.id} request={r} showLink={false} />
+                ))}
+              </ul>
+            </Section>
+          ) : null}
           <Section title={t('detail.period')}>
             <Facts
               items={[

@@ -1,0 +1,250 @@
+// Generated from /api/openapi.json by src/server/http/openapi-types.ts: do not edit.
+// Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
+export type ApprovalsResponses = {
+  "GET /api/approvals/approvers": {
+    items: Array<{
+      userId: string;
+      name: string;
+      nameAr: string | null;
+      roles: Array<string>;
+    }>;
+  };
+  "GET /api/approvals/requests": {
+    items: Array<{
+      id: string;
+      requestNumber: string;
+      sourceType: string;
+      sourceId: string;
+      titleAr: string;
+      titleEn: string;
+      link: string | null;
+      measure: string | null;
+      amount: string | null;
+      status: "pending" | "approved" | "rejected" | "cancelled";
+      currentStep: number;
+      rejectionReason: string | null;
+      requestedBy: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+      createdAt: string;
+      decidedAt: string | null;
+      mayAct: boolean;
+      steps: Array<{
+        stepOrder: number;
+        approverType: string;
+        approverRole: string | null;
+        approver: {
+          id: string;
+          name: string;
+          nameAr: string | null;
+        } | null;
+        delegate: {
+          id: string;
+          name: string;
+          nameAr: string | null;
+        } | null;
+        status: string;
+        actedBy: {
+          id: string;
+          name: string;
+          nameAr: string | null;
+        } | null;
+        actedAt: string | null;
+        comment: string | null;
+      }>;
+    }>;
+    total: number;
+    page: number;
+    pageSize: number;
+    toAct: number;
+  };
+  "GET /api/approvals/requests/{id}": {
+    id: string;
+    requestNumber: string;
+    sourceType: string;
+    sourceId: string;
+    titleAr: string;
+    titleEn: string;
+    link: string | null;
+    measure: string | null;
+    amount: string | null;
+    status: "pending" | "approved" | "rejected" | "cancelled";
+    currentStep: number;
+    rejectionReason: string | null;
+    requestedBy: {
+      id: string;
+      name: string;
+      nameAr: string | null;
+    } | null;
+    createdAt: string;
+    decidedAt: string | null;
+    mayAct: boolean;
+    steps: Array<{
+      stepOrder: number;
+      approverType: string;
+      approverRole: string | null;
+      approver: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+      delegate: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+      status: string;
+      actedBy: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+      actedAt: string | null;
+      comment: string | null;
+    }>;
+  };
+  "GET /api/approvals/workflows": {
+    items: Array<{
+      sourceType: "contract_discount" | "leave";
+      measure: "percent" | "none";
+      configured: boolean;
+      isActive: boolean;
+      threshold: string | null;
+      steps: Array<{
+        approverType: "role" | "user";
+        role: string | null;
+        userId: string | null;
+        delegateUserId: string | null;
+        minAmount: string | null;
+        approver: {
+          id: string;
+          name: string;
+          nameAr: string | null;
+        } | null;
+        delegate: {
+          id: string;
+          name: string;
+          nameAr: string | null;
+        } | null;
+      }>;
+      updatedAt: string | null;
+    }>;
+  };
+  "POST /api/approvals/requests/{id}/approve": {
+    id: string;
+    requestNumber: string;
+    sourceType: string;
+    sourceId: string;
+    titleAr: string;
+    titleEn: string;
+    link: string | null;
+    measure: string | null;
+    amount: string | null;
+    status: "pending" | "approved" | "rejected" | "cancelled";
+    currentStep: number;
+    rejectionReason: string | null;
+    requestedBy: {
+      id: string;
+      name: string;
+      nameAr: string | null;
+    } | null;
+    createdAt: string;
+    decidedAt: string | null;
+    mayAct: boolean;
+    steps: Array<{
+      stepOrder: number;
+      approverType: string;
+      approverRole: string | null;
+      approver: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+      delegate: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+      status: string;
+      actedBy: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+      actedAt: string | null;
+      comment: string | null;
+    }>;
+  };
+  "POST /api/approvals/requests/{id}/reject": {
+    id: string;
+    requestNumber: string;
+    sourceType: string;
+    sourceId: string;
+    titleAr: string;
+    titleEn: string;
+    link: string | null;
+    measure: string | null;
+    amount: string | null;
+    status: "pending" | "approved" | "rejected" | "cancelled";
+    currentStep: number;
+    rejectionReason: string | null;
+    requestedBy: {
+      id: string;
+      name: string;
+      nameAr: string | null;
+    } | null;
+    createdAt: string;
+    decidedAt: string | null;
+    mayAct: boolean;
+    steps: Array<{
+      stepOrder: number;
+      approverType: string;
+      approverRole: string | null;
+      approver: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+      delegate: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+      status: string;
+      actedBy: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+      actedAt: string | null;
+      comment: string | null;
+    }>;
+  };
+  "PUT /api/approvals/workflows/{sourceType}": {
+    sourceType: "contract_discount" | "leave";
+    measure: "percent" | "none";
+    configured: boolean;
+    isActive: boolean;
+    threshold: string | null;
+    steps: Array<{
+      approverType: "role" | "user";
+      role: string | null;
+      userId: string | null;
+      delegateUserId: string | null;
+      minAmount: string | null;
+      approver: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+      delegate: {
+        id: string;
+        name: string;
+        nameAr: string | null;
+      } | null;
+    }>;
+    updatedAt: string | null;
+  };
+};
