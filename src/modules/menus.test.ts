@@ -69,7 +69,7 @@ describe('car-rental side menu (spec §2)', () => {
       '[hr] /hr/employees /hr/attendance /hr/leave-management /hr/payroll /hr/reports', LEGAL_GROUP, '/reports',
     ]);
     expect(outline(menuOf('car_rental', 'sales_agent').main)).toEqual([
-      '/dashboard', '[fleet] /fleet/reports', '/quotations', '/customers', '/contracts', '[finance] /finance/invoices /finance/payments', '[hr] /hr/leave-management', LEGAL_GROUP, '/reports',
+      '/dashboard', '[fleet] /fleet /fleet/reports', '/quotations', '/customers', '/contracts', '[finance] /finance/invoices /finance/payments', '[hr] /hr/leave-management', LEGAL_GROUP, '/reports',
     ]);
   });
 

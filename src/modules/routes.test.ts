@@ -24,7 +24,7 @@ const COMPANY_ADMIN = [
 // DECISIONS 17: spec §2's other company-admin pages open to a company admin or to whoever's
 // permissions cover what the page does; the rest are refused. (Colleagues' HR records: DECISIONS 18.)
 const BY_PERMISSION: Array<[path: string, opens: string[], refused: string[]]> = [
-  ['/fleet', ['fleet_manager', 'manager', 'employee'], ['accountant', 'sales_agent']],
+  ['/fleet', ['fleet_manager', 'manager', 'employee', 'sales_agent'], ['accountant']],
   ['/fleet/maintenance', ['fleet_manager', 'manager'], ['accountant', 'sales_agent']],
   ['/fleet/maintenance/7', ['fleet_manager', 'manager'], ['accountant', 'sales_agent']],
   ['/fleet/maintenance/new', ['fleet_manager'], ['accountant', 'sales_agent']],
@@ -32,7 +32,8 @@ const BY_PERMISSION: Array<[path: string, opens: string[], refused: string[]]> =
   ['/fleet/traffic-violations', ['fleet_manager'], ['accountant', 'sales_agent']],
   ['/fleet/vehicle-installments', ['fleet_manager'], ['accountant', 'sales_agent']],
   ['/fleet/dispatch-permits', ['fleet_manager'], ['accountant', 'sales_agent']],
-  ['/fleet/vehicle-condition-check', ['fleet_manager'], ['accountant', 'sales_agent']],
+  // The counter checks the car at hand-over and return.
+  ['/fleet/vehicle-condition-check', ['fleet_manager', 'sales_agent'], ['accountant']],
   ['/fleet/reports', ['fleet_manager', 'sales_agent'], ['accountant']],
   ['/fleet/financial-analysis', ['accountant', 'manager'], ['fleet_manager', 'sales_agent']],
   ['/hr/employees', ['manager'], ['accountant', 'fleet_manager', 'sales_agent', 'employee']],

@@ -258,6 +258,8 @@ const EXPECTED: Record<Role, readonly string[]> = {
     'finance.invoices.write',
     'finance.payments.read',
     'finance.payments.write',
+    // The vehicle a contract or quotation is for (DECISIONS 17).
+    'fleet.vehicles.read',
     'legal.cases.read',
     'legal.correspondence.read',
     'operations.contracts.read',

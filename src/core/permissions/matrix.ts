@@ -48,8 +48,11 @@ const ROLE_RULES: Record<Role, RoleRule> = {
     'finance.payments.read',
     'attendance.clock_in',
   ]),
+  // The counter books cars: reading the fleet is how a contract or quotation finds its vehicle
+  // (the original let only admins pick one; DECISIONS 17).
   sales_agent: anyOf([
     'operations.*',
+    'fleet.vehicles.read',
     'finance.invoices.read',
     'finance.invoices.write',
     'finance.payments.read',

@@ -22,12 +22,13 @@ export function contractDiscountPercent(contract: Pick<Contract, 'discount' | 'r
 /** Opens (or finds) the contract's approval request when its discount needs one. */
 export function gateContractDiscount(tx: Tx, contract: Contract, requestedBy: string | null, then: 'reserve' | null) {
   const percent = contractDiscountPercent(contract);
+  const shown = percent.replace(/\.?0+$/, ''); // 20.000 → 20, 12.500 → 12.5
   return gateAction(tx, {
     source: SOURCE,
     sourceId: contract.id,
     measure: percent,
     amount: contract.discount,
-    title: { ar: `خصم ${percent}٪ على العقد ${contract.contractNumber}`, en: `Discount of ${percent}% on contract ${contract.contractNumber}` },
+    title: { ar: `خصم ${shown}٪ على العقد ${contract.contractNumber}`, en: `Discount of ${shown}% on contract ${contract.contractNumber}` },
     link: `/contracts/${contract.id}`,
     requestedBy,
     metadata: { then },

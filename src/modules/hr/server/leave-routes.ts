@@ -12,12 +12,15 @@ import { jsonResponse } from '../../../server/http/openapi';
 import { employees } from '../../../server/db/schema';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { accessSubject } from '../../../server/tenancy/actor';
-import { checkPermission } from '../../../core/permissions';
+import { checkPermission, normaliseRoles } from '../../../core/permissions';
 import { leaveRequests, leaveTypes } from './tables';
 import { balanceOut, balances, ensureLeaveTypes, priceRequest } from './leave-service';
 import { ownEmployee } from './attendance-service';
 import { assertReadsColleagues, readsColleagues } from './privacy';
 import { noticeLeaveDecided, noticeLeaveRequested } from './leave-notices';
+import { gateLeave, leaveApproval, registerLeaveApprovals, withdrawLeaveApproval } from './leave-approvals';
+import { decideRequest } from '../../admin/server/approvals';
+import type { Tx } from '../../../server/db/client';
 
 const requestOut = z.object({
   id: z.string(),
@@ -68,7 +71,23 @@ function toOut(r: Row): z.infer<typeof requestOut> {
   };
 }
 
+async function readRequest(tx: Tx, id: string) {
+  const [row] = await tx.select({ ...selectRequests, employeeUserId: employees.userId }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(eq(leaveRequests.id, id));
+  const { employeeUserId, ...rest } = row!;
+  return { row: rest, employeeUserId };
+}
+
+/** A decision on a pending request (HR's, or the workflow's last step): the employee is told. */
+async function settleLeave(tx: Tx, id: string, status: 'approved' | 'rejected', notes: string | null, decidedBy: string) {
+  await tx.update(leaveRequests).set({ status, reviewedBy: decidedBy, reviewedAt: new Date(), reviewNotes: notes, updatedAt: new Date() }).where(eq(leaveRequests.id, id));
+  const { row, employeeUserId } = await readRequest(tx, id);
+  const out = toOut(row);
+  await noticeLeaveDecided(tx, out, status, employeeUserId, decidedBy);
+  return { out, employeeUserId };
+}
+
 export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
+  registerLeaveApprovals(settleLeave);
   tenantRoute(
     app,
     {
@@ -182,7 +201,8 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
         .returning({ id: leaveRequests.id });
       const [row] = await tx.select(selectRequests).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(eq(leaveRequests.id, created!.id));
       const out = toOut(row!);
-      await noticeLeaveRequested(tx, out, actor.userId);
+      // Under a leave workflow its approvers are told by the approvals; otherwise HR is.
+      if (!(await gateLeave(tx, out, actor.userId))) await noticeLeaveRequested(tx, out, actor.userId);
       return c.json(out, 201);
     },
   );
@@ -209,17 +229,20 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
       const own = await ownEmployee(tx, actor);
       if (decision === 'cancel') {
         if (request.employeeId !== own?.id) throw new AppError(403, 'forbidden');
-      } else {
-        if (!checkPermission(accessSubject(actor), 'hr.leave.write').ok) throw new AppError(403, 'forbidden');
-        if (request.employeeId === own?.id) throw new AppError(403, 'cannot_review_own_leave');
+        await withdrawLeaveApproval(tx, id);
+        await tx.update(leaveRequests).set({ status: 'cancelled', reviewedBy: actor.userId, reviewedAt: new Date(), reviewNotes: notes ?? null, updatedAt: new Date() }).where(eq(leaveRequests.id, id));
+        return c.json(toOut((await readRequest(tx, id)).row), 200);
       }
-      const status = decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'cancelled';
-      await tx.update(leaveRequests).set({ status, reviewedBy: actor.userId, reviewedAt: new Date(), reviewNotes: notes ?? null, updatedAt: new Date() }).where(eq(leaveRequests.id, id));
-      const [row] = await tx.select({ ...selectRequests, employeeUserId: employees.userId }).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(eq(leaveRequests.id, id));
-      const { employeeUserId, ...decided } = row!;
-      const out = toOut(decided);
-      if (status !== 'cancelled') await noticeLeaveDecided(tx, out, status, employeeUserId, actor.userId);
-      return c.json(out, 200);
+      if (request.employeeId === own?.id) throw new AppError(403, 'cannot_review_own_leave');
+      const approval = await leaveApproval(tx, id);
+      if (approval) {
+        // The workflow's current step decides (its approver or delegate); the last one settles the leave.
+        if (decision === 'reject' && !notes) throw new AppError(400, 'validation_failed', { notes: 'required' });
+        await decideRequest(tx, approval.id, decision, notes ?? null, { userId: actor.userId, roles: normaliseRoles(actor.roles) });
+        return c.json(toOut((await readRequest(tx, id)).row), 200);
+      }
+      if (!checkPermission(accessSubject(actor), 'hr.leave.write').ok) throw new AppError(403, 'forbidden');
+      return c.json((await settleLeave(tx, id, decision === 'approve' ? 'approved' : 'rejected', notes ?? null, actor.userId)).out, 200);
     },
   );
 }

@@ -83,7 +83,7 @@ describe('a discount above the threshold', () => {
     expect(gated.status).toBe('draft');
     const { approvals } = await detail(gated.id);
     expect(approvals).toHaveLength(1);
-    expect(approvals[0]).toMatchObject({ status: 'pending', currentStep: 1, measure: '20.000', amount: '20.000', titleAr: `خصم 20.000٪ على العقد ${gated.contractNumber}`, mayAct: false });
+    expect(approvals[0]).toMatchObject({ status: 'pending', currentStep: 1, measure: '20.000', amount: '20.000', titleAr: `خصم 20٪ على العقد ${gated.contractNumber}`, mayAct: false });
     expect(approvals[0].steps.map((s: { status: string }) => s.status)).toEqual(['pending', 'waiting']);
     requestId = approvals[0].id;
 
@@ -207,5 +207,45 @@ describe('another company', () => {
     // Only the company admin reads them all.
     expect((await t.json('GET', '/api/approvals/requests?view=all', { cookie: sales })).status).toBe(403);
     expect((await t.json('GET', '/api/approvals/requests?view=all', { cookie: admin })).body.total).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('leave on the workflow (HR leave approval moved onto it)', () => {
+  it('waits for every step, from the leave page or /approvals, and tells the employee', async () => {
+    const employee = await t.signIn('employee@rental.masar.test');
+    const types = (await t.json('GET', '/api/hr/leave/types', { cookie: employee })).body.items as { id: string; code: string }[];
+    const annual = types.find((x) => x.code === 'annual')!.id;
+    const res = await t.json('PUT', '/api/approvals/workflows/leave', { cookie: admin, body: { isActive: true, threshold: '50', steps: [{ approverType: 'role', role: 'manager' }, { approverType: 'user', userId: ids.admin }] } });
+    expect(res.body).toMatchObject({ configured: true, threshold: null }); // leave has no threshold: every request is gated
+
+    const leave = (await t.json('POST', '/api/hr/leave/requests', { cookie: employee, body: { leaveTypeId: annual, startDate: '2031-02-02', endDate: '2031-02-03', reason: 'سفر' } })).body;
+    expect(leave.status).toBe('pending');
+    const waiting = (await t.json('GET', '/api/approvals/requests?view=mine', { cookie: manager })).body.items as { id: string; sourceId: string; titleAr: string }[];
+    const request = waiting.find((r) => r.sourceId === leave.id)!;
+    expect(request.titleAr).toContain(leave.requestNumber);
+
+    // The manager decides from the leave page: the first step only; the leave still waits.
+    const first = await t.json('POST', `/api/hr/leave/requests/${leave.id}/decision`, { cookie: manager, body: { decision: 'approve' } });
+    expect(first).toMatchObject({ status: 200, body: { status: 'pending' } });
+    // The admin's step, from /approvals, settles it.
+    const last = await t.json('POST', `/api/approvals/requests/${request.id}/approve`, { cookie: admin, body: {} });
+    expect(last.body.status).toBe('approved');
+    const mine = (await t.json('GET', '/api/hr/leave/requests?mine=true', { cookie: employee })).body as { id: string; status: string }[] | { items: { id: string; status: string }[] };
+    const rows = Array.isArray(mine) ? mine : mine.items;
+    expect(rows.find((r) => r.id === leave.id)?.status).toBe('approved');
+    const told = (await t.json('GET', '/api/alerts', { cookie: employee })).body.items as { title: string }[];
+    expect(told.some((a) => a.title.includes(leave.requestNumber))).toBe(true);
+
+    // A rejection needs its reason, and ends the leave rejected with it.
+    const second = (await t.json('POST', '/api/hr/leave/requests', { cookie: employee, body: { leaveTypeId: annual, startDate: '2031-03-02', endDate: '2031-03-02' } })).body;
+    expect((await t.json('POST', `/api/hr/leave/requests/${second.id}/decision`, { cookie: manager, body: { decision: 'reject' } })).status).toBe(400);
+    const rejected = await t.json('POST', `/api/hr/leave/requests/${second.id}/decision`, { cookie: manager, body: { decision: 'reject', notes: 'ذروة العمل' } });
+    expect(rejected).toMatchObject({ status: 200, body: { status: 'rejected', reviewNotes: 'ذروة العمل' } });
+
+    // Cancelling one's own pending leave withdraws its request.
+    const third = (await t.json('POST', '/api/hr/leave/requests', { cookie: employee, body: { leaveTypeId: annual, startDate: '2031-04-06', endDate: '2031-04-06' } })).body;
+    expect((await t.json('POST', `/api/hr/leave/requests/${third.id}/decision`, { cookie: employee, body: { decision: 'cancel' } })).body.status).toBe('cancelled');
+    const all = (await t.json('GET', '/api/approvals/requests?view=all', { cookie: admin })).body.items as { sourceId: string; status: string }[];
+    expect(all.find((r) => r.sourceId === third.id)?.status).toBe('cancelled');
   });
 });

@@ -20,8 +20,8 @@ export type ApprovalActor = { userId: string; roles: readonly string[] };
 
 /** What the gated module does when its request is decided (in the approver's transaction). */
 export type ApprovalHandler = {
-  approved?: (tx: Tx, request: ApprovalRequest) => Promise<void>;
-  rejected?: (tx: Tx, request: ApprovalRequest) => Promise<void>;
+  approved?: (tx: Tx, request: ApprovalRequest, actor: ApprovalActor) => Promise<void>;
+  rejected?: (tx: Tx, request: ApprovalRequest, actor: ApprovalActor) => Promise<void>;
 };
 const handlers = new Map<ApprovalSource, ApprovalHandler>();
 
@@ -159,6 +159,12 @@ export async function assertApproved(tx: Tx, source: ApprovalSource, sourceId: s
   throw new AppError(409, 'approval_required');
 }
 
+/** The record's open request, if any. */
+export async function openRequestFor(tx: Tx, source: ApprovalSource, sourceId: string) {
+  const [latest] = await requestsFor(tx, source, sourceId);
+  return latest?.status === 'pending' ? latest : null;
+}
+
 /** Withdraws a record's open request (the record was cancelled or deleted). */
 export async function cancelOpenRequest(tx: Tx, source: ApprovalSource, sourceId: string) {
   const open = await tx
@@ -208,7 +214,7 @@ export async function decideRequest(tx: Tx, id: string, decision: 'approve' | 'r
   if (decision === 'reject') {
     await tx.update(approvalRequestSteps).set({ status: 'cancelled' }).where(and(eq(approvalRequestSteps.requestId, id), eq(approvalRequestSteps.status, 'waiting')));
     const [rejected] = await tx.update(approvalRequests).set({ status: 'rejected', rejectionReason: comment, decidedAt: now, updatedAt: now }).where(eq(approvalRequests.id, id)).returning();
-    await handler?.rejected?.(tx, rejected!);
+    await handler?.rejected?.(tx, rejected!, actor);
     await tellRequester(tx, rejected!, false, comment);
     return rejected!;
   }
@@ -222,7 +228,7 @@ export async function decideRequest(tx: Tx, id: string, decision: 'approve' | 'r
     return moved!;
   }
   const [approved] = await tx.update(approvalRequests).set({ status: 'approved', decidedAt: now, updatedAt: now }).where(eq(approvalRequests.id, id)).returning();
-  await handler?.approved?.(tx, approved!);
+  await handler?.approved?.(tx, approved!, actor);
   await tellRequester(tx, approved!, true, null);
   return approved!;
 }

@@ -27,7 +27,7 @@ export function WorkflowEditor({ workflow, approvers }: { workflow: Workflow; ap
   const co = useCompany();
   const name = usePersonName();
   const save = useSaveWorkflow();
-  const [isActive, setActive] = useState(workflow.configured ? workflow.isActive : true);
+  const [isActive, setActive] = useState(workflow.isActive);
   const [threshold, setThreshold] = useState(workflow.threshold === null ? '' : String(Number(workflow.threshold)));
   const [steps, setSteps] = useState<StepInput[]>(workflow.steps.length ? workflow.steps.map(({ approverType, role, userId, delegateUserId, minAmount }) => ({ approverType, role, userId, delegateUserId, minAmount: minAmount === null ? null : String(Number(minAmount)) })) : [NEW_STEP]);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -54,7 +54,8 @@ export function WorkflowEditor({ workflow, approvers }: { workflow: Workflow; ap
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
           <h2 className="font-semibold">{label}</h2>
-          <p className="text-sm text-muted-foreground">{workflow.configured ? t(`sourceHint.${workflow.sourceType}`) : t('workflows.notConfigured')}</p>
+          <p className="text-sm text-muted-foreground">{t(`sourceHint.${workflow.sourceType}`)}</p>
+          {workflow.configured ? null : <p className="text-sm text-muted-foreground">{t('workflows.notConfigured')}</p>}
         </div>
         <label className="flex items-center gap-2 text-sm font-medium">
           <Checkbox checked={isActive} onChange={(e) => setActive(e.target.checked)} />

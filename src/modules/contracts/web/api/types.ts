@@ -92,6 +92,7 @@ export type ContractInput = {
   rateUnit: RateUnit;
   duration: number;
   rate?: string;
+  discount?: string;
   depositAmount?: string;
   kmAllowancePerDay?: number;
   extraKmRate?: string;

@@ -25,7 +25,7 @@ import { useContractsT } from '../i18n';
 
 type Props = { initialCustomer: PickerOption<Customer> | null; initialVehicle: PickerOption<Vehicle> | null; onCreated: (contract: Contract) => void; onCancel: () => void };
 
-const TERMS = ['rate', 'depositAmount', 'kmAllowancePerDay', 'extraKmRate', 'lateHourRate', 'fuelChargePerEighth'] as const;
+const TERMS = ['rate', 'discount', 'depositAmount', 'kmAllowancePerDay', 'extraKmRate', 'lateHourRate', 'fuelChargePerEighth'] as const;
 type Term = (typeof TERMS)[number];
 
 function nextHour(timeZone: string): string {
@@ -47,7 +47,7 @@ export function ContractForm({ initialCustomer, initialVehicle, onCreated, onCan
   const [start, setStart] = useState(() => nextHour(co.timeZone));
   const [unit, setUnit] = useState<RateUnit>('day');
   const [duration, setDuration] = useState('1');
-  const [terms, setTerms] = useState<Record<Term, string>>({ rate: '', depositAmount: '', kmAllowancePerDay: '', extraKmRate: '', lateHourRate: '', fuelChargePerEighth: '' });
+  const [terms, setTerms] = useState<Record<Term, string>>({ rate: '', discount: '', depositAmount: '', kmAllowancePerDay: '', extraKmRate: '', lateHourRate: '', fuelChargePerEighth: '' });
   const [text, setText] = useState({ terms: '', notes: '' });
   const [reserve, setReserve] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -136,7 +136,7 @@ export function ContractForm({ initialCustomer, initialVehicle, onCreated, onCan
         </div>
       </Section>
       <Section title={t('form.sections.period')}>
-        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
           <FormField id="contract-startAt" label={t('form.startAt')} required error={errors.startAt}>
             <Input type="datetime-local" value={start} onChange={(event) => setStart(event.target.value)} />
           </FormField>
@@ -153,6 +153,7 @@ export function ContractForm({ initialCustomer, initialVehicle, onCreated, onCan
             <Input inputMode="numeric" dir="ltr" className="num text-start" value={duration} onChange={(event) => setDuration(event.target.value)} />
           </FormField>
           {termField('rate', `${t('form.rate')} (${co.currency})`, vehicleRate ? t('form.rateHint', { rate: co.money(vehicleRate) }) : undefined)}
+          {termField('discount', `${t('form.discount')} (${co.currency})`, t('form.discountHint'))}
         </div>
         {preview ? (
           <p className="mt-4 flex flex-wrap gap-x-6 gap-y-1 rounded-md bg-muted px-3 py-2 text-sm" data-testid="contract-preview">

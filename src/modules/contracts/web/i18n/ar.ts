@@ -36,6 +36,8 @@ const ar = {
     duration: 'المدة',
     rate: 'السعر لكل وحدة',
     rateHint: 'فارغ = سعر المركبة ({{rate}})',
+    discount: 'الخصم',
+    discountHint: 'خصم فوق النسبة المسموحة يحتاج موافقة قبل الحجز',
     deposit: 'مبلغ التأمين',
     depositHint: 'فارغ = تأمين المركبة ({{amount}})',
     kmAllowance: 'الكيلومترات المسموحة يومياً',

@@ -38,6 +38,8 @@ const en: Catalogue<ContractsTexts> = {
     duration: 'Duration',
     rate: 'Rate per unit',
     rateHint: 'Empty = the vehicle’s rate ({{rate}})',
+    discount: 'Discount',
+    discountHint: 'A discount above the allowed percentage needs approval before booking',
     deposit: 'Deposit',
     depositHint: 'Empty = the vehicle’s deposit ({{amount}})',
     kmAllowance: 'Kilometres allowed per day',

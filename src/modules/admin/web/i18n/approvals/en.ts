@@ -16,7 +16,7 @@ const en: ApprovalsTexts = {
   source: { contract_discount: 'Discount on a rental contract', leave: 'Leave request' },
   sourceHint: {
     contract_discount: 'A contract with a discount above the percentage is saved as a draft and cannot be reserved or handed over until approved.',
-    leave: 'The workflow of leave requests.',
+    leave: 'A leave request goes through these steps; without an active workflow HR decides it directly.',
   },
   requestedBy: 'Asked by {{name}}',
   requestedAt: 'on {{at}}',
