@@ -202,6 +202,8 @@ try {
       ['GET /api/payroll/runs:', '/api/payroll/runs'],
       ['GET /api/payroll/employees:', '/api/payroll/employees'],
       ['GET /api/payroll/settlements:', '/api/payroll/settlements'],
+      // Approvals (issue 20): the company admin's "all requests" view of /approvals.
+      ['GET /api/approvals/requests?view=all:', '/api/approvals/requests?view=all'],
     ] as Array<[string, string]>) {
       await judged(label, path, BUDGETS.listRatio);
     }
