@@ -85,10 +85,11 @@ describe('side menus built from the manifests (spec §2)', () => {
     await page.getByRole('link', { name: 'الودائع والتأمينات' }).waitFor();
   });
 
-  test('an employee: what spec §6 lets them read and their own leave; no settings or administration', async () => {
+  test('an employee: what spec §6 lets them read and their own leave; no settings, and of administration only the approvals', async () => {
     await signInAs(context, baseUrl, 'employee@rental.masar.test');
     await page.goto('/dashboard');
-    expect(await menuTexts(page)).toEqual(['لوحة التحكم', 'إدارة الأسطول', 'عروض الأسعار', 'العملاء', 'العقود', 'المالية', 'الموارد البشرية', 'الشؤون القانونية', 'التقارير', ...SUPPORT, 'طي القائمة الجانبية']);
+    // The approvals: where their own requests (a leave under a workflow) are followed (DECISIONS 17).
+    expect(await menuTexts(page)).toEqual(['لوحة التحكم', 'إدارة الأسطول', 'عروض الأسعار', 'العملاء', 'العقود', 'المالية', 'الموارد البشرية', 'الشؤون القانونية', 'التقارير', 'الموافقات', ...SUPPORT, 'طي القائمة الجانبية']);
     await page.getByRole('button', { name: 'الموارد البشرية' }).click();
     await page.getByRole('link', { name: 'الإجازات' }).click();
     await page.waitForURL('**/hr/leave-management');

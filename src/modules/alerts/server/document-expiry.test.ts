@@ -17,7 +17,8 @@ import { DOCUMENT_EXPIRY_JOB } from './jobs';
 
 let t: TestServer;
 let admin: string;
-let sales: string;
+/** Reads customers, not vehicles. */
+let accountant: string;
 let estateAdmin: string;
 let companyId: string;
 let estateId: string;
@@ -44,7 +45,7 @@ const runJob = (now = NOW) => job({ db: t.deps.handle.db, logger, now } as never
 beforeAll(async () => {
   t = await startTestServer();
   admin = await t.signIn('admin@rental.masar.test');
-  sales = await t.signIn('sales@rental.masar.test');
+  accountant = await t.signIn('accountant@rental.masar.test');
   estateAdmin = await t.signIn('admin@realestate.masar.test');
   companyId = (await t.json('GET', '/api/me', { cookie: admin })).body.company.id;
   estateId = (await t.json('GET', '/api/me', { cookie: estateAdmin })).body.company.id;
@@ -122,12 +123,12 @@ describe('the panel', () => {
   });
 
   it('shows vehicle papers only to whoever may read vehicles, and counts what each may see', async () => {
-    const forSales = await list(sales);
-    expect(docs(forSales.items).some((a) => a.data.entityType === 'vehicle')).toBe(false);
-    expect(docs(forSales.items).some((a) => a.data.entityId === customerId)).toBe(true);
+    const forAccountant = await list(accountant);
+    expect(docs(forAccountant.items).some((a) => a.data.entityType === 'vehicle')).toBe(false);
+    expect(docs(forAccountant.items).some((a) => a.data.entityId === customerId)).toBe(true);
     const forAdmin = await list(admin);
     expect(forAdmin.counts.document).toBe(docs(forAdmin.items).length);
-    expect(forSales.counts.document).toBe(docs(forSales.items).length);
+    expect(forAccountant.counts.document).toBe(docs(forAccountant.items).length);
     expect(forAdmin.counts.total).toBe(forAdmin.counts.budget! + forAdmin.counts.vehicle! + forAdmin.counts.notification! + forAdmin.counts.document!);
   });
 });
@@ -135,7 +136,7 @@ describe('the panel', () => {
 describe('acknowledge and confirm all', () => {
   it('acknowledges one; another company answers 404 and a reader without vehicles 404, nothing changed', async () => {
     const [registration] = (await rowsOf([carId])).filter((r) => !r.isAcknowledged);
-    for (const cookie of [estateAdmin, sales]) expect((await t.json('POST', `/api/alerts/document/${registration!.id}/acknowledge`, { cookie })).status).toBe(404);
+    for (const cookie of [estateAdmin, accountant]) expect((await t.json('POST', `/api/alerts/document/${registration!.id}/acknowledge`, { cookie })).status).toBe(404);
     expect((await rowsOf([carId])).find((r) => r.id === registration!.id)!.isAcknowledged).toBe(false);
     const before = (await list(admin)).counts.document!;
     const done = await t.json('POST', `/api/alerts/document/${registration!.id}/acknowledge`, { cookie: admin });
