@@ -33,6 +33,11 @@ describe('a request’s steps', () => {
   it('keeps at least one step, so no gated request passes unseen', () => {
     expect(initialStepStatuses([step('500'), step('900')], '50')).toEqual(['pending', 'skipped']);
   });
+  it('skips a step only the requester could act on; none left: null, for the company admin', () => {
+    expect(initialStepStatuses([step(null), step(null)], '50', [false, true])).toEqual(['skipped', 'pending']);
+    expect(initialStepStatuses([step(null), step('100')], '50', [false, true])).toEqual(['skipped', 'pending']);
+    expect(initialStepStatuses([step(null)], '50', [false])).toBeNull();
+  });
   it('moves to the next waiting step, or ends', () => {
     expect(nextPendingStep(['approved', 'waiting'], 0)).toBe(1);
     expect(nextPendingStep(['approved', 'skipped', 'waiting'], 0)).toBe(2);
@@ -44,13 +49,14 @@ describe('who may act on a step', () => {
   const byRole = { approverType: 'role' as const, role: 'manager', userId: null, delegateUserId: 'd', minAmount: null };
   const byName = { approverType: 'user' as const, role: null, userId: 'u', delegateUserId: null, minAmount: null };
   it('the role or the named person, or the delegate', () => {
-    expect(mayActOnStep(byRole, { userId: 'x', roles: ['manager'] }, 'r')).toBe(true);
-    expect(mayActOnStep(byRole, { userId: 'x', roles: ['sales_agent'] }, 'r')).toBe(false);
-    expect(mayActOnStep(byRole, { userId: 'd', roles: [] }, 'r')).toBe(true);
-    expect(mayActOnStep(byName, { userId: 'u', roles: [] }, 'r')).toBe(true);
-    expect(mayActOnStep(byName, { userId: 'x', roles: ['company_admin'] }, 'r')).toBe(false);
+    expect(mayActOnStep(byRole, { userId: 'x', roles: ['manager'] }, ['r'])).toBe(true);
+    expect(mayActOnStep(byRole, { userId: 'x', roles: ['sales_agent'] }, ['r'])).toBe(false);
+    expect(mayActOnStep(byRole, { userId: 'd', roles: [] }, ['r'])).toBe(true);
+    expect(mayActOnStep(byName, { userId: 'u', roles: [] }, ['r'])).toBe(true);
+    expect(mayActOnStep(byName, { userId: 'x', roles: ['company_admin'] }, ['r'])).toBe(false);
   });
-  it('never the person who asked', () => {
-    expect(mayActOnStep(byRole, { userId: 'r', roles: ['manager'] }, 'r')).toBe(false);
+  it('never the person who asked, nor the one it is about', () => {
+    expect(mayActOnStep(byRole, { userId: 'r', roles: ['manager'] }, ['r'])).toBe(false);
+    expect(mayActOnStep(byRole, { userId: 'e', roles: ['manager'] }, ['r', 'e'])).toBe(false);
   });
 });

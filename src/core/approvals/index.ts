@@ -55,13 +55,19 @@ export function needsApproval(workflow: { isActive: boolean; threshold: string |
 
 /**
  * The statuses a new request's steps start in: a step whose amount threshold the request does not
- * reach is skipped; the first remaining step is pending, the rest wait. At least one step always
- * applies (the first one, if every step has a threshold above the amount), so no gated request
- * passes unseen.
+ * reach, or that nobody but the requester (or the person the request is about) could act on, is
+ * skipped; the first remaining step is pending, the rest wait. If no step is left, the first one
+ * someone can act on applies, so no gated request passes unseen; null when nobody can act on any
+ * (the caller then hands the request to the company admin).
  */
-export function initialStepStatuses(steps: readonly Pick<StepRule, 'minAmount'>[], amount: string | null): StepStatus[] {
-  const applies = steps.map((s) => s.minAmount === null || amount === null || compareMoney(amount, s.minAmount) >= 0);
-  if (!applies.some(Boolean) && applies.length) applies[0] = true;
+export function initialStepStatuses(steps: readonly Pick<StepRule, 'minAmount'>[], amount: string | null, actable: readonly boolean[] = steps.map(() => true)): StepStatus[] | null {
+  const reaches = steps.map((s) => s.minAmount === null || amount === null || compareMoney(amount, s.minAmount) >= 0);
+  let applies = steps.map((_, i) => reaches[i]! && actable[i] !== false);
+  if (!applies.some(Boolean)) {
+    const first = steps.findIndex((_, i) => actable[i] !== false);
+    if (first < 0) return null;
+    applies = steps.map((_, i) => i === first);
+  }
   let first = true;
   return applies.map((a) => {
     if (!a) return 'skipped';
@@ -73,9 +79,12 @@ export function initialStepStatuses(steps: readonly Pick<StepRule, 'minAmount'>[
   });
 }
 
-/** Who may act on a step: its named person or role, or its delegate; never the requester. */
-export function mayActOnStep(step: StepRule, actor: { userId: string; roles: readonly string[] }, requestedBy: string | null): boolean {
-  if (requestedBy && actor.userId === requestedBy) return false;
+/**
+ * Who may act on a step: its named person or role, or its delegate; never the requester nor the
+ * person the request is about (an employee's own leave filed by HR), listed in `excluded`.
+ */
+export function mayActOnStep(step: StepRule, actor: { userId: string; roles: readonly string[] }, excluded: readonly (string | null | undefined)[]): boolean {
+  if (excluded.includes(actor.userId)) return false;
   if (step.delegateUserId && step.delegateUserId === actor.userId) return true;
   if (step.approverType === 'user') return step.userId === actor.userId;
   return step.role !== null && actor.roles.includes(step.role);

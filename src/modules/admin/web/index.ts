@@ -2,4 +2,5 @@
 export { ActivityTabLabel, RecordActivity } from './components/record-activity';
 // A gated record's approval requests (the contract page's approvals card).
 export { ApprovalRequestCard } from './components/approval-request';
+export type { ApprovalRequest } from './api/approvals';
 export { useApprovalsT } from './i18n';

@@ -8,6 +8,7 @@ import { AppError } from '../../../server/http/errors';
 import { discountPercent } from '../../../core/approvals';
 import { addMoney } from '../../../core/money';
 import { approvalHistory, assertApproved, cancelOpenRequest, describeRequests, gateAction, onApprovalDecided } from '../../admin/server/approvals';
+import { notify } from '../../alerts/server';
 import type { contracts } from './tables';
 
 type Contract = typeof contracts.$inferSelect;
@@ -51,15 +52,33 @@ export async function contractApprovals(tx: Tx, contractId: string, actor: { use
 }
 
 /** What approval does: the reservation the agent asked for, when the vehicle is still free. */
-export function registerContractApprovals(reserve: (tx: Tx, id: string) => Promise<unknown>) {
+export function registerContractApprovals(reserve: (tx: Tx, id: string) => Promise<unknown>, lock: (tx: Tx, id: string) => Promise<unknown>) {
   onApprovalDecided(SOURCE, {
+    lock: async (tx, id) => void (await lock(tx, id)),
     approved: async (tx, request) => {
       if (request.metadata.then !== 'reserve') return;
       // A savepoint: if the vehicle was booked meanwhile, the approval stands and the contract
-      // stays a draft for the agent to reserve or change.
-      await tx.transaction(async (inner) => reserve(inner as Tx, request.sourceId)).catch((error: unknown) => {
-        if (!(error instanceof AppError)) throw error;
-      });
+      // stays a draft for the agent to reserve or change; the agent is told why.
+      const refused = await tx.transaction(async (inner) => reserve(inner as Tx, request.sourceId)).then(
+        () => null,
+        (error: unknown) => {
+          if (!(error instanceof AppError)) throw error;
+          return error;
+        },
+      );
+      if (refused && request.requestedBy) {
+        const number = String(refused.params?.number ?? '');
+        await notify(tx, {
+          userIds: [request.requestedBy],
+          type: 'warning',
+          title: { ar: `تمت الموافقة على ${request.requestNumber} لكن الحجز لم يتم`, en: `${request.requestNumber} was approved but the booking was not made` },
+          message: number
+            ? { ar: `المركبة محجوزة في هذه الفترة بالعقد ${number}؛ العقد باقٍ مسودة`, en: `The vehicle is booked over these dates by contract ${number}; the contract stays a draft` }
+            : { ar: 'تعذر حجز المركبة لهذه الفترة؛ العقد باقٍ مسودة', en: 'The vehicle could not be booked for these dates; the contract stays a draft' },
+          link: request.link,
+          data: { relatedType: 'contract', relatedId: request.sourceId },
+        });
+      }
     },
   });
 }

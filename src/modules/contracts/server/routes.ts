@@ -16,7 +16,7 @@ import { invoices, payments } from '../../billing/server/tables';
 import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
 import { closeOut, contractDetailOut, contractInput, contractListOut, contractListQuery, contractOut, duplicatesOut, handoverInput, reasonInput, returnInput, returnOut } from './schemas';
-import { closeContract, createContract, handOver, requestDiscountApproval, reserveContract, returnVehicle, simpleMove } from './service';
+import { closeContract, createContract, handOver, lockContract, requestDiscountApproval, reserveContract, returnVehicle, simpleMove } from './service';
 import { contractApprovals, registerContractApprovals } from './approval-gate';
 import { normaliseRoles } from '../../../core/permissions';
 import { contracts } from './tables';
@@ -38,7 +38,7 @@ function contractView(row: typeof contracts.$inferSelect, currency: Parameters<t
 }
 
 export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
-  registerContractApprovals(reserveContract);
+  registerContractApprovals(reserveContract, lockContract);
   tenantRoute(
     app,
     {

@@ -1,6 +1,6 @@
 // Input and output shapes of the contracts API.
 import { z } from '@hono/zod-openapi';
-import { requestOut } from '../../admin/server/approvals/schemas';
+import { requestOut } from '../../admin/server/approvals';
 import { CONTRACT_STATUSES, RATE_UNITS, VEHICLE_STATUSES } from '../../../core/rental';
 import { currencyOut, dateTimeOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
 import { invoiceOut, invoiceRowOut, paymentOut } from '../../billing/server/schemas';

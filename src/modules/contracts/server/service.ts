@@ -106,7 +106,7 @@ export async function createContract(tx: Tx, input: z.infer<typeof contractInput
   return row!;
 }
 
-async function lockContract(tx: Tx, id: string): Promise<Contract> {
+export async function lockContract(tx: Tx, id: string): Promise<Contract> {
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, id)).for('update');
   if (!row) throw notFound();
   return row;

@@ -13,7 +13,7 @@ const SOURCE = 'leave' as const;
 const LINK = '/hr/leave-management';
 
 /** Opens the request's approval when a workflow gates leave; true when it now waits on it. */
-export async function gateLeave(tx: Tx, leave: LeaveNotice, requestedBy: string | null): Promise<boolean> {
+export async function gateLeave(tx: Tx, leave: LeaveNotice, requestedBy: string | null, employeeUserId: string | null): Promise<boolean> {
   const nameAr = leave.employeeNameAr || leave.employeeName;
   const gate = await gateAction(tx, {
     source: SOURCE,
@@ -26,6 +26,8 @@ export async function gateLeave(tx: Tx, leave: LeaveNotice, requestedBy: string 
     },
     link: LINK,
     requestedBy,
+    // The employee never approves their own leave, even when HR filed it for them.
+    subjectUserId: employeeUserId,
   });
   return gate.status === 'pending';
 }
@@ -36,10 +38,10 @@ export const withdrawLeaveApproval = (tx: Tx, leaveId: string) => cancelOpenRequ
 type Settle = (tx: Tx, leaveId: string, status: 'approved' | 'rejected', notes: string | null, decidedBy: string) => Promise<{ employeeUserId: string | null }>;
 
 /** The final decision settles the leave (and tells the employee); nobody settles their own leave. */
-export function registerLeaveApprovals(settle: Settle) {
+export function registerLeaveApprovals(settle: Settle, lock: (tx: Tx, leaveId: string) => Promise<unknown>) {
   const decide = (status: 'approved' | 'rejected') => async (tx: Tx, request: { sourceId: string; rejectionReason: string | null }, actor: { userId: string }) => {
     const { employeeUserId } = await settle(tx, request.sourceId, status, status === 'rejected' ? request.rejectionReason : null, actor.userId);
     if (employeeUserId === actor.userId) throw new AppError(403, 'cannot_review_own_leave');
   };
-  onApprovalDecided(SOURCE, { approved: decide('approved'), rejected: decide('rejected') });
+  onApprovalDecided(SOURCE, { lock: async (tx, id) => void (await lock(tx, id)), approved: decide('approved'), rejected: decide('rejected'), tellsRequester: true });
 }

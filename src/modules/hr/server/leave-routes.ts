@@ -87,7 +87,7 @@ async function settleLeave(tx: Tx, id: string, status: 'approved' | 'rejected', 
 }
 
 export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
-  registerLeaveApprovals(settleLeave);
+  registerLeaveApprovals(settleLeave, (tx, id) => tx.select({ id: leaveRequests.id }).from(leaveRequests).where(eq(leaveRequests.id, id)).for('update'));
   tenantRoute(
     app,
     {
@@ -202,7 +202,8 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
       const [row] = await tx.select(selectRequests).from(leaveRequests).innerJoin(employees, eq(employees.id, leaveRequests.employeeId)).innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId)).where(eq(leaveRequests.id, created!.id));
       const out = toOut(row!);
       // Under a leave workflow its approvers are told by the approvals; otherwise HR is.
-      if (!(await gateLeave(tx, out, actor.userId))) await noticeLeaveRequested(tx, out, actor.userId);
+      const [person] = await tx.select({ userId: employees.userId }).from(employees).where(eq(employees.id, employeeId));
+      if (!(await gateLeave(tx, out, actor.userId, person?.userId ?? null))) await noticeLeaveRequested(tx, out, actor.userId);
       return c.json(out, 201);
     },
   );
@@ -234,10 +235,11 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
         return c.json(toOut((await readRequest(tx, id)).row), 200);
       }
       if (request.employeeId === own?.id) throw new AppError(403, 'cannot_review_own_leave');
+      // A rejection always says why: the employee reads it.
+      if (decision === 'reject' && !notes) throw new AppError(400, 'validation_failed', { notes: 'required' });
       const approval = await leaveApproval(tx, id);
       if (approval) {
         // The workflow's current step decides (its approver or delegate); the last one settles the leave.
-        if (decision === 'reject' && !notes) throw new AppError(400, 'validation_failed', { notes: 'required' });
         await decideRequest(tx, approval.id, decision, notes ?? null, { userId: actor.userId, roles: normaliseRoles(actor.roles) });
         return c.json(toOut((await readRequest(tx, id)).row), 200);
       }

@@ -58,6 +58,9 @@ describe('workflows', () => {
     expect(Object.keys(stranger.body.error.fields)).toEqual(['steps.0.userId']);
     const noSteps = await t.json('PUT', '/api/approvals/workflows/contract_discount', { cookie: admin, body: { isActive: true, threshold: '10', steps: [] } });
     expect(noSteps.status).toBe(400);
+    // Without a percentage every contract, even at 0%, would wait: it is required.
+    const noThreshold = await t.json('PUT', '/api/approvals/workflows/contract_discount', { cookie: admin, body: { isActive: true, steps } });
+    expect(noThreshold).toMatchObject({ status: 400, body: { error: { fields: { threshold: 'هذا الحقل مطلوب' } } } });
     // The demo's workflow is left as it was: a discount above 20% goes to the manager.
     const list = await t.json('GET', '/api/approvals/workflows', { cookie: admin });
     expect(list.body.items.find((w: { sourceType: string }) => w.sourceType === 'contract_discount')).toMatchObject({ configured: true, isActive: true, threshold: '20.000', steps: [{ approverType: 'role', role: 'manager' }] });
@@ -247,5 +250,30 @@ describe('leave on the workflow (HR leave approval moved onto it)', () => {
     expect((await t.json('POST', `/api/hr/leave/requests/${third.id}/decision`, { cookie: employee, body: { decision: 'cancel' } })).body.status).toBe('cancelled');
     const all = (await t.json('GET', '/api/approvals/requests?view=all', { cookie: admin })).body.items as { sourceId: string; status: string }[];
     expect(all.find((r) => r.sourceId === third.id)?.status).toBe('cancelled');
+  });
+});
+
+describe('a request nobody else could decide', () => {
+  it('goes to the company admin; the person it is about never decides it', async () => {
+    await t.json('PUT', '/api/approvals/workflows/leave', { cookie: admin, body: { isActive: true, steps: [{ approverType: 'role', role: 'manager' }] } });
+    const types = (await t.json('GET', '/api/hr/leave/types', { cookie: manager })).body.items as { id: string; code: string }[];
+    const annual = types.find((x) => x.code === 'annual')!.id;
+
+    // The company's only manager asks for leave: the manager step is skipped, the admin decides.
+    const own = (await t.json('POST', '/api/hr/leave/requests', { cookie: manager, body: { leaveTypeId: annual, startDate: '2031-05-04', endDate: '2031-05-04' } })).body;
+    const all = (await t.json('GET', '/api/approvals/requests?view=all', { cookie: admin })).body.items as { id: string; sourceId: string; steps: { approverRole: string | null; status: string }[] }[];
+    const ownRequest = all.find((r) => r.sourceId === own.id)!;
+    expect(ownRequest.steps.map((x) => [x.approverRole, x.status])).toEqual([['company_admin', 'pending']]);
+    expect((await t.json('POST', `/api/approvals/requests/${ownRequest.id}/approve`, { cookie: admin, body: {} })).body.status).toBe('approved');
+
+    // The admin files leave for the manager: the manager is who it is about, so not an approver;
+    // the admin, who asked on their behalf, is the last resort and decides it.
+    const accounts = (await t.json('GET', '/api/hr/accounts', { cookie: admin })).body.items as { employeeId: string; userId: string | null }[];
+    const managerEmployee = accounts.find((a) => a.userId === ids.manager)!.employeeId;
+    const filed = (await t.json('POST', '/api/hr/leave/requests', { cookie: admin, body: { employeeId: managerEmployee, leaveTypeId: annual, startDate: '2031-06-01', endDate: '2031-06-01' } })).body;
+    const request = ((await t.json('GET', '/api/approvals/requests?view=all', { cookie: admin })).body.items as { id: string; sourceId: string }[]).find((r) => r.sourceId === filed.id)!;
+    expect(((await t.json('GET', '/api/approvals/requests?view=mine', { cookie: manager })).body.items as { id: string }[]).map((r) => r.id)).not.toContain(request.id);
+    expect((await t.json('POST', `/api/approvals/requests/${request.id}/approve`, { cookie: manager, body: {} })).status).toBe(403);
+    expect((await t.json('POST', `/api/hr/leave/requests/${filed.id}/decision`, { cookie: admin, body: { decision: 'approve' } })).body.status).toBe('approved');
   });
 });

@@ -2,3 +2,4 @@
 // before proceeding, withdraw a record's open request, show its history, and hear the decision.
 export { approvalHistory, approvalNeeded, assertApproved, cancelOpenRequest, decideRequest, gateAction, openRequestFor, onApprovalDecided, setWorkflow, type ApprovalActor, type ApprovalHandler, type ApprovalRequest } from './service';
 export { describeRequests } from './reads';
+export { requestOut } from './schemas';

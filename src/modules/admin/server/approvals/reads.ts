@@ -52,7 +52,8 @@ function waitingFor(actor: ApprovalActor): SQL {
   const roles = actor.roles.length ? actor.roles : ['-'];
   return and(
     eq(approvalRequests.status, 'pending'),
-    or(sql`${approvalRequests.requestedBy} is null`, ne(approvalRequests.requestedBy, actor.userId)),
+    or(sql`${approvalRequests.requestedBy} is null`, ne(approvalRequests.requestedBy, actor.userId), sql`(${approvalRequests.metadata} ->> 'adminFallback') = 'true'`),
+    sql`coalesce(${approvalRequests.metadata} ->> 'subjectUserId', '') <> ${actor.userId}`,
     sql`exists (select 1 from ${approvalRequestSteps} s where s.request_id = ${approvalRequests.id} and s.step_order = ${approvalRequests.currentStep} and s.status = 'pending'
       and ((s.approver_type = 'role' and s.approver_role in (${sql.join(roles.map((r) => sql`${r}`), sql`, `)})) or (s.approver_type = 'user' and s.approver_user_id = ${actor.userId}) or s.delegate_user_id = ${actor.userId}))`,
   )!;
@@ -60,7 +61,7 @@ function waitingFor(actor: ApprovalActor): SQL {
 
 /** Whether this person is on the request: its requester, or an approver or delegate of one of its steps. */
 export async function isOnRequest(tx: Tx, request: ApprovalRequest, actor: ApprovalActor) {
-  if (request.requestedBy === actor.userId) return true;
+  if (request.requestedBy === actor.userId || request.metadata.subjectUserId === actor.userId) return true;
   const steps = await stepsOf(tx, [request.id]);
   return steps.some((s) => s.approverUserId === actor.userId || s.delegateUserId === actor.userId || (s.approverType === 'role' && s.approverRole !== null && actor.roles.includes(s.approverRole)));
 }

@@ -10,7 +10,7 @@ import type { Tx } from '../../../../server/db/client';
 import { AppError, notFound } from '../../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../../server/platform/sequences';
 import { notify } from '../../../alerts/server';
-import { approvalRequestSteps, approvalRequests, approvalWorkflows } from '../tables';
+import { approvalRequestSteps, approvalRequests, approvalWorkflows, type WorkflowStep } from '../tables';
 import { approvers } from './people';
 
 export type ApprovalRequest = typeof approvalRequests.$inferSelect;
@@ -20,8 +20,12 @@ export type ApprovalActor = { userId: string; roles: readonly string[] };
 
 /** What the gated module does when its request is decided (in the approver's transaction). */
 export type ApprovalHandler = {
+  /** Locks the gated record before the request is locked: every path takes record, then request. */
+  lock?: (tx: Tx, sourceId: string) => Promise<void>;
   approved?: (tx: Tx, request: ApprovalRequest, actor: ApprovalActor) => Promise<void>;
   rejected?: (tx: Tx, request: ApprovalRequest, actor: ApprovalActor) => Promise<void>;
+  /** The module tells the requester of the decision itself (the leave's employee), not the approvals. */
+  tellsRequester?: boolean;
 };
 const handlers = new Map<ApprovalSource, ApprovalHandler>();
 
@@ -49,13 +53,23 @@ async function requestsFor(tx: Tx, source: ApprovalSource, sourceId: string) {
     .orderBy(desc(approvalRequests.createdAt), desc(approvalRequests.requestNumber));
 }
 
+/**
+ * Who may not act on a request: its requester, and the person it is about. When nobody else could
+ * (the request went to the company admin as the last resort), an admin who asked on someone's
+ * behalf may decide it; the person it is about never may.
+ */
+export const excludedFrom = (request: Pick<ApprovalRequest, 'requestedBy' | 'metadata'>) => {
+  const subject = typeof request.metadata.subjectUserId === 'string' ? request.metadata.subjectUserId : null;
+  return request.metadata.adminFallback === true ? [subject] : [request.requestedBy, subject];
+};
+
 const stepRule = (s: Step): StepRule => ({ approverType: s.approverType as StepRule['approverType'], role: s.approverRole, userId: s.approverUserId, delegateUserId: s.delegateUserId, minAmount: null });
 
 /** Tells whoever acts on a step that a request waits for them (never the requester). */
 async function tellApprovers(tx: Tx, request: ApprovalRequest, step: Step) {
   const title = { ar: `طلب موافقة ${request.requestNumber} بانتظارك`, en: `Approval request ${request.requestNumber} is waiting for you` };
   const message = { ar: request.titleAr, en: request.titleEn };
-  const base = { type: 'warning' as const, title, message, link: '/approvals', data: { relatedType: 'approval_request', relatedId: request.id }, except: request.requestedBy ? [request.requestedBy] : [] };
+  const base = { type: 'warning' as const, title, message, link: '/approvals', data: { relatedType: 'approval_request', relatedId: request.id }, except: excludedFrom(request).filter((id): id is string => Boolean(id)) };
   if (step.approverType === 'role' && step.approverRole) await notify(tx, { ...base, role: step.approverRole as never });
   const named = [step.approverType === 'user' ? step.approverUserId : null, step.delegateUserId].filter((id): id is string => Boolean(id));
   if (named.length) await notify(tx, { ...base, userIds: named });
@@ -85,8 +99,17 @@ export type GateInput = {
   title: Text;
   link: string | null;
   requestedBy: string | null;
+  /** The person the request is about (an employee's leave), who may not approve it either. */
+  subjectUserId?: string | null;
   metadata?: Record<string, unknown>;
 };
+
+/** Whether anyone but the excluded can act on each step (active accounts of the company). */
+async function actableSteps(tx: Tx, steps: readonly WorkflowStep[], excluded: readonly (string | null)[]) {
+  const members = (await approvers(tx)).filter((m) => !excluded.includes(m.userId));
+  const present = (id: string | null) => Boolean(id && members.some((m) => m.userId === id));
+  return steps.map((s) => present(s.delegateUserId) || (s.approverType === 'user' ? present(s.userId) : members.some((m) => s.role !== null && m.roles.includes(s.role as never))));
+}
 
 /**
  * Gates an action: when the company's workflow asks for approval, opens a request (or returns the
@@ -102,7 +125,16 @@ export async function gateAction(tx: Tx, input: GateInput): Promise<{ status: 'n
   if (latest?.status === 'approved' && sameMeasure(latest.measure, measure)) return { status: 'approved' };
 
   const companyId = workflow.companyId;
-  const statuses = initialStepStatuses(workflow.steps, input.amount);
+  const excluded = [input.requestedBy, input.subjectUserId ?? null];
+  // A step only the requester could act on (the only manager asking) is skipped; if none is left
+  // the company admin decides, so a request is never stuck.
+  let steps = workflow.steps;
+  let statuses = initialStepStatuses(steps, input.amount, await actableSteps(tx, steps, excluded));
+  const adminFallback = !statuses;
+  if (!statuses) {
+    steps = [{ approverType: 'role', role: 'company_admin', userId: null, delegateUserId: null, minAmount: null }];
+    statuses = ['pending'];
+  }
   const [request] = await tx
     .insert(approvalRequests)
     .values({
@@ -117,14 +149,14 @@ export async function gateAction(tx: Tx, input: GateInput): Promise<{ status: 'n
       measure,
       amount: input.amount,
       currentStep: statuses.indexOf('pending') + 1,
-      metadata: input.metadata ?? {},
+      metadata: { ...(input.metadata ?? {}), ...(input.subjectUserId ? { subjectUserId: input.subjectUserId } : {}), ...(adminFallback ? { adminFallback: true } : {}) },
       requestedBy: input.requestedBy,
     })
     .returning();
-  const steps = await tx
+  const rows = await tx
     .insert(approvalRequestSteps)
     .values(
-      workflow.steps.map((s, i) => ({
+      steps.map((s, i) => ({
         companyId,
         requestId: request!.id,
         stepOrder: i + 1,
@@ -132,11 +164,11 @@ export async function gateAction(tx: Tx, input: GateInput): Promise<{ status: 'n
         approverRole: s.approverType === 'role' ? s.role : null,
         approverUserId: s.approverType === 'user' ? s.userId : null,
         delegateUserId: s.delegateUserId,
-        status: statuses[i]!,
+        status: statuses![i]!,
       })),
     )
     .returning();
-  await tellApprovers(tx, request!, steps.find((s) => s.status === 'pending')!);
+  await tellApprovers(tx, request!, rows.find((s) => s.status === 'pending')!);
   return { status: 'pending', request: request! };
 }
 
@@ -185,7 +217,7 @@ export async function stepsOf(tx: Tx, requestIds: readonly string[]) {
 export function mayAct(request: ApprovalRequest, steps: readonly Step[], actor: ApprovalActor) {
   if (request.status !== 'pending') return false;
   const step = steps.find((s) => s.requestId === request.id && s.stepOrder === request.currentStep && s.status === 'pending');
-  return Boolean(step && mayActOnStep(stepRule(step), actor, request.requestedBy));
+  return Boolean(step && mayActOnStep(stepRule(step), actor, excludedFrom(request)));
 }
 
 /**
@@ -194,6 +226,12 @@ export function mayAct(request: ApprovalRequest, steps: readonly Step[], actor: 
  * request and returns the record to draft. Another company's request is not found (row-level security).
  */
 export async function decideRequest(tx: Tx, id: string, decision: 'approve' | 'reject', comment: string | null, actor: ApprovalActor): Promise<ApprovalRequest> {
+  const [found] = await tx.select({ sourceType: approvalRequests.sourceType, sourceId: approvalRequests.sourceId }).from(approvalRequests).where(eq(approvalRequests.id, id));
+  if (!found) throw notFound();
+  const handler = handlers.get(found.sourceType as ApprovalSource);
+  // The record first, then the request: the order every other path takes (a contract cancelled
+  // while approved), so the two never wait on each other.
+  await handler?.lock?.(tx, found.sourceId);
   const [request] = await tx.select().from(approvalRequests).where(eq(approvalRequests.id, id)).for('update');
   if (!request) throw notFound();
   if (request.status !== 'pending') throw new AppError(409, 'approval_not_pending');
@@ -201,21 +239,20 @@ export async function decideRequest(tx: Tx, id: string, decision: 'approve' | 'r
   const index = steps.findIndex((s) => s.stepOrder === request.currentStep);
   const step = steps[index];
   if (!step || step.status !== 'pending') throw new AppError(409, 'approval_not_pending');
-  if (request.requestedBy === actor.userId) throw new AppError(403, 'approval_own_request');
-  if (!mayActOnStep(stepRule(step), actor, request.requestedBy)) throw new AppError(403, 'approval_not_your_step');
+  if (excludedFrom(request).includes(actor.userId)) throw new AppError(403, 'approval_own_request');
+  if (!mayActOnStep(stepRule(step), actor, excludedFrom(request))) throw new AppError(403, 'approval_not_your_step');
 
   const now = new Date();
   await tx
     .update(approvalRequestSteps)
     .set({ status: decision === 'approve' ? 'approved' : 'rejected', actedBy: actor.userId, actedAt: now, comment })
     .where(eq(approvalRequestSteps.id, step.id));
-  const handler = handlers.get(request.sourceType as ApprovalSource);
 
   if (decision === 'reject') {
     await tx.update(approvalRequestSteps).set({ status: 'cancelled' }).where(and(eq(approvalRequestSteps.requestId, id), eq(approvalRequestSteps.status, 'waiting')));
     const [rejected] = await tx.update(approvalRequests).set({ status: 'rejected', rejectionReason: comment, decidedAt: now, updatedAt: now }).where(eq(approvalRequests.id, id)).returning();
     await handler?.rejected?.(tx, rejected!, actor);
-    await tellRequester(tx, rejected!, false, comment);
+    if (!handler?.tellsRequester) await tellRequester(tx, rejected!, false, comment);
     return rejected!;
   }
 
@@ -229,7 +266,7 @@ export async function decideRequest(tx: Tx, id: string, decision: 'approve' | 'r
   }
   const [approved] = await tx.update(approvalRequests).set({ status: 'approved', decidedAt: now, updatedAt: now }).where(eq(approvalRequests.id, id)).returning();
   await handler?.approved?.(tx, approved!, actor);
-  await tellRequester(tx, approved!, true, null);
+  if (!handler?.tellsRequester) await tellRequester(tx, approved!, true, null);
   return approved!;
 }
 
@@ -253,6 +290,8 @@ export type WorkflowInput = {
  */
 export async function setWorkflow(tx: Tx, companyId: string, source: ApprovalSource, input: WorkflowInput, userId: string | null) {
   const threshold = SOURCE_MEASURE[source] === 'none' ? null : (input.threshold ?? null);
+  // A percentage kind without one would gate every record, even at 0%.
+  if (SOURCE_MEASURE[source] === 'percent' && threshold === null) throw new AppError(400, 'validation_failed', { threshold: 'required' });
   if (threshold !== null && compareMoney(threshold, '100') > 0) throw new AppError(400, 'validation_failed', { threshold: 'approval_threshold_percent' });
   const known = new Set((await approvers(tx)).map((p) => p.userId));
   input.steps.forEach((s, i) => {

@@ -1,5 +1,5 @@
 /** Shapes of /api/contracts (the server's contract). */
-import type { ApprovalRequest } from '../../../admin/web/api/approvals';
+import type { ApprovalRequest } from '../../../admin/web';
 export type ContractStatus = 'draft' | 'reserved' | 'active' | 'suspended' | 'returned' | 'closed' | 'cancelled';
 export type RateUnit = 'day' | 'week' | 'month';
 

@@ -75,9 +75,10 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
       {d('print')}
     </Button>
   );
-  // A discount awaiting approval (or rejected) holds the draft: no reservation or hand-over until approved.
+  // A discount awaiting approval holds the draft: no reservation or hand-over until approved. After
+  // a rejection the agent asks again (or, if the workflow has changed since, simply reserves).
   const approval = c.approvals[0] ?? null;
-  const held = s === 'draft' && (approval?.status === 'pending' || approval?.status === 'rejected');
+  const held = s === 'draft' && approval?.status === 'pending';
   const askApproval = s === 'draft' && (approval?.status === 'rejected' || (isApiError(move.error) && move.error.code === 'approval_required'));
   const actions = canWrite ? (
     <>
@@ -120,7 +121,7 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
         <div className="flex min-w-0 flex-col gap-5">
           {c.approvals.length ? (
             <Section title={a('history.title')}>
-              {held ? <p className="mb-2 text-sm text-muted-foreground">{a(approval?.status === 'pending' ? 'history.pendingHint' : 'history.rejectedHint')}</p> : null}
+              {s === 'draft' && (approval?.status === 'pending' || approval?.status === 'rejected') ? <p className="mb-2 text-sm text-muted-foreground">{a(approval.status === 'pending' ? 'history.pendingHint' : 'history.rejectedHint')}</p> : null}
               <ul className="-mx-3 divide-y divide-border sm:-mx-4" data-testid="contract-approvals">
                 {c.approvals.map((r) => (
                   <ApprovalRequestCard key={r.id} request={r} showLink={false} />

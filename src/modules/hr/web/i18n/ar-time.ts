@@ -120,6 +120,10 @@ export const arTime = {
     requestFailed: 'تعذر إرسال طلب الإجازة',
     notes: 'ملاحظات',
     notesHint: 'اختياري: تظهر للموظف مع القرار.',
+    rejectReason: 'سبب الرفض',
+    rejectReasonHint: 'يظهر للموظف مع القرار.',
+    rejectReasonMissing: 'اكتب سبب الرفض',
+    approvedStep: 'تمت موافقتك على الطلب {{number}}؛ ينتقل إلى الخطوة التالية من مسار الموافقة',
     decision: {
       approve: { title: 'اعتماد إجازة {{name}}؟', body: 'سيُعتمد الطلب {{number}} ويُخصم من رصيد الموظف.', confirm: 'اعتماد', done: 'تم اعتماد الطلب {{number}}' },
       reject: { title: 'رفض إجازة {{name}}؟', body: 'سيُرفض الطلب {{number}} ولن يُخصم شيء من الرصيد.', confirm: 'رفض', done: 'تم رفض الطلب {{number}}' },

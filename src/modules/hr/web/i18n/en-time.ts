@@ -122,6 +122,10 @@ export const enTime: Catalogue<typeof arTime> = {
     requestFailed: 'Could not send the leave request',
     notes: 'Notes',
     notesHint: 'Optional: shown to the employee with the decision.',
+    rejectReason: 'Reason for rejecting',
+    rejectReasonHint: 'Shown to the employee with the decision.',
+    rejectReasonMissing: 'Write the reason for rejecting',
+    approvedStep: 'You approved request {{number}}; it moves to the next step of the approval workflow',
     decision: {
       approve: { title: 'Approve {{name}}’s leave?', body: 'Request {{number}} will be approved and taken from their balance.', confirm: 'Approve', done: 'Request {{number}} approved' },
       reject: { title: 'Reject {{name}}’s leave?', body: 'Request {{number}} will be rejected; nothing is taken from the balance.', confirm: 'Reject', done: 'Request {{number}} rejected' },

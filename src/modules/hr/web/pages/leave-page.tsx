@@ -54,8 +54,9 @@ export function LeavePage() {
     decide.mutate(
       { id: request.id, decision, ...(notes ? { notes } : {}) },
       {
-        onSuccess: () => {
-          toast.success(t(`leave.decision.${decision}.done`, { number: request.requestNumber }));
+        onSuccess: (after) => {
+          // Under an approval workflow an approval may be one step of several: the request still waits.
+          toast.success(decision === 'approve' && after.status === 'pending' ? t('leave.approvedStep', { number: request.requestNumber }) : t(`leave.decision.${decision}.done`, { number: request.requestNumber }));
           setTarget(null);
         },
         onError: (error) => toast.error(apiErrorMessage(error, t('common.saveFailed'), t)),

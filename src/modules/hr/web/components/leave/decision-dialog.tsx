@@ -13,6 +13,7 @@ type Props = { target: { request: LeaveRequest; decision: LeaveDecision } | null
 export function DecisionDialog({ target, busy, onClose, onConfirm }: Props) {
   const { t } = useHrT();
   const [notes, setNotes] = useState('');
+  const [missing, setMissing] = useState(false);
   const language = currentLanguage();
   const decision = target?.decision ?? 'approve';
   const name = target ? pickName(target.request.employeeName, target.request.employeeNameAr, language) : '';
@@ -23,6 +24,7 @@ export function DecisionDialog({ target, busy, onClose, onConfirm }: Props) {
       onOpenChange={(open) => {
         if (!open) {
           setNotes('');
+          setMissing(false);
           onClose();
         }
       }}
@@ -31,9 +33,17 @@ export function DecisionDialog({ target, busy, onClose, onConfirm }: Props) {
       confirmLabel={t(`leave.decision.${decision}.confirm`)}
       destructive={decision !== 'approve'}
       busy={busy}
-      onConfirm={() => onConfirm(notes.trim())}
+      onConfirm={() => {
+        // A rejection always says why (the employee reads it).
+        if (decision === 'reject' && !notes.trim()) return setMissing(true);
+        onConfirm(notes.trim());
+      }}
     >
-      {decision === 'cancel' ? null : (
+      {decision === 'cancel' ? null : decision === 'reject' ? (
+        <FormField id="leave-decision-notes" label={t('leave.rejectReason')} hint={t('leave.rejectReasonHint')} required error={missing ? t('leave.rejectReasonMissing') : undefined}>
+          <Textarea rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />
+        </FormField>
+      ) : (
         <FormField id="leave-decision-notes" label={t('leave.notes')} hint={t('leave.notesHint')}>
           <Textarea rows={2} value={notes} onChange={(event) => setNotes(event.target.value)} />
         </FormField>
