@@ -7,7 +7,7 @@ import type { Tx } from '../../../server/db/client';
 import { AppError } from '../../../server/http/errors';
 import { discountPercent } from '../../../core/approvals';
 import { addMoney } from '../../../core/money';
-import { approvalHistory, assertApproved, cancelOpenRequest, describeRequests, gateAction, onApprovalDecided } from '../../admin/server/approvals';
+import { approvalHistory, assertApproved, cancelOpenRequest, gateAction, onApprovalDecided } from '../../admin/server/approvals';
 import { notify } from '../../alerts/server';
 import type { contracts } from './tables';
 
@@ -46,9 +46,8 @@ export function withdrawDiscountRequest(tx: Tx, contractId: string) {
 }
 
 /** The contract's approval requests with their steps, for its page. */
-export async function contractApprovals(tx: Tx, contractId: string, actor: { userId: string; roles: readonly string[] }) {
-  const history = await approvalHistory(tx, SOURCE, contractId);
-  return describeRequests(tx, history.map((h) => h.request), actor);
+export function contractApprovals(tx: Tx, contractId: string, actor: { userId: string; roles: readonly string[] }) {
+  return approvalHistory(tx, SOURCE, contractId, actor);
 }
 
 /** What approval does: the reservation the agent asked for, when the vehicle is still free. */

@@ -5,25 +5,30 @@ import type { Tx } from '../../../../server/db/client';
 import { profiles, userRoles } from '../../../../server/db/schema';
 
 type Person = { id: string; name: string; nameAr: string | null } | null;
+type NameParts = { firstName: string; lastName: string; firstNameAr: string | null; lastNameAr: string | null; email: string };
+
+/** A profile's name in both languages (the e-mail when it has none). */
+const personOf = (r: NameParts) => ({ name: `${r.firstName} ${r.lastName}`.trim() || r.email, nameAr: r.firstNameAr ? `${r.firstNameAr} ${r.lastNameAr ?? ''}`.trim() : null });
 
 /** The company's people by user id (profiles, which row-level security keeps to the company). */
 export async function peopleByIds(tx: Tx, ids: readonly (string | null)[]): Promise<(id: string | null) => Person> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   const rows = wanted.length ? await tx.select({ id: profiles.userId, firstName: profiles.firstName, lastName: profiles.lastName, firstNameAr: profiles.firstNameAr, lastNameAr: profiles.lastNameAr, email: profiles.email }).from(profiles).where(inArray(profiles.userId, wanted)) : [];
-  const byId = new Map(
-    rows.map((r) => [r.id, { id: r.id, name: `${r.firstName} ${r.lastName}`.trim() || r.email, nameAr: r.firstNameAr ? `${r.firstNameAr} ${r.lastNameAr ?? ''}`.trim() : null }]),
-  );
+  const byId = new Map(rows.map((r) => [r.id, { id: r.id, ...personOf(r) }]));
   return (id) => (id ? (byId.get(id) ?? null) : null);
 }
 
 /** The company's accounts that can approve: active profiles with their roles. */
 export async function approvers(tx: Tx) {
-  const people = await tx.select({ userId: profiles.userId }).from(profiles).where(and(isNotNull(profiles.companyId), eq(profiles.isActive, true))).orderBy(asc(profiles.firstName));
+  const people = await tx
+    .select({ userId: profiles.userId, firstName: profiles.firstName, lastName: profiles.lastName, firstNameAr: profiles.firstNameAr, lastNameAr: profiles.lastNameAr, email: profiles.email })
+    .from(profiles)
+    .where(and(isNotNull(profiles.companyId), eq(profiles.isActive, true)))
+    .orderBy(asc(profiles.firstName));
   const ids = people.map((p) => p.userId);
   const roles = ids.length ? await tx.select().from(userRoles).where(inArray(userRoles.userId, ids)) : [];
-  const person = await peopleByIds(tx, ids);
-  return ids
-    .map((id) => ({ ...person(id)!, userId: id, roles: normaliseRoles(roles.filter((r) => r.userId === id).map((r) => r.role)) }))
+  return people
+    .map((p) => ({ userId: p.userId, ...personOf(p), roles: normaliseRoles(roles.filter((r) => r.userId === p.userId).map((r) => r.role)) }))
     .filter((p) => !p.roles.includes('super_admin'))
     .map(({ userId, name, nameAr, roles: own }) => ({ userId, name, nameAr, roles: own }));
 }

@@ -5,7 +5,8 @@ import { peopleByIds } from './people';
 import type { z } from '@hono/zod-openapi';
 import type { Tx } from '../../../../server/db/client';
 import { approvalRequestSteps, approvalRequests } from '../tables';
-import { mayAct, stepsOf, type ApprovalActor, type ApprovalRequest } from './service';
+import type { ApprovalSource } from '../../../../core/approvals';
+import { mayAct, requestsFor, stepsOf, type ApprovalActor, type ApprovalRequest } from './service';
 import type { requestListQuery, requestOut } from './schemas';
 
 export const PAGE_SIZE = 25;
@@ -73,4 +74,9 @@ export async function requestPage(tx: Tx, q: z.infer<typeof requestListQuery>, a
   const [total] = await tx.select({ n: count() }).from(approvalRequests).where(filter);
   const [toAct] = await tx.select({ n: count() }).from(approvalRequests).where(waitingFor(actor));
   return { items: await describeRequests(tx, rows, actor), total: total?.n ?? 0, page: q.page, pageSize: PAGE_SIZE, toAct: toAct?.n ?? 0 };
+}
+
+/** A record's approval requests with their steps, newest first, as its page shows them. */
+export async function approvalHistory(tx: Tx, source: ApprovalSource, sourceId: string, actor: ApprovalActor) {
+  return describeRequests(tx, await requestsFor(tx, source, sourceId), actor);
 }

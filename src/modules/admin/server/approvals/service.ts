@@ -45,7 +45,7 @@ export async function approvalNeeded(tx: Tx, source: ApprovalSource, measure: st
 }
 
 /** A record's requests, newest first. */
-async function requestsFor(tx: Tx, source: ApprovalSource, sourceId: string) {
+export async function requestsFor(tx: Tx, source: ApprovalSource, sourceId: string) {
   return tx
     .select()
     .from(approvalRequests)
@@ -268,13 +268,6 @@ export async function decideRequest(tx: Tx, id: string, decision: 'approve' | 'r
   await handler?.approved?.(tx, approved!, actor);
   if (!handler?.tellsRequester) await tellRequester(tx, approved!, true, null);
   return approved!;
-}
-
-/** A record's approval history (for its page): every request with its steps, newest first. */
-export async function approvalHistory(tx: Tx, source: ApprovalSource, sourceId: string) {
-  const requests = await requestsFor(tx, source, sourceId);
-  const steps = await stepsOf(tx, requests.map((r) => r.id));
-  return requests.map((r) => ({ request: r, steps: steps.filter((s) => s.requestId === r.id) }));
 }
 
 export type WorkflowInput = {
