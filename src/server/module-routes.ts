@@ -4,6 +4,7 @@ import type { AppEnv } from './http/env';
 import { auditRoutes } from '../modules/admin/server/audit-routes';
 import { backupRoutes } from '../modules/admin/server/backup/routes';
 import { approvalRoutes } from '../modules/admin/server/approvals/routes';
+import { signatureRoutes } from '../modules/admin/server/signatures/routes';
 import { alertsRoutes } from '../modules/alerts/server/routes';
 import { billingRoutes } from '../modules/billing/server/routes';
 import { financeRoutes } from '../modules/finance/server/routes';
@@ -73,4 +74,5 @@ export const MODULE_ROUTES: ReadonlyArray<(app: OpenAPIHono<AppEnv>) => void> = 
   auditRoutes,
   backupRoutes,
   approvalRoutes,
+  signatureRoutes,
 ];

@@ -16,6 +16,7 @@ import { seedFixedAssetsDemo } from '../modules/fixed-assets/server/seed';
 import { seedPayrollDemo } from '../modules/payroll/server/seed';
 import { seedTreasuryDemo } from '../modules/treasury/server/seed';
 import { seedBudgetsDemo } from '../modules/budgets/server/seed';
+import { seedSignatureDemo } from '../modules/admin/server/signatures/seed';
 
 /** `scale` multiplies the amount of demo data (benchmarks: `npm run db:seed -- --scale 50`). */
 export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string; scale: number }) => Promise<void>;
@@ -23,4 +24,4 @@ export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string
 // The real-estate seed runs after finance's: the company keeps books, so its events post live.
 // Fines follow the rental demo: they are matched to its contracts. The approvals demo books a
 // vehicle free of the permits and inspections before it.
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedPayablesDemo, seedFixedAssetsDemo, seedPayrollDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedApprovalsDemo, seedRealEstateDemo, seedTreasuryDemo, seedBudgetsDemo, seedAlertsDemo];
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedPayablesDemo, seedFixedAssetsDemo, seedPayrollDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedApprovalsDemo, seedRealEstateDemo, seedTreasuryDemo, seedBudgetsDemo, seedAlertsDemo, seedSignatureDemo];

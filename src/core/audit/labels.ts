@@ -41,6 +41,8 @@ const ENTITIES: Record<string, Pair> = {
   approval_workflows: ['مسار الموافقة', 'Approval workflow'],
   approval_requests: ['طلب الموافقة', 'Approval request'],
   approval_request_steps: ['خطوة موافقة', 'Approval step'],
+  signature_settings: ['إعدادات التوقيع الإلكتروني', 'Electronic signature settings'],
+  captured_signatures: ['توقيع العميل', 'Customer signature'],
   financing_agreements: ['اتفاقية التمويل', 'Financing agreement'],
   financing_agreement_vehicles: ['مركبة ممولة', 'Financed vehicle'],
   financing_instalments: ['قسط تمويل', 'Financing instalment'],
@@ -246,6 +248,18 @@ const FIELDS: Record<string, Pair> = {
   rejection_reason: ['سبب الرفض', 'Rejection reason'],
   role: ['الدور', 'Role'],
   permission_id: ['الصلاحية', 'Permission'],
+  signatory_name: ['المفوَّض بالتوقيع', 'Authorised signatory'],
+  signatory_title: ['صفة المفوَّض', 'Signatory title'],
+  signature_file_id: ['صورة التوقيع', 'Signature image'],
+  stamp_file_id: ['صورة الختم', 'Stamp image'],
+  documents: ['المستندات', 'Documents'],
+  customer_signs_handover: ['توقيع العميل عند التسليم', 'Customer signs at handover'],
+  customer_signs_quotation: ['توقيع العميل عند قبول العرض', 'Customer signs quotation approval'],
+  signer_name: ['اسم الموقّع', 'Signer'],
+  signed_at: ['وقت التوقيع', 'Signed at'],
+  moment: ['مناسبة التوقيع', 'Signed at step'],
+  subject_type: ['نوع السجل', 'Record type'],
+  captured_by: ['سجّله', 'Captured by'],
 };
 
 /** Where a record of the kind opens, with `:id` for its id; kinds without a page have none. */

@@ -25,6 +25,7 @@ import { PAYABLES_MESSAGES } from './payables-messages';
 import { PAYROLL_MESSAGES } from './payroll-messages';
 import { BACKUP_MESSAGES } from './backup-messages';
 import { APPROVAL_MESSAGES } from './approval-messages';
+import { SIGNATURE_MESSAGES } from './signature-messages';
 import { ASSETS_MESSAGES } from './assets-messages';
 import { TREASURY_MESSAGES } from './treasury-messages';
 import { BUDGET_MESSAGES } from './budget-messages';
@@ -40,6 +41,7 @@ const CATALOGUE = {
   ...PAYROLL_MESSAGES,
   ...BACKUP_MESSAGES,
   ...APPROVAL_MESSAGES,
+  ...SIGNATURE_MESSAGES,
   ...ASSETS_MESSAGES,
   ...TREASURY_MESSAGES,
   ...BUDGET_MESSAGES,

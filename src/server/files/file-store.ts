@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { storedFiles } from '../db/schema';
 
-export type FileKind = 'avatars' | 'logos' | 'attachments' | 'documents';
+export type FileKind = 'avatars' | 'logos' | 'attachments' | 'documents' | 'signatures';
 
 /** The raw client (platform path) or a transaction; a tenant transaction sees only its company's files. */
 export type Executor = Database | Tx;

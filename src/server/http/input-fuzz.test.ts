@@ -117,6 +117,7 @@ function pathOf(route: Pick<WriteRoute, 'path'>): string {
   if (route.path.startsWith('/api/public/')) return route.path.replace('{token}', 'no-such-token-0000');
   if (route.path === '/api/company/modules/{moduleName}') return route.path.replace('{moduleName}', 'fleet');
   if (route.path === '/api/approvals/workflows/{sourceType}') return route.path.replace('{sourceType}', 'contract_discount');
+  if (route.path === '/api/signature-settings/{image}') return route.path.replace('{image}', 'signature');
   return route.path.includes('{') ? concretePath(route.path, ids, estate) : route.path;
 }
 

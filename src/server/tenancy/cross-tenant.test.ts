@@ -22,7 +22,7 @@ let estateSecrets: string[];
 
 // Routes whose path parameter is not a tenant record (own company settings, feature codes, the
 // platform console) or is checked on its own (uploaded files: support.test.ts).
-const NOT_RECORD_ROUTES = ['/api/company/modules/{moduleName}', '/api/approvals/workflows/{sourceType}', '/api/features/{code}', '/api/files/{kind}/{name}', '/api/public/'];
+const NOT_RECORD_ROUTES = ['/api/company/modules/{moduleName}', '/api/approvals/workflows/{sourceType}', '/api/signature-settings/{image}', '/api/features/{code}', '/api/files/{kind}/{name}', '/api/public/'];
 /**
  * Open-ended event streams: a sweep reading the body to its end would wait forever. Their own
  * tests prove the isolation (alerts-stream.test.ts: no event of another company or user arrives).

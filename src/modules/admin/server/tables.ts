@@ -136,3 +136,51 @@ export const approvalRequestSteps = pgTable(
     check('approval_request_steps_type', sql`${t.approverType} in ('role','user')`),
   ],
 );
+
+// Electronic signature (issue 20, /settings/electronic-signature). The company's authorised
+// signatory, whose signature and stamp images (in the file store, kind 'signatures') are placed
+// on the documents the company chooses, and whether customers sign on screen.
+export const signatureSettings = pgTable('signature_settings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  companyId: uuid('company_id')
+    .notNull()
+    .unique('signature_settings_company_uq')
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  signatoryName: text('signatory_name'),
+  signatoryTitle: text('signatory_title'),
+  /** The stored files' ids (file store kind 'signatures'); null: none. */
+  signatureFileId: uuid('signature_file_id'),
+  stampFileId: uuid('stamp_file_id'),
+  /** The printed documents that carry them (core/signatures SIGNED_DOCUMENTS). */
+  documents: jsonb('documents').$type<string[]>().notNull().default([]),
+  customerSignsHandover: boolean('customer_signs_handover').notNull().default(false),
+  customerSignsQuotation: boolean('customer_signs_quotation').notNull().default(false),
+  updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signature a customer drew on screen, kept with the record it signs and the time it was made. */
+export const capturedSignatures = pgTable(
+  'captured_signatures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The signed record's kind ('contract', 'quotation') and id, owned by its module. */
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    /** core/signatures SIGNING_MOMENTS. */
+    moment: text('moment').notNull(),
+    signerName: text('signer_name').notNull(),
+    fileId: uuid('file_id').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member at the counter; null when the customer signed through a public link. */
+    capturedBy: uuid('captured_by').references(() => users.id, { onDelete: 'set null' }),
+    ip: text('ip'),
+  },
+  (t) => [
+    uniqueIndex('captured_signatures_subject_uq').on(t.companyId, t.subjectType, t.subjectId, t.moment),
+    check('captured_signatures_moment', sql`${t.moment} in ('handover','quotation_approval')`),
+  ],
+);

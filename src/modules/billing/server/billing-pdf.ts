@@ -4,7 +4,9 @@ import type { Tx } from '../../../server/db/client';
 import { companies } from '../../../server/db/schema';
 import { notFound } from '../../../server/http/errors';
 import { companyContext } from '../../../server/http/fields';
-import { renderPdf } from '../../../server/pdf/render';
+import { renderPdf, signData } from '../../../server/pdf/render';
+import type { FileStore } from '../../../server/files/file-store';
+import { companySignPlace } from '../../admin/server/signatures';
 import { amountInArabicWords, formatMoney, subtractMoney, type CurrencyCode } from '../../../core/money';
 import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/tables';
@@ -47,6 +49,10 @@ const INVOICE = `${HEADER}
   )
 ]
 #muted[في حال الاختلاف بين النصين العربي والإنجليزي يُعتمد النص العربي. #h(4pt) #en[The Arabic text prevails.]]
+#if data.companySign != none [
+  #v(8pt)
+  #grid(columns: (1fr, 1fr), [], sign-box("عن الشركة", "For the company", data.companySign))
+]
 `;
 
 const RECEIPT = `${HEADER}
@@ -61,8 +67,8 @@ const RECEIPT = `${HEADER}
   #table(columns: (1fr, auto), stroke: 0.4pt + rgb("#e5e7eb"), inset: 6pt,
     ..data.allocations.map(a => ([#num(a.invoice)], [#num(a.amount)])).flatten())
 ]
-#v(28pt)
-#line(length: 40%) المستلم #en[Received by]
+#v(12pt)
+#grid(columns: (1fr, 1fr), [], sign-box("المستلم", "Received by", data.companySign))
 `;
 
 const METHODS: Record<string, string> = { cash: 'نقداً / Cash', cheque: 'شيك / Cheque', bank_transfer: 'تحويل بنكي / Bank transfer', card: 'بطاقة / Card', deposit: 'من التأمين / From deposit' };
@@ -74,19 +80,21 @@ async function companyBlock(tx: Tx) {
 
 const fmt = (currency: CurrencyCode) => (v: string) => formatMoney(v, currency, { locale: 'en-US', display: 'code' });
 
-export async function invoicePdf(tx: Tx, id: string) {
+export async function invoicePdf(tx: Tx, store: FileStore, id: string) {
   const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
   if (!row) throw notFound();
   const ctx = await companyContext(tx);
   const money = fmt(ctx.currency);
-  const [company, lines, [customer], [contract], zatca] = await Promise.all([
+  const [company, lines, [customer], [contract], zatca, companySign] = await Promise.all([
     companyBlock(tx),
     tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNumber)),
     tx.select({ nameAr: customers.nameAr, nameEn: customers.nameEn }).from(customers).where(eq(customers.id, row.customerId)),
     row.contractId ? tx.select({ number: contracts.contractNumber }).from(contracts).where(eq(contracts.id, row.contractId)) : Promise.resolve([]),
     invoiceZatca(tx, row, ctx.currency),
+    companySignPlace(tx, store, 'invoice'),
   ]);
-  const data = {
+  const data = (image: Parameters<typeof signData>[0]) => ({
+    companySign: signData(image, companySign),
     footer: `${row.invoiceNumber} — ${company.ar}`,
     company,
     title: { ar: 'فاتورة', en: 'Invoice' },
@@ -106,21 +114,23 @@ export async function invoicePdf(tx: Tx, id: string) {
     vatNumber: company.vatNumber,
     inclusive: row.pricesIncludeTax,
     qrSvg: zatca?.qrSvg ?? null,
-  };
+  });
   return { bytes: renderPdf(INVOICE, data), number: row.invoiceNumber };
 }
 
-export async function receiptPdf(tx: Tx, id: string) {
+export async function receiptPdf(tx: Tx, store: FileStore, id: string) {
   const [row] = await tx.select().from(payments).where(eq(payments.id, id));
   if (!row) throw notFound();
   const ctx = await companyContext(tx);
   const money = fmt(ctx.currency);
-  const [company, [customer], allocations] = await Promise.all([
+  const [company, [customer], allocations, companySign] = await Promise.all([
     companyBlock(tx),
     tx.select({ nameAr: customers.nameAr, nameEn: customers.nameEn }).from(customers).where(eq(customers.id, row.customerId)),
     tx.select({ invoice: invoices.invoiceNumber, amount: paymentAllocations.amount }).from(paymentAllocations).innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId)).where(eq(paymentAllocations.paymentId, id)),
+    companySignPlace(tx, store, 'receipt'),
   ]);
-  const data = {
+  const data = (image: Parameters<typeof signData>[0]) => ({
+    companySign: signData(image, companySign),
     footer: `${row.paymentNumber} — ${company.ar}`,
     company,
     title: { ar: 'سند قبض', en: 'Receipt' },
@@ -132,6 +142,6 @@ export async function receiptPdf(tx: Tx, id: string) {
     amount: money(row.amount),
     amountWords: amountInArabicWords(row.amount, ctx.currency),
     allocations: allocations.map((a) => ({ invoice: a.invoice, amount: money(a.amount) })),
-  };
+  });
   return { bytes: renderPdf(RECEIPT, data), number: row.paymentNumber };
 }

@@ -75,7 +75,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
     app,
     { method: 'get', path: '/api/billing/invoices/{id}/pdf', access: access.permission('finance.invoices.read'), summary: 'The printable bilingual invoice (PDF)', request: { params: idParam }, responses: pdf },
     async (c, { tx }) => {
-      const { bytes, number } = await invoicePdf(tx, c.req.valid('param').id);
+      const { bytes, number } = await invoicePdf(tx, c.get('deps').files, c.req.valid('param').id);
       return pdfResponse(bytes, `${number}.pdf`);
     },
   );
@@ -84,7 +84,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
     app,
     { method: 'get', path: '/api/billing/payments/{id}/pdf', access: access.permission('finance.payments.read'), summary: 'The printable bilingual receipt (PDF)', request: { params: idParam }, responses: pdf },
     async (c, { tx }) => {
-      const { bytes, number } = await receiptPdf(tx, c.req.valid('param').id);
+      const { bytes, number } = await receiptPdf(tx, c.get('deps').files, c.req.valid('param').id);
       return pdfResponse(bytes, `${number}.pdf`);
     },
   );

@@ -5,7 +5,9 @@ import { companies } from '../../../server/db/schema';
 import { notFound } from '../../../server/http/errors';
 import { companyContext } from '../../../server/http/fields';
 import { moneyOut } from '../../../core/money';
-import { renderPdf } from '../../../server/pdf/render';
+import { renderPdf, signData } from '../../../server/pdf/render';
+import type { FileStore } from '../../../server/files/file-store';
+import { companySignPlace, customerSignPlace } from '../../admin/server/signatures';
 import { compareMoney, formatMoney } from '../../../core/money';
 import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
@@ -40,10 +42,10 @@ const TEMPLATE = `
 #for term in data.terms [- #term.ar \\ #en(term.en)]
 #v(6pt)
 #muted[في حال الاختلاف بين النصين العربي والإنجليزي يُعتمد النص العربي. #h(4pt) #en[The Arabic text prevails over the English.]]
-#v(28pt)
+#v(12pt)
 #grid(columns: (1fr, 1fr), gutter: 24pt,
-  [#line(length: 80%) توقيع المستأجر #en[Renter's signature]],
-  [#line(length: 80%) عن الشركة #en[For the company]],
+  sign-box("توقيع المستأجر", "Renter's signature", data.renterSign),
+  sign-box("عن الشركة", "For the company", data.companySign),
 )
 `;
 
@@ -53,19 +55,23 @@ const STANDARD_TERMS = [
   { ar: 'يُرد مبلغ التأمين بعد خصم أي مستحقات عند إغلاق العقد.', en: 'The deposit is refunded on closing, less anything owed.' },
 ];
 
-export async function contractPdf(tx: Tx, id: string): Promise<{ bytes: Buffer; number: string }> {
+export async function contractPdf(tx: Tx, store: FileStore, id: string): Promise<{ bytes: Buffer; number: string }> {
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, id));
   if (!row) throw notFound();
   const ctx = await companyContext(tx);
-  const [[company], [customer], [vehicle]] = await Promise.all([
+  const when = (d: Date | null) => (d ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.timezone }).format(d) : '—');
+  const [[company], [customer], [vehicle], renterSign, companySign] = await Promise.all([
     tx.select().from(companies),
     tx.select().from(customers).where(eq(customers.id, row.customerId)),
     tx.select().from(vehicles).where(eq(vehicles.id, row.vehicleId)),
+    customerSignPlace(tx, store, 'contract', id, 'handover', when),
+    companySignPlace(tx, store, 'contract'),
   ]);
   const money = (v: string | null) => formatMoney(moneyOut(v ?? '0', ctx.currency)!, ctx.currency, { locale: 'en-US', display: 'code' });
-  const when = (d: Date | null) => (d ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.timezone }).format(d) : '—');
   const units = { day: ['يوم', 'day(s)'], week: ['أسبوع', 'week(s)'], month: ['شهر', 'month(s)'] }[row.rateUnit as 'day'] ?? ['', ''];
-  const data = {
+  const data = (image: Parameters<typeof signData>[0]) => ({
+    renterSign: signData(image, renterSign),
+    companySign: signData(image, companySign),
     footer: `${row.contractNumber} — ${company?.nameAr ?? company?.name ?? ''}`,
     number: row.contractNumber,
     company: { ar: company?.nameAr ?? company?.name ?? '', en: company?.name ?? '', contact: [company?.phone, company?.email].filter(Boolean).join(' · ') },
@@ -85,6 +91,6 @@ export async function contractPdf(tx: Tx, id: string): Promise<{ bytes: Buffer; 
     lateHour: money(row.lateHourRate),
     fuel: money(row.fuelChargePerEighth),
     terms: [...STANDARD_TERMS, ...(row.terms ? [{ ar: row.terms, en: '' }] : [])],
-  };
+  });
   return { bytes: renderPdf(TEMPLATE, data), number: row.contractNumber };
 }

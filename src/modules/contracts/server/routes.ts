@@ -23,6 +23,9 @@ import { contracts } from './tables';
 import { contractPdf } from './contract-pdf';
 import { contractInspections } from '../../vehicle-inspections/server';
 import { pdfResponse } from '../../../server/pdf/render';
+import type { FileStore } from '../../../server/files/file-store';
+import { signatureImageRoute } from '../../admin/server/signatures';
+import { assertHandoverSignature, contractSignature, keepHandoverSignature } from './signature';
 
 const MONEY = ['rate', 'dailyRate', 'rentalAmount', 'discount', 'depositAmount', 'depositApplied', 'depositRefunded', 'extraKmRate', 'lateHourRate', 'fuelChargePerEighth', 'returnChargesTotal'] as const;
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -144,6 +147,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
           payments: paymentRows.map((p) => ({ ...p, amount: m(p.amount) })),
           balance: m(due),
           approvals: await contractApprovals(tx, id, { userId: actor.userId, roles: normaliseRoles(actor.roles) }),
+          ...(await contractSignature(tx, id)),
         },
         200,
       );
@@ -161,7 +165,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       responses: { 200: fileResponse('PDF', 'application/pdf') },
     },
     async (c, { tx }) => {
-      const { bytes, number } = await contractPdf(tx, c.req.valid('param').id);
+      const { bytes, number } = await contractPdf(tx, c.get('deps').files, c.req.valid('param').id);
       return pdfResponse(bytes, `${number}.pdf`);
     },
   );
@@ -182,7 +186,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  const action = <T extends z.ZodTypeAny>(name: string, summary: string, schema: T | null, output: z.ZodType, run: (tx: Parameters<Parameters<typeof tenantRoute>[2]>[1]['tx'], id: string, input: z.infer<T>, who: { companyId: string; userId: string }) => Promise<unknown>) =>
+  const action = <T extends z.ZodTypeAny>(name: string, summary: string, schema: T | null, output: z.ZodType, run: (tx: Parameters<Parameters<typeof tenantRoute>[2]>[1]['tx'], id: string, input: z.infer<T>, who: { companyId: string; userId: string }, files: FileStore) => Promise<unknown>) =>
     tenantRoute(
       app,
       {
@@ -196,7 +200,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       async (c, { tx, companyId, actor }) => {
         const { id } = c.req.valid('param' as never) as { id: string };
         const input = schema ? (c.req.valid('json' as never) as z.infer<T>) : (undefined as z.infer<T>);
-        const result = await run(tx, id, input, { companyId, userId: actor.userId });
+        const result = await run(tx, id, input, { companyId, userId: actor.userId }, c.get('deps').files);
         const currency = (await companyContext(tx)).currency;
         const view = (r: unknown) => (r && typeof r === 'object' && 'contractNumber' in r ? contractView(r as typeof contracts.$inferSelect, currency) : r);
         const out = result && typeof result === 'object' && 'contract' in result ? { ...(result as object), contract: view((result as { contract: unknown }).contract) } : view(result);
@@ -206,7 +210,13 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
 
   action('request-approval', 'Ask for the discount’s approval (a draft whose discount is above the approval workflow’s percentage)', null, contractOut, (tx, id, _input, who) => requestDiscountApproval(tx, id, who));
   action('reserve', 'Confirm a draft: the vehicle is booked for the dates', null, contractOut, (tx, id) => reserveContract(tx, id));
-  action('handover', 'Hand the vehicle over: odometer, fuel, checklist; invoices the rental by schedule', handoverInput, contractOut, (tx, id, input, who) => handOver(tx, id, input, who));
+  action('handover', 'Hand the vehicle over: odometer, fuel, checklist, the customer’s signature when the company asks for it; invoices the rental by schedule', handoverInput, contractOut, async (tx, id, input, who, files) => {
+    await assertHandoverSignature(tx, input.signature);
+    const row = await handOver(tx, id, input, who);
+    await keepHandoverSignature(tx, files, id, input.signature, who);
+    return row;
+  });
+  signatureImageRoute(app, { path: '/api/contracts/{id}/signature', permission: 'operations.contracts.read', subjectType: 'contract', moment: 'handover', noun: 'contract at handover' });
   action('return', 'Take the vehicle back: extra km, late time, fuel and damages are invoiced', returnInput, returnOut, (tx, id, input, who) => returnVehicle(tx, id, input, who));
   action('close', 'Close a returned contract: the deposit pays what is owed, the rest is refunded', null, closeOut, (tx, id, _input, who) => closeContract(tx, id, who));
   action('suspend', 'Suspend an active contract (reason required)', reasonInput, contractOut, (tx, id, input) => simpleMove(tx, id, 'suspend', input.reason));

@@ -1,6 +1,7 @@
 // Input and output shapes of the contracts API.
 import { z } from '@hono/zod-openapi';
 import { requestOut } from '../../admin/server/approvals';
+import { capturedSignatureOut, signatureInput } from '../../admin/server/signatures';
 import { CONTRACT_STATUSES, RATE_UNITS, VEHICLE_STATUSES } from '../../../core/rental';
 import { currencyOut, dateTimeOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
 import { invoiceOut, invoiceRowOut, paymentOut } from '../../billing/server/schemas';
@@ -47,7 +48,7 @@ export const inspectionInput = z
   })
   .strict();
 
-export const handoverInput = z.object({ odometer: km, fuel, at: isoDateTime.optional(), inspection: inspectionInput.optional() }).strict();
+export const handoverInput = z.object({ odometer: km, fuel, at: isoDateTime.optional(), inspection: inspectionInput.optional(), signature: signatureInput.optional() }).strict();
 export const returnInput = z.object({ odometer: km, fuel, at: isoDateTime.optional(), inspection: inspectionInput.optional() }).strict();
 export const reasonInput = z.object({ reason: requiredText(400) }).strict();
 
@@ -93,6 +94,9 @@ export const contractDetailOut = contractOut.extend({
   balance: decimalOut,
   /** The discount's approval requests (issue 20), newest first. */
   approvals: z.array(requestOut),
+  /** The company asks the customer to sign on screen at handover. */
+  handoverSignatureRequired: z.boolean(),
+  customerSignature: capturedSignatureOut,
 });
 
 export const contractListOut = z.object({

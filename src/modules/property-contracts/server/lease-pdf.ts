@@ -5,7 +5,9 @@ import type { Tx } from '../../../server/db/client';
 import { companies } from '../../../server/db/schema';
 import { notFound } from '../../../server/http/errors';
 import { companyContext } from '../../../server/http/fields';
-import { renderPdf } from '../../../server/pdf/render';
+import { renderPdf, signData } from '../../../server/pdf/render';
+import type { FileStore } from '../../../server/files/file-store';
+import { companySignPlace } from '../../admin/server/signatures';
 import { amountInArabicWords, compareMoney, formatMoney, moneyOut } from '../../../core/money';
 import { customers } from '../../customers/server/tables';
 import { propertyOwners } from '../../owners/server/tables';
@@ -51,10 +53,10 @@ const TEMPLATE = `
 #for term in data.terms [- #term.ar \\ #en(term.en)]
 #v(6pt)
 #muted[في حال الاختلاف بين النصين العربي والإنجليزي يُعتمد النص العربي. #h(4pt) #en[The Arabic text prevails over the English.]]
-#v(28pt)
+#v(12pt)
 #grid(columns: (1fr, 1fr), gutter: 24pt,
-  [#line(length: 80%) توقيع المستأجر #en[Tenant's signature]],
-  [#line(length: 80%) عن المؤجر #en[For the landlord]],
+  sign-box("توقيع المستأجر", "Tenant's signature", none),
+  sign-box("عن المؤجر", "For the landlord", data.companySign),
 )
 `;
 
@@ -76,7 +78,7 @@ function graceDays(n: number): { ar: string; en: string } {
   return { ar: `${n} ${n % 100 >= 3 && n % 100 <= 10 ? 'أيام' : 'يوماً'}`, en };
 }
 
-export async function leasePdf(tx: Tx, id: string): Promise<{ bytes: Buffer; number: string }> {
+export async function leasePdf(tx: Tx, store: FileStore, id: string): Promise<{ bytes: Buffer; number: string }> {
   const [lease] = await tx.select().from(leases).where(eq(leases.id, id));
   if (!lease) throw notFound();
   const ctx = await companyContext(tx);
@@ -97,7 +99,9 @@ export async function leasePdf(tx: Tx, id: string): Promise<{ bytes: Buffer; num
     : lease.lateFeeType === 'percent' ? { ar: `${lease.lateFeeValue.replace(/\.?0+$/, '')}% من الدفعة المتأخرة`, en: `${lease.lateFeeValue.replace(/\.?0+$/, '')}% of the late instalment` }
     : { ar: 'لا توجد', en: 'none' };
   const name = property ? [property.buildingName, property.unitNumber ? `(${property.unitNumber})` : null, property.buildingName ? null : property.nameAr].filter(Boolean).join(' ') || property.nameAr : '';
-  const data = {
+  const companySign = await companySignPlace(tx, store, 'lease');
+  const data = (image: Parameters<typeof signData>[0]) => ({
+    companySign: signData(image, companySign),
     footer: `${lease.leaseNumber} — ${company?.nameAr ?? company?.name ?? ''}`,
     number: lease.leaseNumber,
     company: { ar: company?.nameAr ?? company?.name ?? '', en: company?.name ?? '', contact: [company?.phone, company?.email].filter(Boolean).join(' · ') },
@@ -123,6 +127,6 @@ export async function leasePdf(tx: Tx, id: string): Promise<{ bytes: Buffer; num
     renewal: lease.autoRenew ? { ar: `يتجدد تلقائياً لمدة ${lease.renewalMonths} شهراً`, en: `renews automatically for ${lease.renewalMonths} months` } : { ar: 'بعقد جديد باتفاق الطرفين', en: 'by a new agreement of both parties' },
     schedule: schedule.filter((s) => s.status !== 'cancelled').map((s) => ({ sequence: s.sequence, period: `${s.periodStart} → ${s.periodEnd}`, due: s.dueDate, amount: money(s.amount) })),
     terms: [...STANDARD_TERMS, ...(lease.utilitiesIncluded ? [{ ar: 'الإيجار يشمل الكهرباء والماء.', en: 'Rent includes electricity and water.' }] : [{ ar: 'الكهرباء والماء على المستأجر.', en: 'Electricity and water are paid by the tenant.' }]), ...(lease.terms ? [{ ar: lease.terms, en: '' }] : [])],
-  };
+  });
   return { bytes: renderPdf(TEMPLATE, data), number: lease.leaseNumber };
 }

@@ -118,7 +118,7 @@ export function leasesRoutes(app: OpenAPIHono<AppEnv>) {
     app,
     { method: 'get', path: '/api/leases/{id}/pdf', access: read, summary: 'The printable bilingual lease (Arabic prevails) with its rent schedule, as a PDF', request: { params: idParam }, responses: { 200: fileResponse('PDF', 'application/pdf') } },
     async (c, { tx }) => {
-      const { bytes, number } = await leasePdf(tx, c.req.valid('param').id);
+      const { bytes, number } = await leasePdf(tx, c.get('deps').files, c.req.valid('param').id);
       return pdfResponse(bytes, `${number}.pdf`);
     },
   );

@@ -20,6 +20,7 @@ import { resolveCurrency, type CurrencyCode } from '../../../core/money';
 import { createContract } from '../../contracts/server/service';
 import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
+import { captureSignature, capturedSignatureOf, customerSignatureRequired, signatureImageRoute } from '../../admin/server/signatures';
 import { approvalUrl, hashToken, newApprovalToken } from './approval';
 import {
   convertInput,
@@ -105,7 +106,9 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
         tx.select({ id: customers.id, nameAr: customers.nameAr, nameEn: customers.nameEn, phone: customers.phone, email: customers.email }).from(customers).where(eq(customers.id, row.customerId)),
         row.vehicleId ? tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year }).from(vehicles).where(eq(vehicles.id, row.vehicleId)) : Promise.resolve([]),
       ]);
-      return c.json({ ...view(row, ctx.currency, ctx.today), customer: customer ?? null, vehicle: vehicle ?? null }, 200);
+      const signed = await capturedSignatureOf(tx, 'quotation', row.id, 'quotation_approval');
+      const clientSignature = signed ? { signerName: signed.signerName, signedAt: signed.signedAt.toISOString(), imageUrl: `/api/quotations/${row.id}/signature` } : null;
+      return c.json({ ...view(row, ctx.currency, ctx.today), customer: customer ?? null, vehicle: vehicle ?? null, clientSignature }, 200);
     },
   );
 
@@ -193,13 +196,16 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
+  signatureImageRoute(app, { path: '/api/quotations/{id}/signature', permission: 'operations.quotations.read', subjectType: 'quotation', moment: 'quotation_approval', noun: 'quotation when approving it' });
+
   // Public: the client's page. The token is the only key; nothing else about the company leaks.
   platformRoute(
     app,
     { method: 'get', path: '/api/public/quotations/{token}', access: access.public, summary: 'The quotation behind an approval link', request: { params: tokenParam }, responses: { 200: jsonResponse(publicQuotationOut, 'Quotation') } },
     async (c, { db }) => {
       const found = await byToken(db, c.req.valid('param').token);
-      return c.json(found.publicView, 200);
+      const signatureRequired = await withTenant(db, { companyId: found.row.companyId, userId: null }, (tx) => customerSignatureRequired(tx, 'quotation_approval'));
+      return c.json({ ...found.publicView, signatureRequired }, 200);
     },
   );
 
@@ -216,11 +222,16 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
       const [creator] = found.row.createdBy ? await db.select({ email: users.email }).from(users).where(eq(users.id, found.row.createdBy)) : [];
       const verb = status === 'approved' ? { ar: 'وافق العميل على', en: 'approved' } : { ar: 'رفض العميل', en: 'rejected' };
       const decided = await withTenant(db, { companyId: found.row.companyId, userId: null, ip }, async (tx) => {
+        // An approval is signed on screen when the company asks for it (issue 20, electronic signature).
+        if (status === 'approved' && !input.signature && (await customerSignatureRequired(tx, 'quotation_approval'))) throw new AppError(400, 'validation_failed', { signature: 'signature_required' });
         const [updated] = await tx
           .update(quotations)
           .set({ status, decidedAt: new Date(), clientComment: input.comment ?? null, decisionIp: ip, updatedAt: new Date() })
           .where(and(eq(quotations.id, found.row.id), eq(quotations.status, 'sent')))
           .returning();
+        if (updated && status === 'approved' && input.signature) {
+          await captureSignature(tx, c.get('deps').files, { companyId: found.row.companyId, subjectType: 'quotation', subjectId: updated.id, moment: 'quotation_approval', signerName: input.signature.signerName, image: input.signature.image, capturedBy: null, ip });
+        }
         if (updated && creator) {
           await enqueueMail(
             tx,

@@ -1,5 +1,6 @@
 // Input and output shapes of the quotations API.
 import { z } from '@hono/zod-openapi';
+import { capturedSignatureOut, signatureInput } from '../../admin/server/signatures';
 import { CONTRACT_STATUSES, QUOTATION_STATUSES, RATE_UNITS } from '../../../core/rental';
 import { currencyOut, dateOut, dateTimeOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
 import { customers } from '../../customers/server/tables';
@@ -29,7 +30,7 @@ export const quotationListQuery = z.object({
   status: z.enum(['all', 'draft', 'sent', 'approved', 'rejected', 'expired', 'converted']).default('all'),
 });
 
-export const decisionInput = z.object({ decision: z.enum(['approve', 'reject']), comment: optionalText(1000) }).strict();
+export const decisionInput = z.object({ decision: z.enum(['approve', 'reject']), comment: optionalText(1000), signature: signatureInput.optional() }).strict();
 /** The contract's own terms (deposit, km allowance, extra-km, late and fuel rates) may be set while converting. */
 export const convertInput = z
   .object({
@@ -62,7 +63,7 @@ export const quotationListOut = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
-export const quotationDetailOut = quotationOut.extend({ customer: customerRef.nullable(), vehicle: vehicleRef.nullable() });
+export const quotationDetailOut = quotationOut.extend({ customer: customerRef.nullable(), vehicle: vehicleRef.nullable(), clientSignature: capturedSignatureOut });
 /** After sending: the link to give the client (shown once; only its hash is kept). */
 export const quotationSentOut = quotationOut.extend({ approvalUrl: z.string() });
 export const quotationConvertedOut = z.object({ contractId: z.string(), contractNumber: z.string(), status: z.enum(CONTRACT_STATUSES) });
@@ -89,6 +90,8 @@ export const publicQuotationOut = z
     terms: z.string().nullable(),
     decidedAt: dateTimeOut.nullable(),
     clientComment: z.string().nullable(),
+    /** The company asks the client to sign on screen to approve. */
+    signatureRequired: z.boolean(),
   })
   .openapi('PublicQuotation');
 export const quotationDecisionOut = z.object({ status: z.enum(['approved', 'rejected']), quotationNumber: z.string() });

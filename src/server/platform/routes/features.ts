@@ -7,9 +7,10 @@ import { access } from '../../http/access';
 import type { AppEnv } from '../../http/env';
 import { platformRoute } from '../../http/route';
 import { companies, featureGates, subscriptionPlans } from '../../db/schema';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 
-export async function hasFeatureAccess(db: Database, companyId: string | null, featureCode: string): Promise<boolean> {
+/** Reads through the caller's transaction when there is one (on PGlite a second query would wait for it). */
+export async function hasFeatureAccess(db: Database | Tx, companyId: string | null, featureCode: string): Promise<boolean> {
   try {
     if (!companyId) return false;
     const [gate] = await db.select().from(featureGates).where(eq(featureGates.featureCode, featureCode));

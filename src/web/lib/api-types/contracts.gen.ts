@@ -192,6 +192,12 @@ export type ContractsResponses = {
         comment: string | null;
       }>;
     }>;
+    handoverSignatureRequired: boolean;
+    customerSignature: {
+      signerName: string;
+      signedAt: string;
+      imageUrl: string;
+    } | null;
   };
   "POST /api/contracts": Schemas["Contract"];
   "POST /api/contracts/{id}/cancel": Schemas["Contract"];

@@ -50,6 +50,7 @@ import type { PropertyMaintenanceSchemas, PropertyMaintenanceResponses } from '.
 import type { PublicSchemas, PublicResponses } from './public.gen';
 import type { QuotationsSchemas, QuotationsResponses } from './quotations.gen';
 import type { SearchResponses } from './search.gen';
+import type { SignatureSettingsSchemas, SignatureSettingsResponses } from './signature-settings.gen';
 import type { SignupResponses } from './signup.gen';
 import type { SubscriptionResponses } from './subscription.gen';
 import type { SupportResponses } from './support.gen';
@@ -91,6 +92,7 @@ export type Schemas = AdminSchemas &
   PropertyMaintenanceSchemas &
   PublicSchemas &
   QuotationsSchemas &
+  SignatureSettingsSchemas &
   TenantsSchemas &
   TreasurySchemas &
   VehicleFinancingSchemas &
@@ -146,6 +148,7 @@ export type ApiResponses = AdminResponses &
   PublicResponses &
   QuotationsResponses &
   SearchResponses &
+  SignatureSettingsResponses &
   SignupResponses &
   SubscriptionResponses &
   SupportResponses &

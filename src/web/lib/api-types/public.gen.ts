@@ -38,6 +38,7 @@ export type PublicSchemas = {
     terms: string | null;
     decidedAt: string | null;
     clientComment: string | null;
+    signatureRequired: boolean;
   };
 };
 

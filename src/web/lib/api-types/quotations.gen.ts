@@ -66,6 +66,11 @@ export type QuotationsResponses = {
       model: string;
       year: number;
     } | null;
+    clientSignature: {
+      signerName: string;
+      signedAt: string;
+      imageUrl: string;
+    } | null;
   };
   "POST /api/quotations": Schemas["Quotation"];
   "POST /api/quotations/{id}/convert": {
