@@ -81,6 +81,7 @@ const PAGES: Readonly<Record<string, PageLoader>> = {
   '/properties/contracts/:id/edit': async () => ({ Component: (await import('../../modules/property-contracts/web/pages/lease-form-page')).LeaseFormPage }),
   '/audit': async () => ({ Component: (await import('../../modules/admin/web/pages/audit-page')).AuditPage }),
   '/approvals': async () => ({ Component: (await import('../../modules/admin/web/pages/approvals-page')).ApprovalsPage }),
+  '/settings/electronic-signature': async () => ({ Component: (await import('../../modules/admin/web/pages/signature-settings-page')).SignatureSettingsPage }),
   '/backup': async () => ({ Component: (await import('../../modules/admin/web/pages/backup-page')).BackupPage }),
   '/finance': async () => ({ Component: (await import('../../modules/finance/web/pages/overview-page')).FinanceOverviewPage }),
   '/finance/reports': async () => ({ Component: (await import('../../modules/finance/web/pages/reports-page')).FinanceReportsPage }),

@@ -4,3 +4,6 @@ export { ActivityTabLabel, RecordActivity } from './components/record-activity';
 export { ApprovalRequestCard } from './components/approval-request';
 export type { ApprovalRequest } from './api/approvals';
 export { useApprovalsT } from './i18n';
+// A customer's on-screen signature on a record (electronic signature).
+export { CustomerSignature } from './components/customer-signature';
+export { useSignatureT } from './i18n';

@@ -123,6 +123,10 @@ export const en: Catalogue = {
     body: 'The page may have moved, or the link is wrong.',
     home: 'Back to home',
   },
+  signaturePad: {
+    hint: 'Sign here with a finger or the mouse',
+    clear: 'Clear',
+  },
   errorScreen: {
     title: 'An unexpected error occurred... please refresh the page and try again',
     refresh: 'Refresh the page',

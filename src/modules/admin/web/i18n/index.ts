@@ -2,6 +2,7 @@ import { defineTexts } from '../../../../web/lib/module-i18n';
 import type { AuditTexts } from './ar';
 import type { BackupTexts } from './backup/ar';
 import type { ApprovalsTexts } from './approvals/ar';
+import type { SignatureTexts } from './signature/ar';
 
 // Audit trail texts (namespace `audit`): the active language's bundle is fetched with the page's code.
 export const useAuditT = defineTexts<AuditTexts>('audit', { ar: () => import('./ar'), en: () => import('./en') });
@@ -11,3 +12,6 @@ export const useBackupT = defineTexts<BackupTexts>('backup', { ar: () => import(
 
 // The approvals' texts (namespace `approvals`): the /approvals page and a record's approval card.
 export const useApprovalsT = defineTexts<ApprovalsTexts>('approvals', { ar: () => import('./approvals/ar'), en: () => import('./approvals/en') });
+
+// The electronic signature settings' texts (namespace `signature`).
+export const useSignatureT = defineTexts<SignatureTexts>('signature', { ar: () => import('./signature/ar'), en: () => import('./signature/en') });

@@ -83,6 +83,9 @@ export type ContractDetail = Contract & {
   balance: string;
   /** The discount's approval requests, newest first (issue 20). */
   approvals: ApprovalRequest[];
+  /** The company asks the customer to sign on screen at handover (electronic signature). */
+  handoverSignatureRequired: boolean;
+  customerSignature: { signerName: string; signedAt: string; imageUrl: string } | null;
 };
 
 export type ContractInput = {
@@ -104,7 +107,7 @@ export type ContractInput = {
 };
 
 export type InspectionInput = { checklist: Array<{ code: string; ok: boolean }>; damages: Array<{ description: string; amount: string }>; notes?: string | null };
-export type HandoverInput = { odometer: number; fuel: number; at?: string; inspection?: InspectionInput };
+export type HandoverInput = { odometer: number; fuel: number; at?: string; inspection?: InspectionInput; signature?: { signerName: string; image: string } };
 
 export type ChargeLine = { code: string; description: string; quantity: string; unitPrice: string; total: string };
 export type ReturnResult = { contract: Contract; charges: { ok: true; lines: ChargeLine[]; total: string; kmDriven: number; kmAllowed: number | null; lateMinutes: number }; invoice: { id: string; invoiceNumber: string; total: string } | null };

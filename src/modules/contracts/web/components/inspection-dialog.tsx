@@ -13,6 +13,7 @@ import { FormField } from '../../../../web/components/ui/form-field';
 import { Input } from '../../../../web/components/ui/input';
 import { NativeSelect } from '../../../../web/components/ui/native-select';
 import { Spinner } from '../../../../web/components/ui/spinner';
+import { SignaturePad } from '../../../../web/components/signature-pad';
 import { useSaveShortcut } from '../../../../web/lib/use-save-shortcut';
 import type { HandoverInput } from '../api/types';
 import { useContractsT } from '../i18n';
@@ -30,10 +31,12 @@ type Props = {
   busy: boolean;
   error: unknown;
   onSubmit: (input: HandoverInput) => void;
+  /** Hand-over only: the company asks the customer to sign on screen; the name prefilled. */
+  signature?: { required: boolean; signerName: string };
 };
 
 /** Hand-over or return: odometer, fuel in eighths, time (return), checklist, damages with amounts. */
-export function InspectionDialog({ kind, open, onOpenChange, contractNumber, lastOdometer, fuel, busy, error, onSubmit }: Props) {
+export function InspectionDialog({ kind, open, onOpenChange, contractNumber, lastOdometer, fuel, busy, error, onSubmit, signature }: Props) {
   const { t } = useContractsT();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -42,13 +45,13 @@ export function InspectionDialog({ kind, open, onOpenChange, contractNumber, las
           <DialogTitle>{kind === 'handover' ? t('inspection.handoverTitle', { number: contractNumber }) : t('inspection.returnTitle', { number: contractNumber })}</DialogTitle>
           <DialogDescription id="inspection-description">{kind === 'handover' ? t('inspection.handoverBody') : t('inspection.returnBody')}</DialogDescription>
         </div>
-        {open ? <InspectionForm kind={kind} lastOdometer={lastOdometer} fuel={fuel} busy={busy} error={error} onSubmit={onSubmit} onCancel={() => onOpenChange(false)} /> : null}
+        {open ? <InspectionForm kind={kind} lastOdometer={lastOdometer} fuel={fuel} busy={busy} error={error} onSubmit={onSubmit} signature={signature} onCancel={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );
 }
 
-function InspectionForm({ kind, lastOdometer, fuel: initialFuel, busy, error, onSubmit, onCancel }: Omit<Props, 'open' | 'onOpenChange' | 'contractNumber'> & { onCancel: () => void }) {
+function InspectionForm({ kind, lastOdometer, fuel: initialFuel, busy, error, onSubmit, signature, onCancel }: Omit<Props, 'open' | 'onOpenChange' | 'contractNumber'> & { onCancel: () => void }) {
   const { t } = useContractsT();
   const d = useDataT().t;
   const co = useCompany();
@@ -60,6 +63,9 @@ function InspectionForm({ kind, lastOdometer, fuel: initialFuel, busy, error, on
   const [damages, setDamages] = useState<Array<{ description: string; amount: string }>>([]);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const signs = kind === 'handover' && Boolean(signature?.required);
+  const [signerName, setSignerName] = useState(signature?.signerName ?? '');
+  const [drawn, setDrawn] = useState<string | null>(null);
 
   function save() {
     if (busy) return;
@@ -71,9 +77,11 @@ function InspectionForm({ kind, lastOdometer, fuel: initialFuel, busy, error, on
       if (!x.description.trim()) found[`damage-${i}-description`] = d('required');
       if (!amountOf(x.amount)) found[`damage-${i}-amount`] = t('form.invalidNumber');
     });
+    if (signs && !signerName.trim()) found['signer-name'] = d('required');
+    if (signs && !drawn) found.signature = t('inspection.signatureRequired');
     setErrors(found);
     const first = Object.keys(found)[0];
-    if (first) return document.getElementById(`inspection-${first}`)?.focus();
+    if (first) return (document.getElementById(`inspection-${first}`) ?? document.querySelector<HTMLElement>('[data-signature-pad] canvas'))?.focus();
     onSubmit({
       odometer: km!,
       fuel: Number(fuel),
@@ -83,6 +91,7 @@ function InspectionForm({ kind, lastOdometer, fuel: initialFuel, busy, error, on
         damages: cleaned.map((x) => ({ description: x.description.trim(), amount: amountOf(x.amount)! })),
         ...(notes.trim() ? { notes: notes.trim() } : {}),
       },
+      ...(signs && drawn ? { signature: { signerName: signerName.trim(), image: drawn } } : {}),
     });
   }
   useSaveShortcut(formRef, save);
@@ -149,6 +158,23 @@ function InspectionForm({ kind, lastOdometer, fuel: initialFuel, busy, error, on
         <FormField id="inspection-notes" label={t('inspection.notes')}>
           <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} />
         </FormField>
+        {signs ? (
+          <fieldset className="flex flex-col gap-3" data-signature-pad>
+            <legend className="mb-1 text-sm font-semibold">{t('inspection.signature')}</legend>
+            <p className="text-sm text-muted-foreground">{t('inspection.signatureHint')}</p>
+            <FormField id="inspection-signer-name" label={t('inspection.signerName')} required error={errors['signer-name'] ?? fieldErrors(error)['signature.signerName']}>
+              <Input value={signerName} maxLength={120} onChange={(event) => setSignerName(event.target.value)} />
+            </FormField>
+            <SignaturePad
+              label={t('inspection.signaturePad')}
+              onChange={(image) => {
+                setDrawn(image);
+                if (image) setErrors(({ signature: _drawn, ...rest }) => rest);
+              }}
+              error={errors.signature ?? fieldErrors(error).signature}
+            />
+          </fieldset>
+        ) : null}
       </div>
       <div className="sticky bottom-0 flex flex-wrap items-center gap-2 border-t border-border bg-popover px-5 py-4 sm:px-6">
         <Button type="submit" disabled={busy}>

@@ -26,7 +26,7 @@ import { ContractTimeline } from '../components/contract-timeline';
 import { CHECKLIST, InspectionDialog } from '../components/inspection-dialog';
 import { useContractsT } from '../i18n';
 import { ltr } from '../../../../web/components/data/numbers';
-import { ApprovalRequestCard, RecordActivity, useApprovalsT } from '../../../admin/web';
+import { ApprovalRequestCard, CustomerSignature, RecordActivity, useApprovalsT } from '../../../admin/web';
 import { isApiError } from '../../../../web/lib/api';
 
 type Dialog = null | 'reserve' | 'handover' | 'return' | 'close' | 'suspend' | 'resume' | 'cancel' | 'pay';
@@ -233,6 +233,7 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
           <Section title={t('detail.timeline')} className="h-fit">
             <ContractTimeline contract={c} />
           </Section>
+          {c.customerSignature ? <CustomerSignature signature={c.customerSignature} title={t('detail.customerSignature')} /> : null}
           <RecordActivity entity="contracts" id={c.id} />
         </div>
       </div>
@@ -310,6 +311,7 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
         busy={move.isPending}
         error={move.error}
         onSubmit={(input: HandoverInput) => run({ action: 'handover', id: c.id, input }, t('actions.handedOver'))}
+        signature={{ required: c.handoverSignatureRequired, signerName: customer ? customerName(customer, language) : '' }}
       />
       <InspectionDialog
         kind="return"

@@ -22,6 +22,8 @@ export type PublicQuotation = {
   terms: string | null;
   decidedAt: string | null;
   clientComment: string | null;
+  /** The company asks the customer to sign on screen to approve. */
+  signatureRequired: boolean;
 };
 
 const key = (token: string) => ['public-quotation', token] as const;
@@ -33,6 +35,6 @@ export function usePublicQuotation(token: string) {
 /** POST /api/public/quotations/{token}/decision (409 quotation_already_decided). */
 export function useDecide(token: string) {
   return useMutation({
-    mutationFn: (body: { decision: 'approve' | 'reject'; comment?: string | null }) => api<{ status: 'approved' | 'rejected'; quotationNumber: string }>(`/api/public/quotations/${encodeURIComponent(token)}/decision`, { method: 'POST', body }),
+    mutationFn: (body: { decision: 'approve' | 'reject'; comment?: string | null; signature?: { signerName: string; image: string } }) => api<{ status: 'approved' | 'rejected'; quotationNumber: string }>(`/api/public/quotations/${encodeURIComponent(token)}/decision`, { method: 'POST', body }),
   });
 }

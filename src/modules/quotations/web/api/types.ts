@@ -36,6 +36,8 @@ export type Quotation = {
 export type QuotationDetail = Quotation & {
   customer: { id: string; nameAr: string | null; nameEn: string | null; phone: string; email: string | null } | null;
   vehicle: { id: string; plateNumber: string; make: string; model: string; year: number } | null;
+  /** The signature the client drew when approving through the link (electronic signature). */
+  clientSignature: { signerName: string; signedAt: string; imageUrl: string } | null;
 };
 
 export type QuotationList = { items: Quotation[]; total: number; page: number; pageSize: number };

@@ -69,6 +69,7 @@ const ar = {
     notes: 'ملاحظات',
     sentAt: 'أُرسل',
     decidedAt: 'قرار العميل',
+    clientSignature: 'توقيع العميل عند الموافقة',
     clientComment: 'تعليق العميل',
     send: 'إرسال للعميل',
     resend: 'رابط جديد',

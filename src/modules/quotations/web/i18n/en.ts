@@ -71,6 +71,7 @@ const en: Catalogue<QuotationsTexts> = {
     notes: 'Notes',
     sentAt: 'Sent',
     decidedAt: 'Customer decision',
+    clientSignature: 'Client’s signature on approval',
     clientComment: 'Customer comment',
     send: 'Send to customer',
     resend: 'New link',

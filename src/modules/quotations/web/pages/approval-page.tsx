@@ -7,6 +7,7 @@ import { useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../core/money/format';
 import { resolveCurrency } from '../../../../core/money/currencies';
 import { Logo } from '../../../../web/components/logo';
+import { SignaturePad } from '../../../../web/components/signature-pad';
 import { PageTitle } from '../../../../web/components/page-title';
 import { Button } from '../../../../web/components/ui/button';
 import { Spinner } from '../../../../web/components/ui/spinner';
@@ -73,11 +74,22 @@ function Offer({ token, q }: { token: string; q: PublicQuotation }) {
   const decide = useDecide(token);
   const [comment, setComment] = useState('');
   const [rejecting, setRejecting] = useState(false);
+  const [drawn, setDrawn] = useState<string | null>(null);
+  const [signerName, setSignerName] = useState<string | null>(null);
+  const [signError, setSignError] = useState<string | null>(null);
   const company = (language === 'ar' ? q.company.nameAr : q.company.name) || q.company.name;
   const customer = (language === 'ar' ? q.customer.nameAr || q.customer.nameEn : q.customer.nameEn || q.customer.nameAr) ?? '';
   const n = new Intl.NumberFormat(language, { numberingSystem: getFormatPreferences().numberingSystem });
   const unit = q.duration === 1 ? t(`units.${q.rateUnit}`) : t(`unitsPlural.${q.rateUnit}`);
   const vehicleClass = q.vehicleClass && ['sedan', 'suv', 'hatchback', 'pickup', 'van', 'bus', 'coupe', 'truck'].includes(q.vehicleClass) ? t(`classes.${q.vehicleClass as 'suv'}`) : q.vehicleClass;
+
+  const signer = signerName ?? customer;
+  const approve = () => {
+    if (q.signatureRequired && !signer.trim()) return setSignError(t('signerNameRequired'));
+    if (q.signatureRequired && !drawn) return setSignError(t('signatureRequired'));
+    setSignError(null);
+    decide.mutate({ decision: 'approve', comment: comment.trim() || null, ...(q.signatureRequired && drawn ? { signature: { signerName: signer.trim(), image: drawn } } : {}) });
+  };
 
   const decided = decide.data?.status ?? (q.status === 'approved' || q.status === 'converted' ? 'was-approved' : q.status === 'rejected' ? 'was-rejected' : null);
   const expired = q.status === 'expired' || (q.status !== 'sent' && !decided);
@@ -149,9 +161,32 @@ function Offer({ token, q }: { token: string; q: PublicQuotation }) {
             onChange={(event) => setComment(event.target.value)}
             className="min-h-20 w-full rounded-md border border-input bg-card px-3 py-2 text-base focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none"
           />
-          {decide.error ? (
+          {q.signatureRequired && !rejecting ? (
+            <fieldset className="flex flex-col gap-2" data-testid="approval-signature">
+              <legend className="mb-1 text-sm font-medium">{t('signature')}</legend>
+              <p className="text-sm text-muted-foreground">{t('signatureHint')}</p>
+              <label htmlFor="approval-signer" className="text-sm font-medium">
+                {t('signerName')}
+              </label>
+              <input
+                id="approval-signer"
+                value={signer}
+                maxLength={120}
+                onChange={(event) => setSignerName(event.target.value)}
+                className="h-11 w-full rounded-md border border-input bg-card px-3 text-base focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/20 focus-visible:outline-none"
+              />
+              <SignaturePad
+                label={t('signaturePad')}
+                onChange={(image) => {
+                  setDrawn(image);
+                  if (image) setSignError(null);
+                }}
+              />
+            </fieldset>
+          ) : null}
+          {signError || decide.error ? (
             <p role="alert" className="text-sm text-destructive">
-              {decide.error.message}
+              {signError ?? decide.error?.message}
             </p>
           ) : null}
           {rejecting ? (
@@ -166,7 +201,7 @@ function Offer({ token, q }: { token: string; q: PublicQuotation }) {
             </div>
           ) : (
             <div className="flex flex-col gap-2">
-              <Button size="lg" disabled={decide.isPending} onClick={() => decide.mutate({ decision: 'approve', comment: comment.trim() || null })}>
+              <Button size="lg" disabled={decide.isPending} onClick={approve}>
                 {decide.isPending ? <Spinner /> : <CircleCheck aria-hidden="true" />}
                 {t('approve')}
               </Button>

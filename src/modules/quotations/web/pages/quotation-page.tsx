@@ -23,7 +23,7 @@ import { ConvertDialog } from '../components/convert-dialog';
 import { QuotationStatusBadge } from '../components/quotation-status-badge';
 import { useQuotationsT } from '../i18n';
 import { ltr } from '../../../../web/components/data/numbers';
-import { RecordActivity } from '../../../admin/web';
+import { CustomerSignature, RecordActivity } from '../../../admin/web';
 
 /** /quotations/:id — the offer, its approval link (Send) and, once approved, Convert to contract. */
 export function QuotationPage() {
@@ -140,6 +140,7 @@ function QuotationView({ q }: { q: QuotationDetail }) {
           </dl>
         </Section>
       </div>
+      {q.clientSignature ? <CustomerSignature signature={q.clientSignature} title={t('detail.clientSignature')} /> : null}
       <RecordActivity entity="quotations" id={q.id} />
       {q.status === 'approved' ? (
         <ConvertDialog

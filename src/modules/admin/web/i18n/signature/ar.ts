@@ -1,0 +1,36 @@
+/** Arabic texts of the electronic signature (namespace `signature`); en.ts mirrors the keys. */
+const ar = {
+  subtitle: 'المفوَّض بالتوقيع عن الشركة، وتوقيعه وختم الشركة على المستندات المطبوعة، وتوقيع العملاء على الشاشة',
+  signatory: 'المفوَّض بالتوقيع',
+  signatoryHint: 'يظهر اسمه وصفته تحت التوقيع في المستندات.',
+  name: 'الاسم',
+  title: 'الصفة',
+  signature: 'التوقيع',
+  stamp: 'ختم الشركة',
+  none: { signature: 'لا يوجد توقيع بعد', stamp: 'لا يوجد ختم بعد' },
+  drawHint: 'ارسم التوقيع في المربع ثم احفظه، أو ارفع صورة ممسوحة (PNG أو JPEG، حتى 2 ميغابايت).',
+  stampHint: 'صورة الختم بخلفية شفافة (PNG) تبدو أفضل على الورق.',
+  padLabel: 'مربع رسم توقيع المفوَّض',
+  saveDrawing: 'حفظ التوقيع المرسوم',
+  upload: { signature: 'رفع صورة التوقيع', stamp: 'رفع صورة الختم' },
+  remove: 'إزالة',
+  saved: { signature: 'حُفظ التوقيع', stamp: 'حُفظ الختم', settings: 'حُفظت الإعدادات' },
+  removed: { signature: 'أُزيل التوقيع', stamp: 'أُزيل الختم' },
+  documents: 'المستندات التي تحمل التوقيع والختم',
+  documentsHint: 'يُطبع التوقيع والختم في خانة «عن الشركة» في المستندات المختارة.',
+  document: { contract: 'عقود التأجير', invoice: 'الفواتير', receipt: 'سندات القبض', lease: 'عقود الإيجار العقاري' },
+  customers: 'توقيع العملاء على الشاشة',
+  customersHint: 'يُحفظ التوقيع ووقته مع السجل ويُطبع على العقد.',
+  handover: 'يوقّع العميل عند تسليم السيارة',
+  handoverHint: 'لا يتم التسليم دون توقيع العميل في نافذة التسليم.',
+  quotation: 'يوقّع العميل عند قبول عرض السعر',
+  quotationHint: 'صفحة قبول العرض تطلب توقيع العميل قبل الموافقة.',
+  save: 'حفظ الإعدادات',
+  saveFailed: 'تعذّر الحفظ',
+  signedBy: 'توقيع {{name}}',
+  signedAt: 'وقّع في {{at}}',
+  preview: 'معاينة {{what}}',
+};
+
+export default ar;
+export type SignatureTexts = typeof ar;
