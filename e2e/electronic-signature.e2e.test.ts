@@ -45,7 +45,8 @@ describe('electronic signature', () => {
   test('admin draws the signature and asks customers to sign → a handover needs the customer’s signature → the contract shows it', { timeout: 300_000 }, async () => {
     // 1. The company admin: the demo's signatory, a new drawn signature, and customers sign at handover.
     const admin = await openAs('admin@rental.masar.test', 1280, 900);
-    await admin.page.goto('/settings/electronic-signature');
+    await admin.page.goto('/settings');
+    await admin.page.getByRole('link', { name: 'إعدادات التوقيع الإلكتروني' }).click();
     await admin.page.getByRole('heading', { level: 1, name: 'التوقيع الإلكتروني' }).waitFor();
     await admin.page.getByRole('img', { name: 'معاينة ختم الشركة' }).waitFor();
     expect(await admin.page.getByLabel('الاسم').inputValue()).toBe('خالد الصباح');

@@ -108,9 +108,12 @@ describe('/profile', () => {
     expect(await page.locator('html').getAttribute('dir')).toBe('ltr');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
 
+    // The choice shows at once and is saved behind it: wait for the save before reloading.
+    const saved = page.waitForResponse((res) => res.url().endsWith('/api/me/profile') && res.request().method() === 'PATCH' && (res.request().postData() ?? '').includes('numberingSystem'));
     await page.getByText('Arabic-Indic (١٢٣)').click();
     // QAR has no decimals: 1234.5 shows as 1,235 in Arabic-Indic digits.
     await page.getByTestId('format-example').filter({ hasText: '١٬٢٣٥' }).waitFor();
+    expect((await saved).ok()).toBe(true);
 
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Profile' }).waitFor();

@@ -130,7 +130,8 @@ describe('/settings', () => {
     const card = page.getByTestId('company-export');
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, 'settings-export-375-ar');
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'تنزيل بيانات الشركة' }).click()]);
+    // The whole company is packed on the server: a person waits for the file, however long that takes here.
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), card.getByRole('button', { name: 'تنزيل بيانات الشركة' }).click()]);
     await toast(page, 'نُزّل ملف بيانات الشركة');
     expect(download.suggestedFilename()).toMatch(/^masar-export-[0-9a-f]{8}-\d{4}-\d{2}-\d{2}\.zip$/);
     const zip = await JSZip.loadAsync(readFileSync((await download.path())!));

@@ -66,6 +66,11 @@ const en: Catalogue<SettingsTexts> = {
     invalidEmail: 'Invalid email address',
     required: 'This field is required',
   },
+  signature: {
+    title: 'Electronic signature',
+    description: 'Who signs for the company, their signature and the company stamp on contracts, invoices and receipts, and customers signing on screen at handover and quotation approval.',
+    action: 'Electronic signature settings',
+  },
   export: {
     title: 'Export the company’s data',
     description: 'Every record of the company in an Excel workbook (a sheet per table) with its documents and photos, in one zip: to keep yourself or to move to another system. It holds no password or sign-in token, and every export is kept in the system log.',

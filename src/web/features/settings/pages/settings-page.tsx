@@ -11,6 +11,7 @@ import { useCompany } from '../api/get-company';
 import { CompanyForm } from '../components/company-form';
 import { ExportCard } from '../components/export-card';
 import { ModulesCard } from '../components/modules-card';
+import { SignatureCard } from '../components/signature-card';
 
 /** /settings: the company profile. Company admins edit it; everyone else reads it, told why. */
 export function SettingsPage() {
@@ -53,6 +54,7 @@ export function SettingsPage() {
           {/* Keyed by the saved row: after a save or a reload the form starts from the server's values. */}
           <CompanyForm key={company.data.id} company={company.data} canEdit={canEdit} />
           <ModulesCard canEdit={canEdit} />
+          {canEdit ? <SignatureCard /> : null}
           {canEdit ? <ExportCard /> : null}
         </>
       )}
