@@ -58,8 +58,11 @@ export async function monthSummary(tx: Tx, month: string): Promise<{ month: stri
   const leave = await approvedLeave(tx, first, last);
   const items = staff.map((e): MonthRow => {
     const mine = records.filter((r) => r.employeeId === e.id && r.checkInTime);
-    const leaveDays = workingDays.filter((d) => leave.some((l) => l.employeeId === e.id && l.startDate <= d && l.endDate >= d));
-    const presentDays = new Set(mine.map((r) => r.attendanceDate));
+    // Each working day counts once: present if checked in, else on leave, else absent. A check-in
+    // on a day off (overtime) adds its hours, not a present day.
+    const checkedIn = new Set(mine.map((r) => r.attendanceDate));
+    const presentDays = new Set(workingDays.filter((d) => checkedIn.has(d)));
+    const leaveDays = workingDays.filter((d) => !presentDays.has(d) && leave.some((l) => l.employeeId === e.id && l.startDate <= d && l.endDate >= d));
     const hired = (d: string) => !e.hireDate || e.hireDate <= d;
     const absent = workingDays.filter((d) => hired(d) && !presentDays.has(d) && !leaveDays.includes(d)).length;
     const hours = mine.reduce((sum, r) => sum + Number(r.totalHours ?? 0), 0);

@@ -90,18 +90,18 @@ describe('maintenance requests', () => {
   });
 
   it('lists requests with status counts, search, priority and payer filters; keeps photos', async () => {
-    const flat = await post('/api/properties', { nameAr: 'شقة الغرافة', propertyType: 'apartment' });
+    const flat = await post('/api/properties', { nameAr: 'شقة النرجسية', propertyType: 'apartment' });
     const a = await post('/api/property-maintenance', { propertyId: flat.id, category: 'electrical', priority: 'urgent', title: 'انقطاع الكهرباء في المطبخ' });
     await post('/api/property-maintenance', { propertyId: flat.id, category: 'painting', priority: 'low', title: 'دهان الصالة' });
     const photo = await t.upload(`/api/property-maintenance/${a.id}/documents`, admin, new Blob([TINY_PNG], { type: 'image/png' }), 'damage.png', { kind: 'photo' });
     expect(photo.status).toBe(201);
     const detail = await t.json('GET', `/api/property-maintenance/${a.id}`, { cookie: admin });
-    expect(detail.body).toMatchObject({ property: { id: flat.id, nameAr: 'شقة الغرافة', status: 'available' }, invoiceNumber: null, documents: [{ kind: 'photo', fileName: 'damage.png' }] });
+    expect(detail.body).toMatchObject({ property: { id: flat.id, nameAr: 'شقة النرجسية', status: 'available' }, invoiceNumber: null, documents: [{ kind: 'photo', fileName: 'damage.png' }] });
     const urgent = await t.json('GET', '/api/property-maintenance?priority=urgent&status=open', { cookie: admin });
     expect(urgent.body.items.map((r: { id: string }) => r.id)).toContain(a.id);
     expect(urgent.body.items.every((r: { priority: string; status: string }) => r.priority === 'urgent' && r.status === 'open')).toBe(true);
     expect(urgent.body.total).toBe(urgent.body.counts.open);
-    const found = await t.json('GET', `/api/property-maintenance?search=${encodeURIComponent('الغرافة')}&sort=priority`, { cookie: admin });
+    const found = await t.json('GET', `/api/property-maintenance?search=${encodeURIComponent('النرجسية')}&sort=priority`, { cookie: admin });
     expect(found.body.items.map((r: { title: string }) => r.title)).toEqual(['انقطاع الكهرباء في المطبخ', 'دهان الصالة']);
     expect((await t.json('GET', '/api/property-maintenance?payer=owner', { cookie: admin })).body.items.every((r: { payer: string }) => r.payer === 'owner')).toBe(true);
   });

@@ -8,7 +8,7 @@ import { addDays, addMonths } from '../../../core/leasing';
 type Month = { due: string; collected: string };
 export type RentMonths = { thisMonth: Month; lastMonth: Month };
 
-/** Instalments falling due in this calendar month and the last (cancelled ones left out), and what was paid on them. */
+/** Instalments falling due in this calendar month and the last (cancelled ones, and a draft lease's, which is not in force, left out), and what was paid on them. */
 export async function rentMonths(tx: Tx, today: string): Promise<RentMonths> {
   const thisStart = `${today.slice(0, 7)}-01`;
   const lastStart = addMonths(thisStart, -1);
@@ -19,8 +19,8 @@ export async function rentMonths(tx: Tx, today: string): Promise<RentMonths> {
                coalesce(sum(least(coalesce(i.paid_amount, 0), li.amount)) filter (where li.due_date >= ${thisStart}::date), 0)::text as "collectedThis",
                coalesce(sum(li.amount) filter (where li.due_date < ${thisStart}::date), 0)::text as "dueLast",
                coalesce(sum(least(coalesce(i.paid_amount, 0), li.amount)) filter (where li.due_date < ${thisStart}::date), 0)::text as "collectedLast"
-        from lease_installments li left join invoices i on i.id = li.invoice_id
-        where li.due_date between ${lastStart}::date and ${thisEnd}::date and li.status <> 'cancelled'`,
+        from lease_installments li join leases l on l.id = li.lease_id left join invoices i on i.id = li.invoice_id
+        where li.due_date between ${lastStart}::date and ${thisEnd}::date and li.status <> 'cancelled' and l.status <> 'draft'`,
   );
   return { thisMonth: { due: row?.dueThis ?? '0', collected: row?.collectedThis ?? '0' }, lastMonth: { due: row?.dueLast ?? '0', collected: row?.collectedLast ?? '0' } };
 }
