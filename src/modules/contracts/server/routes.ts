@@ -24,8 +24,8 @@ import { contractPdf } from './contract-pdf';
 import { contractInspections } from '../../vehicle-inspections/server';
 import { pdfResponse } from '../../../server/pdf/render';
 import type { FileStore } from '../../../server/files/file-store';
-import { signatureImageRoute } from '../../admin/server/signatures';
-import { assertHandoverSignature, contractSignature, keepHandoverSignature } from './signature';
+import { assertCustomerSignature, signatureImageRoute } from '../../admin/server/signatures';
+import { contractSignature, keepHandoverSignature } from './signature';
 
 const MONEY = ['rate', 'dailyRate', 'rentalAmount', 'discount', 'depositAmount', 'depositApplied', 'depositRefunded', 'extraKmRate', 'lateHourRate', 'fuelChargePerEighth', 'returnChargesTotal'] as const;
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -211,7 +211,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
   action('request-approval', 'Ask for the discount’s approval (a draft whose discount is above the approval workflow’s percentage)', null, contractOut, (tx, id, _input, who) => requestDiscountApproval(tx, id, who));
   action('reserve', 'Confirm a draft: the vehicle is booked for the dates', null, contractOut, (tx, id) => reserveContract(tx, id));
   action('handover', 'Hand the vehicle over: odometer, fuel, checklist, the customer’s signature when the company asks for it; invoices the rental by schedule', handoverInput, contractOut, async (tx, id, input, who, files) => {
-    await assertHandoverSignature(tx, input.signature);
+    await assertCustomerSignature(tx, 'handover', input.signature);
     const row = await handOver(tx, id, input, who);
     await keepHandoverSignature(tx, files, id, input.signature, who);
     return row;

@@ -20,7 +20,7 @@ import { resolveCurrency, type CurrencyCode } from '../../../core/money';
 import { createContract } from '../../contracts/server/service';
 import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
-import { captureSignature, capturedSignatureOf, customerSignatureRequired, signatureImageRoute } from '../../admin/server/signatures';
+import { assertCustomerSignature, captureSignature, capturedSignatureOf, customerSignatureRequired, signatureImageRoute, signatureView } from '../../admin/server/signatures';
 import { approvalUrl, hashToken, newApprovalToken } from './approval';
 import {
   convertInput,
@@ -107,8 +107,7 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
         row.vehicleId ? tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year }).from(vehicles).where(eq(vehicles.id, row.vehicleId)) : Promise.resolve([]),
       ]);
       const signed = await capturedSignatureOf(tx, 'quotation', row.id, 'quotation_approval');
-      const clientSignature = signed ? { signerName: signed.signerName, signedAt: signed.signedAt.toISOString(), imageUrl: `/api/quotations/${row.id}/signature` } : null;
-      return c.json({ ...view(row, ctx.currency, ctx.today), customer: customer ?? null, vehicle: vehicle ?? null, clientSignature }, 200);
+      return c.json({ ...view(row, ctx.currency, ctx.today), customer: customer ?? null, vehicle: vehicle ?? null, clientSignature: signatureView(signed, `/api/quotations/${row.id}/signature`) }, 200);
     },
   );
 
@@ -223,7 +222,7 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
       const verb = status === 'approved' ? { ar: 'وافق العميل على', en: 'approved' } : { ar: 'رفض العميل', en: 'rejected' };
       const decided = await withTenant(db, { companyId: found.row.companyId, userId: null, ip }, async (tx) => {
         // An approval is signed on screen when the company asks for it (issue 20, electronic signature).
-        if (status === 'approved' && !input.signature && (await customerSignatureRequired(tx, 'quotation_approval'))) throw new AppError(400, 'validation_failed', { signature: 'signature_required' });
+        if (status === 'approved') await assertCustomerSignature(tx, 'quotation_approval', input.signature);
         const [updated] = await tx
           .update(quotations)
           .set({ status, decidedAt: new Date(), clientComment: input.comment ?? null, decisionIp: ip, updatedAt: new Date() })

@@ -89,6 +89,22 @@ export async function customerSignatureRequired(tx: Tx, moment: SigningMoment): 
   return Boolean(row && (moment === 'handover' ? row.customerSignsHandover : row.customerSignsQuotation));
 }
 
+/**
+ * Refuses, before anything is written, a step the company asks the customer to sign without a
+ * signature, or with one that is not a drawing (400, field `signature`).
+ */
+export async function assertCustomerSignature(tx: Tx, moment: SigningMoment, signature: { image: string } | undefined): Promise<void> {
+  if (signature) {
+    const decoded = decodeDrawnSignature(signature.image);
+    if ('error' in decoded) throw badRequest('validation_failed', { signature: decoded.error });
+  } else if (await customerSignatureRequired(tx, moment)) throw badRequest('validation_failed', { signature: 'signature_required' });
+}
+
+/** A kept signature as a record shows it: who, when, and the record's route that serves its image. */
+export function signatureView(row: { signerName: string; signedAt: Date } | null, imageUrl: string) {
+  return row ? { signerName: row.signerName, signedAt: row.signedAt.toISOString(), imageUrl } : null;
+}
+
 export type CaptureInput = { companyId: string; subjectType: 'contract' | 'quotation'; subjectId: string; moment: SigningMoment; signerName: string; image: string; capturedBy: string | null; ip: string | null };
 
 /**

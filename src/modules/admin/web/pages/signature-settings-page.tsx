@@ -1,6 +1,6 @@
 import Trash2 from 'lucide-react/icons/trash-2';
 import Upload from 'lucide-react/icons/upload';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { errorText, fieldErrors } from '../../../../web/components/data/error-text';
 import { LoadError } from '../../../../web/components/data/load-error';
@@ -34,7 +34,8 @@ export function SignatureSettingsPage() {
             <ImageCard which="signature" settings={settings.data} />
             <ImageCard which="stamp" settings={settings.data} />
           </div>
-          <SettingsForm settings={settings.data} />
+          {/* Keyed by the saved fields: a save starts the form from the server's values; an image upload leaves typed edits alone. */}
+          <SettingsForm key={JSON.stringify(pick(settings.data))} settings={settings.data} />
         </>
       )}
     </div>
@@ -123,7 +124,6 @@ function SettingsForm({ settings }: { settings: SignatureSettings }) {
   const save = useSaveSignatureSettings();
   const [form, setForm] = useState(() => pick(settings));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  useEffect(() => setForm(pick(settings)), [settings]);
   const toggle = (doc: SignedDocument, on: boolean) => setForm((f) => ({ ...f, documents: on ? DOCUMENTS.filter((d) => d === doc || f.documents.includes(d)) : f.documents.filter((d) => d !== doc) }));
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
