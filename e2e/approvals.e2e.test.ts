@@ -2,7 +2,9 @@
 // discount workflow on /approvals; the sales agent makes a contract with a discount above it,
 // which stays a draft awaiting approval (no reserve or hand-over); the manager opens the request
 // from the bell's notification and approves it on /approvals; the contract proceeds to the
-// reservation the agent asked for. The pages at 1280 and 375 px.
+// reservation the agent asked for. A manual journal entry above the company's amount waits the
+// same way and is posted by the manager's approval; a dispatch permit is approved from its own
+// page by the manager after the company admin handed its step to them. The pages at 1280 and 375 px.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -111,5 +113,104 @@ describe('approvals that gate', () => {
     // The demo's workflow as it was, for the files that run after this one.
     const restored = await admin.context.request.put('/api/approvals/workflows/contract_discount', { data: { isActive: true, threshold: '20', steps: [{ approverType: 'role', role: 'manager' }] }, headers });
     expect(restored.status()).toBe(200);
+  });
+
+  test('admin switches on the rule for manual entries → the accountant’s large entry waits → the manager’s approval posts it', { timeout: 300_000 }, async () => {
+    // 1. The company admin switches on the demo's rule: above 10,000 the manager approves.
+    const admin = await openAs('admin@rental.masar.test', 1280, 900);
+    await admin.page.goto('/approvals?tab=workflows');
+    const workflow = admin.page.getByTestId('workflow-journal_entry');
+    expect(await labelled(workflow, 'يحتاج موافقة إذا زاد المبلغ عن').inputValue()).toBe('10000');
+    await workflow.getByRole('checkbox').check();
+    await workflow.getByRole('button', { name: 'حفظ المسار' }).click();
+    await waitForToast(admin.page, 'حُفظ مسار «ترحيل قيد يومية يدوي»');
+
+    // 2. The accountant's draft of 12,000 (on the first day of the demo's fiscal year): "Post" sends it for approval.
+    const accountant = await openAs('accountant@rental.masar.test', 1280, 900);
+    const headers = { origin: baseUrl };
+    const accounts = (await (await accountant.context.request.get('/api/finance/accounts')).json()).items as Array<{ id: string; code: string }>;
+    const code = (c: string) => accounts.find((a) => a.code === c)!.id;
+    const year = (await (await accountant.context.request.get('/api/finance/fiscal-years')).json()).items[0];
+    const description = `تسوية عهدة الفرع ${digits}`;
+    const created = await accountant.context.request.post('/api/finance/journal-entries', { headers, data: { entryDate: year.periods[0].startDate, descriptionAr: description, lines: [{ accountId: code('110101'), debit: '12000' }, { accountId: code('4201'), credit: '12000' }] } });
+    expect(created.status()).toBe(201);
+    const entryUrl = `/finance/journal-entries/${(await created.json()).id}`;
+    await accountant.page.goto(entryUrl);
+    await accountant.page.getByTestId('entry-post').click();
+    await waitForToast(accountant.page, 'أُرسل للموافقة (APR-');
+    const held = accountant.page.getByTestId('entry-approvals');
+    await held.getByTestId('approval-status').getByText('بانتظار الموافقة').waitFor();
+    await accountant.page.getByText('هذا القيد بانتظار الموافقة', { exact: false }).waitFor();
+    expect(await accountant.page.getByTestId('entry-post').count()).toBe(0);
+    expect(await accountant.page.getByRole('link', { name: 'تعديل', exact: true }).count()).toBe(0);
+    await screenshot(accountant.page, 'approvals-entry-held-1280');
+
+    // 3. The manager, on a phone, approves it on /approvals.
+    const manager = await openAs('manager@rental.masar.test', 375, 812);
+    await manager.page.goto('/approvals');
+    const card = manager.page.getByTestId('approval-request').filter({ hasText: description });
+    await card.getByText('ترحيل قيد يومية يدوي', { exact: false }).waitFor();
+    expect(await noSideScroll(manager.page)).toBeLessThanOrEqual(0);
+    await screenshot(manager.page, 'approvals-entry-mine-375');
+    await card.getByRole('button', { name: 'موافقة' }).click();
+    await manager.page.getByRole('alertdialog').getByRole('button', { name: 'موافقة' }).click();
+    await waitForToast(manager.page, 'تمت الموافقة على APR-');
+
+    // 4. The entry is posted, numbered, its approval on its page.
+    await accountant.page.reload();
+    await accountant.page.getByTestId('entry-status').getByText('مرحّل').waitFor();
+    await accountant.page.getByRole('heading', { level: 1, name: /^القيد JV-\d{4}-\d{5}$/ }).waitFor();
+    await held.getByTestId('approval-status').getByText('تمت الموافقة').waitFor();
+    await accountant.page.setViewportSize({ width: 375, height: 812 });
+    await held.scrollIntoViewIfNeeded();
+    expect(await noSideScroll(accountant.page)).toBeLessThanOrEqual(0);
+    await screenshot(accountant.page, 'approvals-entry-posted-375');
+
+    // The demo's rule switched off again, for the files that run after this one.
+    const restored = await admin.context.request.put('/api/approvals/workflows/journal_entry', { data: { isActive: false, threshold: '10000', steps: [{ approverType: 'role', role: 'manager' }, { approverType: 'role', role: 'company_admin', minAmount: '50000' }] }, headers });
+    expect(restored.status()).toBe(200);
+  });
+
+  test('under the dispatch-permit workflow the manager approves the fleet manager’s permit on the permit’s page', { timeout: 300_000 }, async () => {
+    const admin = await openAs('admin@rental.masar.test', 1280, 900);
+    const headers = { origin: baseUrl };
+    // The step names the accountant; the admin will hand it to the manager.
+    const on = await admin.context.request.put('/api/approvals/workflows/dispatch_permit', { data: { isActive: true, steps: [{ approverType: 'role', role: 'accountant' }] }, headers });
+    expect(on.status()).toBe(200);
+    // The fleet manager's permit for a car of this test, with a driver who has no account.
+    const fleet = await openAs('fleet@rental.masar.test', 1280, 900);
+    const car = await (await admin.context.request.post('/api/fleet/vehicles', { data: { plateNumber: `DPA ${digits.slice(-5)}`, make: 'Toyota', model: 'Hiace', year: 2024, dailyRate: '15', odometer: 1000 }, headers })).json();
+    const driver = await (await admin.context.request.post('/api/hr/employees', { data: { firstName: 'Salem', lastName: 'Driver', firstNameAr: 'سالم', lastNameAr: `السائق ${digits}`, hireDate: '2026-01-15', basicSalary: '400' }, headers })).json();
+    const permit = await (await fleet.context.request.post('/api/dispatch-permits', { data: { vehicleId: car.id, driverId: driver.id, purpose: 'delivery', purposeAr: 'توصيل إلى الفرع', startAt: '2031-06-02T08:00:00+03:00', endAt: '2031-06-02T16:00:00+03:00' }, headers })).json();
+    expect(permit.approvals?.[0]?.status, JSON.stringify(permit)).toBe('pending');
+
+    // The company admin hands the waiting step to the manager from "All requests".
+    await admin.page.goto('/approvals?tab=all');
+    const waiting = admin.page.getByTestId('approval-request').filter({ hasText: permit.permitNumber });
+    await waiting.getByRole('button', { name: 'إسناد لشخص آخر' }).click();
+    const handOver = admin.page.getByRole('alertdialog', { name: `إسناد الطلب ${permit.approvals[0].requestNumber}` });
+    await handOver.getByLabel('يعتمدها').selectOption({ label: 'فهد المطيري' });
+    await screenshot(admin.page, 'approvals-reassign-1280');
+    await handOver.getByRole('button', { name: 'إسناد' }).click();
+    await waitForToast(admin.page, `أُسند الطلب ${permit.approvals[0].requestNumber}`);
+    await waiting.getByText('فهد المطيري').waitFor();
+
+    const manager = await openAs('manager@rental.masar.test', 375, 812);
+    await manager.page.goto(`/fleet/dispatch-permits/${permit.id}`);
+    const detail = manager.page.getByTestId('permit-detail');
+    await detail.getByText('ينتظر هذا التصريح الموافقة', { exact: false }).waitFor();
+    const card = detail.getByTestId('permit-approvals').getByTestId('approval-request');
+    await card.getByText(`تصريح خروج ${permit.permitNumber}`, { exact: false }).waitFor();
+    expect(await detail.getByTestId('permit-actions').getByRole('button', { name: 'اعتماد' }).count()).toBe(0);
+    expect(await noSideScroll(manager.page)).toBeLessThanOrEqual(0);
+    await screenshot(manager.page, 'approvals-permit-375');
+    await card.getByRole('button', { name: 'موافقة' }).click();
+    await manager.page.getByRole('alertdialog').getByRole('button', { name: 'موافقة' }).click();
+    await waitForToast(manager.page, 'تمت الموافقة على APR-');
+    await detail.getByText('معتمد', { exact: true }).first().waitFor();
+    await card.getByTestId('approval-status').getByText('تمت الموافقة').waitFor();
+
+    const off = await admin.context.request.put('/api/approvals/workflows/dispatch_permit', { data: { isActive: false, steps: [{ approverType: 'role', role: 'manager' }] }, headers });
+    expect(off.status()).toBe(200);
   });
 });

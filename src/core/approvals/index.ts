@@ -1,20 +1,28 @@
 // Approvals that gate (issue 20): the pure rules. What can need approval, how a discount is
-// measured against a workflow's percentage, which steps a request gets, who may act on a step,
+// measured against a workflow's percentage (and an entry against its amount), which steps a request gets, who may act on a step,
 // and where a request goes after each decision.
 import { compareMoney } from '../money';
 
 /**
  * What a workflow can gate. Only kinds whose module calls the approvals service are offered;
- * the others of the issue (refunds, purchase orders, journal entries, permits, fine waivers) join
- * this list as their modules wire the call.
+ * the others of the issue (refunds, purchase orders, fine waivers) join this list as
+ * their modules wire the call.
  */
-export const APPROVAL_SOURCES = ['contract_discount', 'leave'] as const;
+export const APPROVAL_SOURCES = ['contract_discount', 'journal_entry', 'leave', 'dispatch_permit'] as const;
 export type ApprovalSource = (typeof APPROVAL_SOURCES)[number];
 
-/** How each kind is measured against its workflow's threshold. */
-export const SOURCE_MEASURE: Record<ApprovalSource, 'percent' | 'none'> = {
+/**
+ * How each kind is measured against its workflow's threshold: a discount's percentage (a threshold
+ * is required, or every contract would wait), an amount in the company currency (no threshold:
+ * every record waits, a maker-checker rule), or nothing (always gated while the workflow is on).
+ */
+export const APPROVAL_MEASURES = ['percent', 'amount', 'none'] as const;
+export type ApprovalMeasure = (typeof APPROVAL_MEASURES)[number];
+export const SOURCE_MEASURE: Record<ApprovalSource, ApprovalMeasure> = {
   contract_discount: 'percent',
+  journal_entry: 'amount',
   leave: 'none',
+  dispatch_permit: 'none',
 };
 
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;

@@ -8,5 +8,6 @@ export const APPROVAL_MESSAGES = {
   approval_not_your_step: { ar: 'هذه الخطوة ليست لك؛ ينتظر الطلب موافقة شخص آخر', en: 'This step is not yours; the request is waiting for someone else' },
   approval_own_request: { ar: 'لا يمكنك اعتماد طلب قدّمته بنفسك', en: 'You cannot approve a request you made yourself' },
   approval_approver_not_found: { ar: 'الموظف المختار ليس له حساب فعّال في الشركة', en: 'The chosen person has no active account in the company' },
+  approval_reassign_excluded: { ar: 'لا يُسند الطلب إلى من قدّمه أو إلى صاحب الشأن فيه', en: 'A request cannot be handed to the person who made it or the one it is about' },
   approval_threshold_percent: { ar: 'نسبة الخصم بين 0 و100', en: 'The discount percentage is between 0 and 100' },
 } as const;

@@ -39,6 +39,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/hr/leave/requests/{id}/decision': { decision: 'reject' },
   'POST /api/approvals/requests/{id}/approve': {},
   'POST /api/approvals/requests/{id}/reject': { reason: 'x' },
+  'POST /api/approvals/requests/{id}/reassign': { userId: '00000000-0000-4000-8000-000000000000' },
   'POST /api/fleet/vehicles/{id}/documents': 'multipart',
   'DELETE /api/fleet/vehicles/{id}/documents/{documentId}': undefined,
   'PATCH /api/fleet/vehicles/{id}': { odometer: 999999 },

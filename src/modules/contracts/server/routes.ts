@@ -18,7 +18,7 @@ import { vehicles } from '../../fleet/server/tables';
 import { closeOut, contractDetailOut, contractInput, contractListOut, contractListQuery, contractOut, duplicatesOut, handoverInput, reasonInput, returnInput, returnOut } from './schemas';
 import { closeContract, createContract, handOver, lockContract, requestDiscountApproval, reserveContract, returnVehicle, simpleMove } from './service';
 import { contractApprovals, registerContractApprovals } from './approval-gate';
-import { normaliseRoles } from '../../../core/permissions';
+import { approvalActor } from '../../admin/server/approvals';
 import { contracts } from './tables';
 import { contractPdf } from './contract-pdf';
 import { contractInspections } from '../../vehicle-inspections/server';
@@ -146,7 +146,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
           invoices: invoiceRows.map((i) => ({ ...i, total: m(i.total), paidAmount: m(i.paidAmount), balance: m(subtractMoney(i.total, i.paidAmount)), overdueDays: overdueDays(i.status, i.dueDate, ctx.today) })),
           payments: paymentRows.map((p) => ({ ...p, amount: m(p.amount) })),
           balance: m(due),
-          approvals: await contractApprovals(tx, id, { userId: actor.userId, roles: normaliseRoles(actor.roles) }),
+          approvals: await contractApprovals(tx, id, approvalActor(actor)),
           ...(await contractSignature(tx, id)),
         },
         200,

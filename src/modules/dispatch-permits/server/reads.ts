@@ -10,21 +10,28 @@ import { vehicles } from '../../fleet/server/tables';
 import { employeeBriefs } from '../../hr/server/employee-reads';
 import { dispatchPermitHistory, dispatchPermits } from './tables';
 import type { Permit } from './service';
+import type { ApprovalActor } from '../../admin/server/approvals';
+import { permitApprovals } from './approval-gate';
 
 export function permitView(p: Permit, currency: CurrencyCode) {
   const { companyId: _company, ...rest } = p;
   return { ...rest, status: p.status as PermitStatus, purpose: p.purpose as 'other', priority: p.priority as 'normal', fuelAllowance: moneyOut(p.fuelAllowance, currency)!, currency };
 }
 
-export async function permitDetail(tx: Tx, id: string, currency: CurrencyCode) {
+/**
+ * One permit for its page, read as `actor`: while its approval request is open, approving or
+ * rejecting is the request's steps' business (the card on the page acts on them), not an action.
+ */
+export async function permitDetail(tx: Tx, id: string, currency: CurrencyCode, actor: ApprovalActor) {
   const [row] = await tx
     .select({ permit: dispatchPermits, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model })
     .from(dispatchPermits)
     .innerJoin(vehicles, eq(vehicles.id, dispatchPermits.vehicleId))
     .where(eq(dispatchPermits.id, id));
   if (!row) throw notFound();
-  const [drivers, history] = await Promise.all([
+  const [drivers, approvals, history] = await Promise.all([
     employeeBriefs(tx, [row.permit.driverId]),
+    permitApprovals(tx, id, actor),
     tx
       .select({ h: dispatchPermitHistory, name: sql<string | null>`nullif(trim(coalesce(${profiles.firstNameAr}, ${profiles.firstName}) || ' ' || coalesce(${profiles.lastNameAr}, ${profiles.lastName})), '')` })
       .from(dispatchPermitHistory)
@@ -44,7 +51,8 @@ export async function permitDetail(tx: Tx, id: string, currency: CurrencyCode) {
     driverNameEn: driver?.nameEn ?? '',
     driverPhone: driver?.phone ?? null,
     distanceKm: p.odometerIn !== null && p.odometerOut !== null ? p.odometerIn - p.odometerOut : null,
-    actions: permitActions(p.status as PermitStatus),
+    actions: permitActions(p.status as PermitStatus).filter((a) => !(approvals[0]?.status === 'pending' && (a === 'approve' || a === 'reject'))),
+    approvals,
     history: history.map(({ h, name }) => {
       const { companyId: _company, ...rest } = h;
       return { ...rest, changedByName: name ?? null };

@@ -21,6 +21,8 @@ import { permitDetail } from './reads';
 import { availabilityOut, availabilityQuery, odometerInput, optionalNoteInput, permitDetailOut, permitInput, permitListOut, permitListQuery, permitPatch, reasonInput } from './schemas';
 import { approvePermit, cancelPermit, completePermit, createPermit, rejectPermit, startPermit, updatePermit, type Who } from './service';
 import { dispatchPermits } from './tables';
+import { decidePermitStep, gatePermit, registerPermitApprovals, withdrawPermitApproval } from './approval-gate';
+import { approvalActor as approver, type ApprovalActor } from '../../admin/server/approvals';
 
 const read = access.permission('fleet.dispatch_permits.read');
 const write = access.permission('fleet.dispatch_permits.write');
@@ -31,6 +33,7 @@ async function whoOf(tx: Tx, ctx: Pick<TenantCtx, 'companyId' | 'actor'>): Promi
 }
 
 export function dispatchPermitsRoutes(app: OpenAPIHono<AppEnv>) {
+  registerPermitApprovals();
   tenantRoute(
     app,
     {
@@ -146,7 +149,7 @@ export function dispatchPermitsRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
     app,
     { method: 'get', path: '/api/dispatch-permits/{id}', access: read, summary: 'One dispatch permit: vehicle, driver, trip odometer, the possible actions and the status history', request: { params: idParam }, responses: { 200: jsonResponse(permitDetailOut, 'Dispatch permit') } },
-    async (c, { tx }) => c.json(await permitDetail(tx, c.req.valid('param').id, (await companyContext(tx)).currency), 200),
+    async (c, { tx, actor }) => c.json(await permitDetail(tx, c.req.valid('param').id, (await companyContext(tx)).currency, approver(actor)), 200),
   );
 
   tenantRoute(
@@ -155,7 +158,10 @@ export function dispatchPermitsRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { tx, ...ctx }) => {
       const who = await whoOf(tx, ctx);
       const permit = await createPermit(tx, c.req.valid('json'), who);
-      return c.json(await permitDetail(tx, permit.id, who.currency), 201);
+      const detail = await permitDetail(tx, permit.id, who.currency, approver(ctx.actor));
+      // Under a workflow the permit waits on its steps; read again to show the request.
+      if (await gatePermit(tx, permit, { plate: detail.vehiclePlate, driverAr: detail.driverNameAr, driverEn: detail.driverNameEn }, who.userId)) return c.json(await permitDetail(tx, permit.id, who.currency, approver(ctx.actor)), 201);
+      return c.json(detail, 201);
     },
   );
 
@@ -165,26 +171,36 @@ export function dispatchPermitsRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { tx, ...ctx }) => {
       const who = await whoOf(tx, ctx);
       const permit = await updatePermit(tx, c.req.valid('param').id, c.req.valid('json'), who);
-      return c.json(await permitDetail(tx, permit.id, who.currency), 200);
+      return c.json(await permitDetail(tx, permit.id, who.currency, approver(ctx.actor)), 200);
     },
   );
 
   /** One lifecycle action on a permit: its body checked, the detail after it returned. */
-  const action = <T extends z.ZodTypeAny>(name: string, summary: string, schema: T, run: (tx: Tx, id: string, input: z.infer<T>, who: Who) => Promise<{ id: string }>) =>
+  const action = <T extends z.ZodTypeAny>(name: string, summary: string, schema: T, run: (tx: Tx, id: string, input: z.infer<T>, who: Who, actor: ApprovalActor) => Promise<{ id: string }>) =>
     tenantRoute(
       app,
       { method: 'post', path: `/api/dispatch-permits/{id}/${name}`, access: write, summary, request: { params: idParam, ...jsonBody(schema) }, responses: { 200: jsonResponse(permitDetailOut, 'Dispatch permit') } },
       async (c, { tx, ...ctx }) => {
         const who = await whoOf(tx, ctx);
         const { id } = c.req.valid('param' as never) as { id: string };
-        const permit = await run(tx, id, c.req.valid('json' as never) as z.infer<T>, who);
-        return c.json(await permitDetail(tx, permit.id, who.currency), 200);
+        const permit = await run(tx, id, c.req.valid('json' as never) as z.infer<T>, who, approver(ctx.actor));
+        return c.json(await permitDetail(tx, permit.id, who.currency, approver(ctx.actor)), 200);
       },
     );
 
-  action('approve', 'Approve a pending permit: from now it holds its vehicle over its period (a clash is a 409 naming the holder)', optionalNoteInput, (tx, id, input, who) => approvePermit(tx, id, input.note ?? null, who));
-  action('reject', 'Reject a pending permit (a reason is required)', reasonInput, (tx, id, input, who) => rejectPermit(tx, id, input.reason, who));
+  // Under an approval workflow these decide the caller's step of the permit's open request (the
+  // last approval approves the permit); without one they decide the permit directly.
+  action('approve', 'Approve a pending permit: from now it holds its vehicle over its period (a clash is a 409 naming the holder). Under a workflow: the caller’s step', optionalNoteInput, async (tx, id, input, who, actor) =>
+    (await decidePermitStep(tx, id, 'approve', input.note ?? null, actor)) ? { id } : approvePermit(tx, id, input.note ?? null, who),
+  );
+  action('reject', 'Reject a pending permit (a reason is required). Under a workflow: the caller’s step', reasonInput, async (tx, id, input, who, actor) =>
+    (await decidePermitStep(tx, id, 'reject', input.reason, actor)) ? { id } : rejectPermit(tx, id, input.reason, who),
+  );
   action('start', 'The vehicle leaves: the odometer out (never below the vehicle’s last reading)', odometerInput, (tx, id, input, who) => startPermit(tx, id, input.odometer, input.note ?? null, who));
   action('complete', 'The vehicle is back: the odometer in (never below the odometer out); the vehicle’s odometer follows', odometerInput, (tx, id, input, who) => completePermit(tx, id, input.odometer, input.note ?? null, who));
-  action('cancel', 'Cancel a pending or approved permit (a reason is required); its hold is released', reasonInput, (tx, id, input, who) => cancelPermit(tx, id, input.reason, who));
+  action('cancel', 'Cancel a pending or approved permit (a reason is required); its hold is released and an open approval request withdrawn', reasonInput, async (tx, id, input, who) => {
+    const permit = await cancelPermit(tx, id, input.reason, who);
+    await withdrawPermitApproval(tx, id);
+    return permit;
+  });
 }

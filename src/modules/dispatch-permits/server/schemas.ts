@@ -4,6 +4,7 @@ import { PERMIT_PRIORITIES, PERMIT_PURPOSES, PERMIT_STATUSES } from '../../../co
 import { currencyOut, rowSchema } from '../../../server/http/row-schema';
 import { amount, isoDateTime, optionalText, pageQuery, requiredText, uuidRef } from '../../../server/http/fields';
 import { dispatchPermitHistory, dispatchPermits } from './tables';
+import { requestOut } from '../../admin/server/approvals';
 
 const km = z.number().int('invalid_number').min(0, 'invalid_number').max(5_000_000, 'invalid_number');
 
@@ -65,7 +66,11 @@ export const permitDetailOut = permitOut.extend({
   distanceKm: z.number().int().nullable(),
   actions: z.array(z.enum(['approve', 'reject', 'start', 'complete', 'cancel'])),
   history: z.array(historyOut),
-});
+  /** The permit's approval requests under the company's workflow, newest first. */
+  approvals: z.array(requestOut),
+})
+  // Named: seven routes answer with it, and the web's types read it once.
+  .openapi('DispatchPermitDetail');
 
 export const permitListOut = z.object({
   items: z.array(permitOut.pick({ id: true, permitNumber: true, status: true, purpose: true, priority: true, startAt: true, endAt: true, vehicleId: true, driverId: true, destinationAr: true, destinationEn: true, fuelAllowance: true }).extend(people)),

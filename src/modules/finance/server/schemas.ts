@@ -1,5 +1,6 @@
 // Output shapes of the finance API: accounts, mappings, journal entries with lines, fiscal
 // years with periods. Money leaves with the company currency's decimals.
+import { requestOut } from '../../admin/server/approvals';
 import { z } from '@hono/zod-openapi';
 import { currencyOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
 import { ACCOUNT_TYPES, PARTY_TYPES } from '../../../core/finance';
@@ -42,7 +43,11 @@ export const entryDetailOut = entryOut.extend({
   lines: z.array(lineOut),
   totals: z.object({ debit: decimalOut, credit: decimalOut, difference: decimalOut }),
   currency: currencyOut,
-});
+  /** A manual entry's approval requests, newest first (empty when none was needed). */
+  approvals: z.array(requestOut),
+})
+  // Named: five routes answer with it, and the web's types read it once.
+  .openapi('JournalEntryDetail');
 export const reversalOut = z.object({ original: entryOut, reversal: entryOut });
 
 export const periodOut = rowSchema(fiscalPeriods).extend({ status });

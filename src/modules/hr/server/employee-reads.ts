@@ -43,3 +43,9 @@ export async function activeEmployees(tx: Tx): Promise<EmployeeBrief[]> {
   const rows = await tx.select(brief).from(employees).where(and(eq(employees.isActive, true))).orderBy(asc(employees.employeeNumber));
   return rows.map(toBrief);
 }
+
+/** The account an employee signs in with, if any (a driver never approves their own permit). */
+export async function employeeUserId(tx: Tx, id: string): Promise<string | null> {
+  const [row] = await tx.select({ userId: employees.userId }).from(employees).where(eq(employees.id, id));
+  return row?.userId ?? null;
+}

@@ -12,14 +12,14 @@ import { jsonResponse } from '../../../server/http/openapi';
 import { employees } from '../../../server/db/schema';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { accessSubject } from '../../../server/tenancy/actor';
-import { checkPermission, normaliseRoles } from '../../../core/permissions';
+import { checkPermission } from '../../../core/permissions';
 import { leaveRequests, leaveTypes } from './tables';
 import { balanceOut, balances, ensureLeaveTypes, priceRequest } from './leave-service';
 import { ownEmployee } from './attendance-service';
 import { assertReadsColleagues, readsColleagues } from './privacy';
 import { noticeLeaveDecided, noticeLeaveRequested } from './leave-notices';
 import { gateLeave, leaveApproval, registerLeaveApprovals, withdrawLeaveApproval } from './leave-approvals';
-import { decideRequest } from '../../admin/server/approvals';
+import { approvalActor, decideRequest } from '../../admin/server/approvals';
 import type { Tx } from '../../../server/db/client';
 
 const requestOut = z.object({
@@ -240,7 +240,7 @@ export function leaveRoutes(app: OpenAPIHono<AppEnv>) {
       const approval = await leaveApproval(tx, id);
       if (approval) {
         // The workflow's current step decides (its approver or delegate); the last one settles the leave.
-        await decideRequest(tx, approval.id, decision, notes ?? null, { userId: actor.userId, roles: normaliseRoles(actor.roles) });
+        await decideRequest(tx, approval.id, decision, notes ?? null, approvalActor(actor));
         return c.json(toOut((await readRequest(tx, id)).row), 200);
       }
       if (!checkPermission(accessSubject(actor), 'hr.leave.write').ok) throw new AppError(403, 'forbidden');

@@ -133,6 +133,36 @@ export type CommonSchemas = {
     parentId?: string | null;
     isActive?: boolean;
   };
+  DispatchPermit: {
+    id: string;
+    permitNumber: string;
+    vehicleId: string;
+    driverId: string;
+    purpose: "maintenance_trip" | "employee_use" | "delivery" | "inspection" | "other";
+    purposeAr: string | null;
+    purposeEn: string | null;
+    destinationAr: string | null;
+    destinationEn: string | null;
+    startAt: string;
+    endAt: string;
+    expectedKm: number | null;
+    fuelAllowance: string;
+    priority: "low" | "normal" | "high" | "urgent";
+    status: "pending" | "approved" | "rejected" | "in_progress" | "completed" | "cancelled";
+    rejectionReason: string | null;
+    cancellationReason: string | null;
+    odometerOut: number | null;
+    odometerIn: number | null;
+    startedAt: string | null;
+    completedAt: string | null;
+    approvedBy: string | null;
+    approvedAt: string | null;
+    notes: string | null;
+    createdBy: string | null;
+    createdAt: string;
+    updatedAt: string;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+  };
   Error: {
     error: {
       code: string;

@@ -147,51 +147,7 @@ export type ContractsResponses = {
     invoices: Array<Schemas["Invoice"]>;
     payments: Array<Schemas["Payment"]>;
     balance: string;
-    approvals: Array<{
-      id: string;
-      requestNumber: string;
-      sourceType: string;
-      sourceId: string;
-      titleAr: string;
-      titleEn: string;
-      link: string | null;
-      measure: string | null;
-      amount: string | null;
-      status: "pending" | "approved" | "rejected" | "cancelled";
-      currentStep: number;
-      rejectionReason: string | null;
-      requestedBy: {
-        id: string;
-        name: string;
-        nameAr: string | null;
-      } | null;
-      createdAt: string;
-      decidedAt: string | null;
-      mayAct: boolean;
-      steps: Array<{
-        stepOrder: number;
-        approverType: string;
-        approverRole: string | null;
-        approver: {
-          id: string;
-          name: string;
-          nameAr: string | null;
-        } | null;
-        delegate: {
-          id: string;
-          name: string;
-          nameAr: string | null;
-        } | null;
-        status: string;
-        actedBy: {
-          id: string;
-          name: string;
-          nameAr: string | null;
-        } | null;
-        actedAt: string | null;
-        comment: string | null;
-      }>;
-    }>;
+    approvals: Array<Schemas["ApprovalRequest"]>;
     handoverSignatureRequired: boolean;
     customerSignature: {
       signerName: string;

@@ -3,35 +3,27 @@
 import type { Schemas } from './index';
 
 export type DispatchPermitsSchemas = {
-  DispatchPermit: {
-    id: string;
-    permitNumber: string;
-    vehicleId: string;
-    driverId: string;
-    purpose: "maintenance_trip" | "employee_use" | "delivery" | "inspection" | "other";
-    purposeAr: string | null;
-    purposeEn: string | null;
-    destinationAr: string | null;
-    destinationEn: string | null;
-    startAt: string;
-    endAt: string;
-    expectedKm: number | null;
-    fuelAllowance: string;
-    priority: "low" | "normal" | "high" | "urgent";
-    status: "pending" | "approved" | "rejected" | "in_progress" | "completed" | "cancelled";
-    rejectionReason: string | null;
-    cancellationReason: string | null;
-    odometerOut: number | null;
-    odometerIn: number | null;
-    startedAt: string | null;
-    completedAt: string | null;
-    approvedBy: string | null;
-    approvedAt: string | null;
-    notes: string | null;
-    createdBy: string | null;
-    createdAt: string;
-    updatedAt: string;
-    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+  DispatchPermitDetail: Schemas["DispatchPermit"] & {
+    vehiclePlate: string;
+    vehicleMake: string;
+    vehicleModel: string;
+    driverNumber: string;
+    driverNameAr: string;
+    driverNameEn: string;
+    driverPhone: string | null;
+    distanceKm: number | null;
+    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
+    history: Array<{
+      id: string;
+      permitId: string;
+      fromStatus: string | null;
+      toStatus: string;
+      note: string | null;
+      changedBy: string | null;
+      changedAt: string;
+      changedByName: string | null;
+    }>;
+    approvals: Array<Schemas["ApprovalRequest"]>;
   };
 };
 
@@ -83,172 +75,12 @@ export type DispatchPermitsResponses = {
       phone: string | null;
     }>;
   };
-  "GET /api/dispatch-permits/{id}": Schemas["DispatchPermit"] & {
-    vehiclePlate: string;
-    vehicleMake: string;
-    vehicleModel: string;
-    driverNumber: string;
-    driverNameAr: string;
-    driverNameEn: string;
-    driverPhone: string | null;
-    distanceKm: number | null;
-    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
-    history: Array<{
-      id: string;
-      permitId: string;
-      fromStatus: string | null;
-      toStatus: string;
-      note: string | null;
-      changedBy: string | null;
-      changedAt: string;
-      changedByName: string | null;
-    }>;
-  };
-  "PATCH /api/dispatch-permits/{id}": Schemas["DispatchPermit"] & {
-    vehiclePlate: string;
-    vehicleMake: string;
-    vehicleModel: string;
-    driverNumber: string;
-    driverNameAr: string;
-    driverNameEn: string;
-    driverPhone: string | null;
-    distanceKm: number | null;
-    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
-    history: Array<{
-      id: string;
-      permitId: string;
-      fromStatus: string | null;
-      toStatus: string;
-      note: string | null;
-      changedBy: string | null;
-      changedAt: string;
-      changedByName: string | null;
-    }>;
-  };
-  "POST /api/dispatch-permits": Schemas["DispatchPermit"] & {
-    vehiclePlate: string;
-    vehicleMake: string;
-    vehicleModel: string;
-    driverNumber: string;
-    driverNameAr: string;
-    driverNameEn: string;
-    driverPhone: string | null;
-    distanceKm: number | null;
-    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
-    history: Array<{
-      id: string;
-      permitId: string;
-      fromStatus: string | null;
-      toStatus: string;
-      note: string | null;
-      changedBy: string | null;
-      changedAt: string;
-      changedByName: string | null;
-    }>;
-  };
-  "POST /api/dispatch-permits/{id}/approve": Schemas["DispatchPermit"] & {
-    vehiclePlate: string;
-    vehicleMake: string;
-    vehicleModel: string;
-    driverNumber: string;
-    driverNameAr: string;
-    driverNameEn: string;
-    driverPhone: string | null;
-    distanceKm: number | null;
-    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
-    history: Array<{
-      id: string;
-      permitId: string;
-      fromStatus: string | null;
-      toStatus: string;
-      note: string | null;
-      changedBy: string | null;
-      changedAt: string;
-      changedByName: string | null;
-    }>;
-  };
-  "POST /api/dispatch-permits/{id}/cancel": Schemas["DispatchPermit"] & {
-    vehiclePlate: string;
-    vehicleMake: string;
-    vehicleModel: string;
-    driverNumber: string;
-    driverNameAr: string;
-    driverNameEn: string;
-    driverPhone: string | null;
-    distanceKm: number | null;
-    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
-    history: Array<{
-      id: string;
-      permitId: string;
-      fromStatus: string | null;
-      toStatus: string;
-      note: string | null;
-      changedBy: string | null;
-      changedAt: string;
-      changedByName: string | null;
-    }>;
-  };
-  "POST /api/dispatch-permits/{id}/complete": Schemas["DispatchPermit"] & {
-    vehiclePlate: string;
-    vehicleMake: string;
-    vehicleModel: string;
-    driverNumber: string;
-    driverNameAr: string;
-    driverNameEn: string;
-    driverPhone: string | null;
-    distanceKm: number | null;
-    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
-    history: Array<{
-      id: string;
-      permitId: string;
-      fromStatus: string | null;
-      toStatus: string;
-      note: string | null;
-      changedBy: string | null;
-      changedAt: string;
-      changedByName: string | null;
-    }>;
-  };
-  "POST /api/dispatch-permits/{id}/reject": Schemas["DispatchPermit"] & {
-    vehiclePlate: string;
-    vehicleMake: string;
-    vehicleModel: string;
-    driverNumber: string;
-    driverNameAr: string;
-    driverNameEn: string;
-    driverPhone: string | null;
-    distanceKm: number | null;
-    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
-    history: Array<{
-      id: string;
-      permitId: string;
-      fromStatus: string | null;
-      toStatus: string;
-      note: string | null;
-      changedBy: string | null;
-      changedAt: string;
-      changedByName: string | null;
-    }>;
-  };
-  "POST /api/dispatch-permits/{id}/start": Schemas["DispatchPermit"] & {
-    vehiclePlate: string;
-    vehicleMake: string;
-    vehicleModel: string;
-    driverNumber: string;
-    driverNameAr: string;
-    driverNameEn: string;
-    driverPhone: string | null;
-    distanceKm: number | null;
-    actions: Array<"approve" | "reject" | "start" | "complete" | "cancel">;
-    history: Array<{
-      id: string;
-      permitId: string;
-      fromStatus: string | null;
-      toStatus: string;
-      note: string | null;
-      changedBy: string | null;
-      changedAt: string;
-      changedByName: string | null;
-    }>;
-  };
+  "GET /api/dispatch-permits/{id}": Schemas["DispatchPermitDetail"];
+  "PATCH /api/dispatch-permits/{id}": Schemas["DispatchPermitDetail"];
+  "POST /api/dispatch-permits": Schemas["DispatchPermitDetail"];
+  "POST /api/dispatch-permits/{id}/approve": Schemas["DispatchPermitDetail"];
+  "POST /api/dispatch-permits/{id}/cancel": Schemas["DispatchPermitDetail"];
+  "POST /api/dispatch-permits/{id}/complete": Schemas["DispatchPermitDetail"];
+  "POST /api/dispatch-permits/{id}/reject": Schemas["DispatchPermitDetail"];
+  "POST /api/dispatch-permits/{id}/start": Schemas["DispatchPermitDetail"];
 };

@@ -40,6 +40,34 @@ export type FinanceSchemas = {
     createdAt: string;
     updatedAt: string;
   };
+  JournalEntryDetail: Schemas["JournalEntry"] & {
+    lines: Array<{
+      id: string;
+      companyId: string;
+      entryId: string;
+      lineNumber: number;
+      accountId: string;
+      debit: string;
+      credit: string;
+      description: string | null;
+      costCenterId: string | null;
+      partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | "owner" | null;
+      partyId: string | null;
+      taxBase: string | null;
+      entryDate: string;
+      posted: boolean;
+      accountCode: string;
+      accountNameAr: string;
+      accountNameEn: string;
+    }>;
+    totals: {
+      debit: string;
+      credit: string;
+      difference: string;
+    };
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+    approvals: Array<Schemas["ApprovalRequest"]>;
+  };
   LedgerAccount: {
     id: string;
     companyId: string;
@@ -133,33 +161,7 @@ export type FinanceResponses = {
     pageSize: number;
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
   };
-  "GET /api/finance/journal-entries/{id}": Schemas["JournalEntry"] & {
-    lines: Array<{
-      id: string;
-      companyId: string;
-      entryId: string;
-      lineNumber: number;
-      accountId: string;
-      debit: string;
-      credit: string;
-      description: string | null;
-      costCenterId: string | null;
-      partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | "owner" | null;
-      partyId: string | null;
-      taxBase: string | null;
-      entryDate: string;
-      posted: boolean;
-      accountCode: string;
-      accountNameAr: string;
-      accountNameEn: string;
-    }>;
-    totals: {
-      debit: string;
-      credit: string;
-      difference: string;
-    };
-    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
-  };
+  "GET /api/finance/journal-entries/{id}": Schemas["JournalEntryDetail"];
   "GET /api/finance/overview": {
     date: string;
     currency: string;
@@ -200,60 +202,8 @@ export type FinanceResponses = {
       closedBy: string | null;
     }>;
   };
-  "POST /api/finance/journal-entries": Schemas["JournalEntry"] & {
-    lines: Array<{
-      id: string;
-      companyId: string;
-      entryId: string;
-      lineNumber: number;
-      accountId: string;
-      debit: string;
-      credit: string;
-      description: string | null;
-      costCenterId: string | null;
-      partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | "owner" | null;
-      partyId: string | null;
-      taxBase: string | null;
-      entryDate: string;
-      posted: boolean;
-      accountCode: string;
-      accountNameAr: string;
-      accountNameEn: string;
-    }>;
-    totals: {
-      debit: string;
-      credit: string;
-      difference: string;
-    };
-    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
-  };
-  "POST /api/finance/journal-entries/{id}/post": Schemas["JournalEntry"] & {
-    lines: Array<{
-      id: string;
-      companyId: string;
-      entryId: string;
-      lineNumber: number;
-      accountId: string;
-      debit: string;
-      credit: string;
-      description: string | null;
-      costCenterId: string | null;
-      partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | "owner" | null;
-      partyId: string | null;
-      taxBase: string | null;
-      entryDate: string;
-      posted: boolean;
-      accountCode: string;
-      accountNameAr: string;
-      accountNameEn: string;
-    }>;
-    totals: {
-      debit: string;
-      credit: string;
-      difference: string;
-    };
-    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
-  };
+  "POST /api/finance/journal-entries": Schemas["JournalEntryDetail"];
+  "POST /api/finance/journal-entries/{id}/post": Schemas["JournalEntryDetail"];
   "POST /api/finance/journal-entries/{id}/reverse": {
     original: Schemas["JournalEntry"];
     reversal: Schemas["JournalEntry"];
@@ -293,31 +243,5 @@ export type FinanceResponses = {
     accountNameAr: string | null;
     accountNameEn: string | null;
   };
-  "PUT /api/finance/journal-entries/{id}": Schemas["JournalEntry"] & {
-    lines: Array<{
-      id: string;
-      companyId: string;
-      entryId: string;
-      lineNumber: number;
-      accountId: string;
-      debit: string;
-      credit: string;
-      description: string | null;
-      costCenterId: string | null;
-      partyType: "customer" | "vendor" | "employee" | "vehicle" | "property" | "owner" | null;
-      partyId: string | null;
-      taxBase: string | null;
-      entryDate: string;
-      posted: boolean;
-      accountCode: string;
-      accountNameAr: string;
-      accountNameEn: string;
-    }>;
-    totals: {
-      debit: string;
-      credit: string;
-      difference: string;
-    };
-    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
-  };
+  "PUT /api/finance/journal-entries/{id}": Schemas["JournalEntryDetail"];
 };

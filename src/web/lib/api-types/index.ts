@@ -2,7 +2,7 @@
 // Regenerate with `UPDATE_API_TYPES=1 npx vitest run --project api src/server/http/openapi-types.test.ts`.
 import type { AdminSchemas, AdminResponses } from './admin.gen';
 import type { AlertsSchemas, AlertsResponses } from './alerts.gen';
-import type { ApprovalsResponses } from './approvals.gen';
+import type { ApprovalsSchemas, ApprovalsResponses } from './approvals.gen';
 import type { AttendanceSchemas, AttendanceResponses } from './attendance.gen';
 import type { BillingSchemas, BillingResponses } from './billing.gen';
 import type { BudgetsSchemas, BudgetsResponses } from './budgets.gen';
@@ -64,6 +64,7 @@ import type { VehicleInspectionsSchemas, VehicleInspectionsResponses } from './v
 /** The named schemas of the document (components.schemas). */
 export type Schemas = AdminSchemas &
   AlertsSchemas &
+  ApprovalsSchemas &
   AttendanceSchemas &
   BillingSchemas &
   BudgetsSchemas &

@@ -277,3 +277,41 @@ describe('a request nobody else could decide', () => {
     expect((await t.json('POST', `/api/hr/leave/requests/${filed.id}/decision`, { cookie: admin, body: { decision: 'approve' } })).body.status).toBe('approved');
   });
 });
+
+describe('a step whose approver’s access was switched off', () => {
+  it('shows as stranded, and the company admin hands it to someone else, who decides it', async () => {
+    const accounts = (await t.json('GET', '/api/hr/accounts', { cookie: admin })).body.items as { employeeId: string; userId: string | null }[];
+    const accountantId = ((await t.json('GET', '/api/approvals/approvers', { cookie: admin })).body.items as { userId: string; roles: string[] }[]).find((p) => p.roles.includes('accountant'))!.userId;
+    const managerEmployee = accounts.find((a) => a.userId === ids.manager)!.employeeId;
+    // The manager is named on the discount's only step; the sales agent's contract waits on them.
+    await setWorkflow({ isActive: true, threshold: '10', steps: [{ approverType: 'user', userId: ids.manager }] });
+    const gated = await contract('30', false);
+    const requestId = (await detail(gated.id)).approvals[0].id;
+    expect((await t.json('GET', `/api/approvals/requests/${requestId}`, { cookie: admin })).body.steps[0]).toMatchObject({ status: 'pending', stranded: false });
+
+    // HR switches the manager's access off: nobody can decide the step now.
+    expect((await t.json('PUT', `/api/hr/employees/${managerEmployee}/access`, { cookie: admin, body: { hasSystemAccess: false } })).status).toBe(200);
+    expect((await t.json('GET', `/api/approvals/requests/${requestId}`, { cookie: admin })).body.steps[0]).toMatchObject({ status: 'pending', stranded: true });
+    const people = (await t.json('GET', '/api/approvals/approvers', { cookie: admin })).body.items as { userId: string }[];
+    expect(people.map((p) => p.userId)).not.toContain(ids.manager);
+
+    // Only the company admin hands it over; never to the one who asked, nor to someone without access.
+    const path = `/api/approvals/requests/${requestId}/reassign`;
+    expect((await t.json('POST', path, { cookie: sales, body: { userId: accountantId } })).status).toBe(403);
+    const toRequester = await t.json('POST', path, { cookie: admin, body: { userId: (await detail(gated.id)).approvals[0].requestedBy.id } });
+    expect(toRequester).toMatchObject({ status: 400, body: { error: { fields: { userId: 'لا يُسند الطلب إلى من قدّمه أو إلى صاحب الشأن فيه' } } } });
+    const toGone = await t.json('POST', path, { cookie: admin, lang: 'en', body: { userId: ids.manager } });
+    expect(toGone).toMatchObject({ status: 400, body: { error: { fields: { userId: 'The chosen person has no active account in the company' } } } });
+    const moved = await t.json('POST', path, { cookie: admin, body: { userId: accountantId } });
+    expect(moved.status).toBe(200);
+    expect(moved.body.steps[0]).toMatchObject({ approverType: 'user', approver: expect.objectContaining({ id: accountantId }), status: 'pending', stranded: false });
+    const told = (await t.json('GET', '/api/alerts', { cookie: accountant })).body.items as { title: string }[];
+    expect(told.some((a) => a.title.includes(moved.body.requestNumber))).toBe(true);
+    expect((await t.json('POST', `/api/approvals/requests/${requestId}/approve`, { cookie: accountant, body: {} })).body.status).toBe('approved');
+    // The audit log keeps who the step was for before and after.
+    const log = (await t.json('GET', '/api/admin/audit-log?entity=approval_request_steps', { cookie: admin })).body.items as { action: string; changes: { field: string; before: string | null; after: string | null }[] }[];
+    expect(log.some((e) => e.action === 'update' && e.changes.some((c) => c.field === 'approver_user_id' && c.before === ids.manager && c.after === accountantId))).toBe(true);
+
+    expect((await t.json('PUT', `/api/hr/employees/${managerEmployee}/access`, { cookie: admin, body: { hasSystemAccess: true } })).status).toBe(200);
+  });
+});

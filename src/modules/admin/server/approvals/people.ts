@@ -2,7 +2,7 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { normaliseRoles } from '../../../../core/permissions';
 import type { Tx } from '../../../../server/db/client';
-import { profiles, userRoles } from '../../../../server/db/schema';
+import { employees, profiles, userRoles } from '../../../../server/db/schema';
 
 type Person = { id: string; name: string; nameAr: string | null } | null;
 type NameParts = { firstName: string; lastName: string; firstNameAr: string | null; lastNameAr: string | null; email: string };
@@ -18,12 +18,17 @@ export async function peopleByIds(tx: Tx, ids: readonly (string | null)[]): Prom
   return (id) => (id ? (byId.get(id) ?? null) : null);
 }
 
-/** The company's accounts that can approve: active profiles with their roles. */
+/**
+ * The company's accounts that can approve, with their roles: a working account as sign-in sees it
+ * (spec §5: an active profile and employee, with system access, account status active), so
+ * someone whose access HR switched off is neither offered nor counted on a step.
+ */
 export async function approvers(tx: Tx) {
   const people = await tx
     .select({ userId: profiles.userId, firstName: profiles.firstName, lastName: profiles.lastName, firstNameAr: profiles.firstNameAr, lastNameAr: profiles.lastNameAr, email: profiles.email })
     .from(profiles)
-    .where(and(isNotNull(profiles.companyId), eq(profiles.isActive, true)))
+    .innerJoin(employees, and(eq(employees.userId, profiles.userId), eq(employees.companyId, profiles.companyId)))
+    .where(and(isNotNull(profiles.companyId), eq(profiles.isActive, true), eq(employees.isActive, true), eq(employees.hasSystemAccess, true), eq(employees.accountStatus, 'active')))
     .orderBy(asc(profiles.firstName));
   const ids = people.map((p) => p.userId);
   const roles = ids.length ? await tx.select().from(userRoles).where(inArray(userRoles.userId, ids)) : [];

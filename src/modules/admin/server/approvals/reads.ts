@@ -1,12 +1,12 @@
 // Reading approval requests: the three views of /approvals (mine to act on, mine requested, all),
 // one request, and the names of the people on them.
 import { and, count, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
-import { peopleByIds } from './people';
+import { approvers, peopleByIds } from './people';
 import type { z } from '@hono/zod-openapi';
 import type { Tx } from '../../../../server/db/client';
 import { approvalRequestSteps, approvalRequests } from '../tables';
 import type { ApprovalSource } from '../../../../core/approvals';
-import { mayAct, requestsFor, stepsOf, type ApprovalActor, type ApprovalRequest } from './service';
+import { excludedFrom, mayAct, requestsFor, stepsOf, type ApprovalActor, type ApprovalRequest } from './service';
 import type { requestListQuery, requestOut } from './schemas';
 
 export const PAGE_SIZE = 25;
@@ -15,6 +15,15 @@ export const PAGE_SIZE = 25;
 export async function describeRequests(tx: Tx, requests: readonly ApprovalRequest[], actor: ApprovalActor): Promise<z.infer<typeof requestOut>[]> {
   const steps = await stepsOf(tx, requests.map((r) => r.id));
   const person = await peopleByIds(tx, [...requests.map((r) => r.requestedBy), ...steps.flatMap((s) => [s.approverUserId, s.delegateUserId, s.actedBy])]);
+  // Who could act now, read only when a step waits: a waiting step nobody may act on is stranded.
+  const members = steps.some((s) => s.status === 'pending') ? await approvers(tx) : [];
+  const stranded = (r: ApprovalRequest, s: (typeof steps)[number]) => {
+    if (s.status !== 'pending') return false;
+    const others = members.filter((m) => !excludedFrom(r).includes(m.userId));
+    const working = (id: string | null) => Boolean(id && others.some((m) => m.userId === id));
+    if (working(s.delegateUserId)) return false;
+    return s.approverType === 'user' ? !working(s.approverUserId) : !others.some((m) => s.approverRole !== null && m.roles.includes(s.approverRole as never));
+  };
   return requests.map((r) => ({
     id: r.id,
     requestNumber: r.requestNumber,
@@ -44,6 +53,7 @@ export async function describeRequests(tx: Tx, requests: readonly ApprovalReques
         actedBy: person(s.actedBy),
         actedAt: s.actedAt?.toISOString() ?? null,
         comment: s.comment,
+        stranded: stranded(r, s),
       })),
   }));
 }

@@ -6,7 +6,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import { APPROVAL_SOURCES, SOURCE_MEASURE, type ApprovalSource } from '../../../../core/approvals';
-import { checkPermission, normaliseRoles } from '../../../../core/permissions';
+import { checkPermission } from '../../../../core/permissions';
 import type { Tx } from '../../../../server/db/client';
 import { access } from '../../../../server/http/access';
 import type { AppEnv } from '../../../../server/http/env';
@@ -17,11 +17,11 @@ import { accessSubject } from '../../../../server/tenancy/actor';
 import { approvalRequests } from '../tables';
 import { describeRequests, isOnRequest, requestPage } from './reads';
 import { approvers, peopleByIds } from './people';
-import { approverOut, decisionInput, idParam, rejectionInput, requestListOut, requestListQuery, requestOut, sourceParam, workflowInput, workflowOut } from './schemas';
-import { decideRequest, setWorkflow, workflowFor, type ApprovalActor } from './service';
+import { approverOut, decisionInput, idParam, reassignInput, rejectionInput, requestListOut, requestListQuery, requestOut, sourceParam, workflowInput, workflowOut } from './schemas';
+import { approvalActor as approver, decideRequest, setWorkflow, workflowFor } from './service';
+import { reassignStep } from './reassign';
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
-const approver = (actor: TenantCtx['actor']): ApprovalActor => ({ userId: actor.userId, roles: normaliseRoles(actor.roles) });
 const readsAll = (actor: TenantCtx['actor']) => checkPermission(accessSubject(actor), 'admin.approvals.read').ok;
 
 async function describeWorkflow(tx: Tx, source: ApprovalSource): Promise<z.infer<typeof workflowOut>> {
@@ -157,6 +157,22 @@ export function approvalRoutes(app: OpenAPIHono<AppEnv>) {
       await visibleRequest(tx, id, actor);
       const decided = await decideRequest(tx, id, 'reject', c.req.valid('json').reason, approver(actor));
       return c.json((await describeRequests(tx, [decided], approver(actor)))[0]!, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/approvals/requests/{id}/reassign',
+      access: access.permission('admin.approvals.write'),
+      summary: 'The company admin hands the current step to another active member (its approver left or is away); they are told',
+      request: { params: idParam, ...body(reassignInput) },
+      responses: { 200: jsonResponse(requestOut, 'Reassigned') },
+    },
+    async (c, { tx, actor }) => {
+      const moved = await reassignStep(tx, c.req.valid('param').id, c.req.valid('json').userId);
+      return c.json((await describeRequests(tx, [moved], approver(actor)))[0]!, 200);
     },
   );
 }

@@ -1,7 +1,7 @@
 // The approvals API's shapes: workflows (what needs approval, above what, who approves in which
 // order) and requests with their steps.
 import { z } from '@hono/zod-openapi';
-import { APPROVAL_SOURCES, REQUEST_STATUSES } from '../../../../core/approvals';
+import { APPROVAL_MEASURES, APPROVAL_SOURCES, REQUEST_STATUSES } from '../../../../core/approvals';
 import { ROLES } from '../../../../core/permissions';
 
 const decimal = z.string().trim().regex(/^\d{1,12}(\.\d{1,3})?$/, 'invalid_amount');
@@ -10,6 +10,7 @@ export const STEP_ROLES = ROLES.filter((r) => r !== 'super_admin');
 
 export const sourceParam = z.object({ sourceType: z.enum(APPROVAL_SOURCES, { error: 'not_found' }) });
 export const idParam = z.object({ id: z.string().uuid('not_found') });
+export const reassignInput = z.object({ userId: z.string().uuid('approval_approver_not_found') }).strict();
 
 export const stepInput = z
   .object({
@@ -28,7 +29,7 @@ export const stepInput = z
 export const workflowInput = z
   .object({
     isActive: z.boolean(),
-    /** A percentage for discounts (0–100); ignored for kinds always gated. */
+    /** A percentage for discounts (0–100), an amount for entries; ignored for kinds always gated. */
     threshold: decimal.nullish(),
     steps: z.array(stepInput).min(1, 'required').max(5),
   })
@@ -38,7 +39,7 @@ const person = z.object({ id: z.string(), name: z.string(), nameAr: z.string().n
 
 export const workflowOut = z.object({
   sourceType: z.enum(APPROVAL_SOURCES),
-  measure: z.enum(['percent', 'none']),
+  measure: z.enum(APPROVAL_MEASURES),
   configured: z.boolean(),
   isActive: z.boolean(),
   threshold: z.string().nullable(),
@@ -58,6 +59,8 @@ export const stepOut = z.object({
   actedBy: person,
   actedAt: z.string().nullable(),
   comment: z.string().nullable(),
+  /** The step waiting on nobody: no working account may act on it (its approver's access was switched off); the company admin reassigns it. */
+  stranded: z.boolean(),
 });
 
 export const requestOut = z.object({
@@ -79,7 +82,9 @@ export const requestOut = z.object({
   /** Whether the caller may act on the current step now. */
   mayAct: z.boolean(),
   steps: z.array(stepOut),
-});
+})
+  // Named: the approvals' routes and every gated record's page (contract, entry, permit) carry it.
+  .openapi('ApprovalRequest');
 
 export const requestListQuery = z.object({
   view: z.enum(['mine', 'requested', 'all']).default('mine'),

@@ -6,6 +6,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { SOURCE_MEASURE, initialStepStatuses, mayActOnStep, needsApproval, nextPendingStep, type ApprovalSource, type StepRule, type StepStatus } from '../../../../core/approvals';
 import { compareMoney } from '../../../../core/money';
+import { normaliseRoles } from '../../../../core/permissions';
 import type { Tx } from '../../../../server/db/client';
 import { AppError, notFound } from '../../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../../server/platform/sequences';
@@ -17,6 +18,9 @@ export type ApprovalRequest = typeof approvalRequests.$inferSelect;
 type Step = typeof approvalRequestSteps.$inferSelect;
 type Text = { ar: string; en: string };
 export type ApprovalActor = { userId: string; roles: readonly string[] };
+
+/** A signed-in person as the approvals see them: their id and their roles, normalised. */
+export const approvalActor = (actor: { userId: string; roles: readonly string[] }): ApprovalActor => ({ userId: actor.userId, roles: normaliseRoles(actor.roles) });
 
 /** What the gated module does when its request is decided (in the approver's transaction). */
 export type ApprovalHandler = {
@@ -66,7 +70,7 @@ export const excludedFrom = (request: Pick<ApprovalRequest, 'requestedBy' | 'met
 const stepRule = (s: Step): StepRule => ({ approverType: s.approverType as StepRule['approverType'], role: s.approverRole, userId: s.approverUserId, delegateUserId: s.delegateUserId, minAmount: null });
 
 /** Tells whoever acts on a step that a request waits for them (never the requester). */
-async function tellApprovers(tx: Tx, request: ApprovalRequest, step: Step) {
+export async function tellApprovers(tx: Tx, request: ApprovalRequest, step: Step) {
   const title = { ar: `طلب موافقة ${request.requestNumber} بانتظارك`, en: `Approval request ${request.requestNumber} is waiting for you` };
   const message = { ar: request.titleAr, en: request.titleEn };
   const base = { type: 'warning' as const, title, message, link: '/approvals', data: { relatedType: 'approval_request', relatedId: request.id }, except: excludedFrom(request).filter((id): id is string => Boolean(id)) };
@@ -278,14 +282,14 @@ export type WorkflowInput = {
 
 /**
  * Sets the company's workflow for one kind of action. Named approvers and delegates must be
- * active accounts of the company; a percentage threshold is at most 100. Requests already open
+ * active accounts of the company; a percentage threshold is at most 100, an amount one any. Requests already open
  * keep the steps they were given.
  */
 export async function setWorkflow(tx: Tx, companyId: string, source: ApprovalSource, input: WorkflowInput, userId: string | null) {
   const threshold = SOURCE_MEASURE[source] === 'none' ? null : (input.threshold ?? null);
   // A percentage kind without one would gate every record, even at 0%.
   if (SOURCE_MEASURE[source] === 'percent' && threshold === null) throw new AppError(400, 'validation_failed', { threshold: 'required' });
-  if (threshold !== null && compareMoney(threshold, '100') > 0) throw new AppError(400, 'validation_failed', { threshold: 'approval_threshold_percent' });
+  if (SOURCE_MEASURE[source] === 'percent' && threshold !== null && compareMoney(threshold, '100') > 0) throw new AppError(400, 'validation_failed', { threshold: 'approval_threshold_percent' });
   const known = new Set((await approvers(tx)).map((p) => p.userId));
   input.steps.forEach((s, i) => {
     if (s.approverType === 'user' && !known.has(s.userId!)) throw new AppError(400, 'validation_failed', { [`steps.${i}.userId`]: 'approval_approver_not_found' });

@@ -26,11 +26,18 @@ export function useDecideRequest() {
   return useMutation({
     mutationFn: ({ id, decision, text }: { id: string; decision: 'approve' | 'reject'; text: string }) =>
       api<ApprovalRequest>(`/api/approvals/requests/${id}/${decision}`, { method: 'POST', body: decision === 'approve' ? (text ? { comment: text } : {}) : { reason: text } }),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: ['approvals'] });
-      // The gated record moves on (a contract reserved): its page reads it again.
-      void client.invalidateQueries({ queryKey: ['contracts'] });
-    },
+    // The gated record moves on (a contract reserved, an entry posted, a leave settled), whichever
+    // module it is in: every query on screen reads again, the rest when next shown.
+    onSettled: () => void client.invalidateQueries(),
+  });
+}
+
+/** The company admin hands the current step to another member (its approver left or is away). */
+export function useReassignStep() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, userId }: { id: string; userId: string }) => api<ApprovalRequest>(`/api/approvals/requests/${id}/reassign`, { method: 'POST', body: { userId } }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: ['approvals'] }),
   });
 }
 

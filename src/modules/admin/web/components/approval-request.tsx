@@ -4,18 +4,22 @@
 import Check from 'lucide-react/icons/check';
 import CircleDot from 'lucide-react/icons/circle-dot';
 import ExternalLink from 'lucide-react/icons/external-link';
+import UserRoundCog from 'lucide-react/icons/user-round-cog';
 import X from 'lucide-react/icons/x';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { SOURCE_MEASURE, type ApprovalSource } from '../../../../core/approvals';
 import { withBase } from '../../../../core/modules';
 import { Badge } from '../../../../web/components/data/badge';
 import { useCompany } from '../../../../web/components/data/company';
 import { ConfirmDialog } from '../../../../web/components/data/confirm-dialog';
 import { errorText } from '../../../../web/components/data/error-text';
 import { Button } from '../../../../web/components/ui/button';
+import { FormField } from '../../../../web/components/ui/form-field';
+import { NativeSelect } from '../../../../web/components/ui/native-select';
 import { cn } from '../../../../web/lib/cn';
-import { useDecideRequest, type ApprovalRequest } from '../api/approvals';
+import { useApprovers, useDecideRequest, useReassignStep, type ApprovalRequest } from '../api/approvals';
 import { useApprovalsT } from '../i18n';
 
 const TONE = { pending: 'warning', approved: 'success', rejected: 'danger', cancelled: 'muted' } as const;
@@ -38,7 +42,9 @@ export function ApprovalRequestCard({ request: r, showLink = true }: { request: 
   const co = useCompany();
   const name = usePersonName();
   const decide = useDecideRequest();
-  const [dialog, setDialog] = useState<null | 'approve' | 'reject'>(null);
+  const [dialog, setDialog] = useState<null | 'approve' | 'reject' | 'reassign'>(null);
+  // The company admin may hand a waiting step to someone else (its approver left or is away).
+  const canReassign = r.status === 'pending' && co.can('admin.approvals.write');
   const title = co.f.language === 'ar' ? r.titleAr : r.titleEn;
   const applying = r.steps.filter((s) => s.status !== 'skipped');
 
@@ -76,8 +82,8 @@ export function ApprovalRequestCard({ request: r, showLink = true }: { request: 
       <div className="flex flex-col gap-1">
         <p className="font-medium break-words">{title}</p>
         <p className="text-sm text-muted-foreground">
-          {t(`source.${r.sourceType as 'contract_discount'}`)}
-          {r.measure !== null && r.amount !== null ? ` · ${t('discount', { percent: co.f.number(Number(r.measure), { maximumFractionDigits: 3 }), amount: co.money(r.amount) })}` : ''}
+          {t(`source.${r.sourceType as ApprovalSource}`)}
+          {r.amount === null ? '' : r.measure !== null && SOURCE_MEASURE[r.sourceType as ApprovalSource] === 'percent' ? ` · ${t('discount', { percent: co.f.number(Number(r.measure), { maximumFractionDigits: 3 }), amount: co.money(r.amount) })}` : ` · ${t('amount', { amount: co.money(r.amount) })}`}
         </p>
         <p className="text-sm text-muted-foreground">
           {t('requestedBy', { name: name(r.requestedBy) })} <span className="num">{t('requestedAt', { at: co.at(r.createdAt) })}</span>
@@ -96,19 +102,30 @@ export function ApprovalRequestCard({ request: r, showLink = true }: { request: 
             </span>
             {s.actedBy ? <span className="num ps-6 text-muted-foreground">{t('actedBy', { name: name(s.actedBy), at: co.at(s.actedAt) })}</span> : null}
             {s.comment ? <span className="ps-6 break-words">«{s.comment}»</span> : null}
+            {s.stranded ? <span className="ps-6 text-warning" data-testid="approval-step-stranded">{t('stranded')}</span> : null}
           </li>
         ))}
       </ol>
-      {r.mayAct ? (
+      {r.mayAct || canReassign ? (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => setDialog('approve')} disabled={decide.isPending}>
-            <Check aria-hidden="true" />
-            {t('approve')}
-          </Button>
-          <Button variant="outline" className="text-destructive" onClick={() => setDialog('reject')} disabled={decide.isPending}>
-            <X aria-hidden="true" />
-            {t('reject')}
-          </Button>
+          {r.mayAct ? (
+            <>
+              <Button onClick={() => setDialog('approve')} disabled={decide.isPending}>
+                <Check aria-hidden="true" />
+                {t('approve')}
+              </Button>
+              <Button variant="outline" className="text-destructive" onClick={() => setDialog('reject')} disabled={decide.isPending}>
+                <X aria-hidden="true" />
+                {t('reject')}
+              </Button>
+            </>
+          ) : null}
+          {canReassign ? (
+            <Button variant="outline" onClick={() => setDialog('reassign')}>
+              <UserRoundCog aria-hidden="true" />
+              {t('reassign.action')}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <ConfirmDialog
@@ -132,6 +149,49 @@ export function ApprovalRequestCard({ request: r, showLink = true }: { request: 
         busy={decide.isPending}
         onConfirm={(text) => run('reject', text)}
       />
+      {canReassign ? <ReassignDialog request={r} open={dialog === 'reassign'} onClose={() => setDialog(null)} /> : null}
     </li>
+  );
+}
+
+/** The company admin picks who takes the waiting step: an active member other than the requester. */
+function ReassignDialog({ request: r, open, onClose }: { request: ApprovalRequest; open: boolean; onClose: () => void }) {
+  const { t } = useApprovalsT();
+  const name = usePersonName();
+  const people = useApprovers(open);
+  const reassign = useReassignStep();
+  const [userId, setUserId] = useState('');
+  const [missing, setMissing] = useState(false);
+  const step = r.steps.find((s) => s.stepOrder === r.currentStep);
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={(o) => {
+        if (o) return;
+        reassign.reset();
+        setMissing(false);
+        onClose();
+      }}
+      title={t('reassign.title', { number: r.requestNumber })}
+      description={t('reassign.body', { n: step?.stepOrder ?? r.currentStep })}
+      confirmLabel={t('reassign.confirm')}
+      busy={reassign.isPending}
+      error={reassign.error ? errorText(reassign.error, t('reassign.failed'), t('reassign.failed')) : null}
+      onConfirm={() => {
+        if (!userId) return setMissing(true);
+        reassign.mutate({ id: r.id, userId }, { onSuccess: () => { toast.success(t('reassign.done', { number: r.requestNumber })); onClose(); } });
+      }}
+    >
+      <FormField id={`reassign-${r.id}`} label={t('reassign.to')} required error={missing ? t('reassign.choose') : undefined}>
+        <NativeSelect value={userId} onChange={(e) => { setUserId(e.target.value); setMissing(false); }}>
+          <option value="">{t('workflows.choose')}</option>
+          {(people.data?.items ?? []).filter((p) => p.userId !== r.requestedBy?.id).map((p) => (
+            <option key={p.userId} value={p.userId}>
+              {name(p)}
+            </option>
+          ))}
+        </NativeSelect>
+      </FormField>
+    </ConfirmDialog>
   );
 }

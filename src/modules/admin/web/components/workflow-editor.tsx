@@ -1,5 +1,5 @@
 // The company admin's editor of one approval workflow: on or off, the percentage above which a
-// discount needs approval, and up to five steps in order (a role or a named person, who acts in
+// discount needs approval (or the amount above which an entry does), and up to five steps in order (a role or a named person, who acts in
 // their absence, and the amount from which the step applies).
 import Plus from 'lucide-react/icons/plus';
 import Trash2 from 'lucide-react/icons/trash-2';
@@ -38,7 +38,7 @@ export function WorkflowEditor({ workflow, approvers }: { workflow: Workflow; ap
   const submit = () => {
     setErrors({});
     save.mutate(
-      { sourceType: workflow.sourceType, input: { isActive, threshold: workflow.measure === 'percent' ? threshold.trim() || null : null, steps: steps.map((s) => ({ ...s, minAmount: s.minAmount?.trim() || null })) } },
+      { sourceType: workflow.sourceType, input: { isActive, threshold: workflow.measure === 'none' ? null : threshold.trim() || null, steps: steps.map((s) => ({ ...s, minAmount: s.minAmount?.trim() || null })) } },
       {
         onSuccess: () => void toast.success(t('workflows.saved', { name: label })),
         onError: (e) => {
@@ -65,6 +65,10 @@ export function WorkflowEditor({ workflow, approvers }: { workflow: Workflow; ap
       {workflow.measure === 'percent' ? (
         <FormField id={id('threshold')} label={t('workflows.threshold')} hint={t('workflows.thresholdHint')} error={errors.threshold} className="sm:max-w-xs">
           <Input inputMode="decimal" dir="ltr" className="text-start" value={threshold} onChange={(e) => setThreshold(e.target.value)} />
+        </FormField>
+      ) : workflow.measure === 'amount' ? (
+        <FormField id={id('threshold')} label={t('workflows.amountThreshold')} hint={t('workflows.amountThresholdHint')} error={errors.threshold} className="sm:max-w-xs">
+          <Input inputMode="decimal" dir="ltr" className="text-start" value={threshold} placeholder={co.currency} onChange={(e) => setThreshold(e.target.value)} />
         </FormField>
       ) : (
         <p className="text-sm text-muted-foreground">{t('workflows.always')}</p>

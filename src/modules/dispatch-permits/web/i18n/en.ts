@@ -57,6 +57,8 @@ const en: Catalogue<PermitsTexts> = {
   detail: {
     trip: 'Trip',
     history: 'Status history',
+    approvals: 'Approvals',
+    heldHint: 'This permit waits for approval: it is approved, holding its vehicle, when the last step approves.',
     noHistory: 'No history',
     by: 'by {{name}}',
     created: 'Created',

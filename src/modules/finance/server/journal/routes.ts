@@ -15,6 +15,8 @@ import { ledgerAccounts } from '../accounts/tables';
 import { entryDetailOut, entryListOut, ENTRY_STATUSES, reversalOut } from '../schemas';
 import { reverseEntry } from './reverse';
 import { createDraft, deleteDraft, postDraft, updateDraft } from './service';
+import { entryApprovals, registerEntryApprovals } from './approval-gate';
+import { approvalActor as approver, type ApprovalActor } from '../../../admin/server/approvals';
 import { journalEntries, journalEntryLines } from './tables';
 
 const lineInput = z
@@ -37,7 +39,7 @@ const reverseInput = z.object({ date: isoDate, descriptionAr: optionalText(500),
 type Entry = typeof journalEntries.$inferSelect;
 const entryView = (e: Entry, currency: CurrencyCode) => ({ ...e, total: moneyOut(e.total, currency)! });
 
-async function entryDetail(tx: Tx, id: string) {
+async function entryDetail(tx: Tx, id: string, actor: ApprovalActor) {
   const [entry] = await tx.select().from(journalEntries).where(eq(journalEntries.id, id));
   if (!entry) throw notFound();
   const { currency } = await companyContext(tx);
@@ -53,10 +55,12 @@ async function entryDetail(tx: Tx, id: string) {
     lines: lines.map((l) => ({ ...l.line, debit: m(l.line.debit), credit: m(l.line.credit), accountCode: l.accountCode, accountNameAr: l.accountNameAr, accountNameEn: l.accountNameEn })),
     totals: entryTotals(lines.map((l) => l.line), currency),
     currency,
+    approvals: entry.sourceType === 'manual' ? await entryApprovals(tx, id, actor) : [],
   };
 }
 
 export function journalRoutes(app: OpenAPIHono<AppEnv>) {
+  registerEntryApprovals(postDraft);
   tenantRoute(
     app,
     {
@@ -103,7 +107,7 @@ export function journalRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
     app,
     { method: 'get', path: '/api/finance/journal-entries/{id}', access: access.permission('finance.journal_entries.read'), summary: 'One journal entry with its lines and totals', request: { params: idParam }, responses: { 200: jsonResponse(entryDetailOut, 'Journal entry') } },
-    async (c, { tx }) => c.json(await entryDetail(tx, c.req.valid('param').id), 200),
+    async (c, { tx, actor }) => c.json(await entryDetail(tx, c.req.valid('param').id, approver(actor)), 200),
   );
 
   tenantRoute(
@@ -111,17 +115,17 @@ export function journalRoutes(app: OpenAPIHono<AppEnv>) {
     { method: 'post', path: '/api/finance/journal-entries', access: access.permission('finance.journal_entries.write'), summary: 'Save a manual entry as a draft (balanced or not yet)', request: jsonBody(draftInput), responses: { 201: jsonResponse(entryDetailOut, 'Created') } },
     async (c, { tx, companyId, actor }) => {
       const entry = await createDraft(tx, companyId, actor.userId, c.req.valid('json'));
-      return c.json(await entryDetail(tx, entry.id), 201);
+      return c.json(await entryDetail(tx, entry.id, approver(actor)), 201);
     },
   );
 
   tenantRoute(
     app,
     { method: 'put', path: '/api/finance/journal-entries/{id}', access: access.permission('finance.journal_entries.write'), summary: 'Replace a draft entry (posted entries are immutable)', request: { params: idParam, ...jsonBody(draftInput) }, responses: { 200: jsonResponse(entryDetailOut, 'Journal entry') } },
-    async (c, { tx, companyId }) => {
+    async (c, { tx, companyId, actor }) => {
       const { id } = c.req.valid('param');
       await updateDraft(tx, companyId, id, c.req.valid('json'));
-      return c.json(await entryDetail(tx, id), 200);
+      return c.json(await entryDetail(tx, id, approver(actor)), 200);
     },
   );
 
@@ -140,14 +144,14 @@ export function journalRoutes(app: OpenAPIHono<AppEnv>) {
       method: 'post',
       path: '/api/finance/journal-entries/{id}/post',
       access: access.permission('finance.journal_entries.write'),
-      summary: 'Post a draft: balanced to the smallest currency unit, posting accounts only, period open; numbered per fiscal year',
+      summary: 'Post a draft: balanced to the smallest currency unit, posting accounts only, period open; numbered per fiscal year. Under an approval workflow: 202, the draft waits on its request',
       request: { params: idParam },
-      responses: { 200: jsonResponse(entryDetailOut, 'Posted') },
+      responses: { 200: jsonResponse(entryDetailOut, 'Posted'), 202: jsonResponse(entryDetailOut, 'Waiting for approval (still a draft)') },
     },
     async (c, { tx, companyId, actor }) => {
       const { id } = c.req.valid('param');
-      await postDraft(tx, companyId, id, actor.userId);
-      return c.json(await entryDetail(tx, id), 200);
+      const { awaiting } = await postDraft(tx, companyId, id, actor.userId);
+      return c.json(await entryDetail(tx, id, approver(actor)), awaiting ? 202 : 200);
     },
   );
 

@@ -3,12 +3,14 @@
 // one path. Posted entries are immutable: they are corrected by reversal.
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../../server/db/client';
+import type { ApprovalRequest } from '../../../admin/server/approvals';
 import { companyContext } from '../../../../server/http/fields';
 import { AppError, notFound } from '../../../../server/http/errors';
 import { lineSide, type PartyType } from '../../../../core/finance';
 import { applyBalances, chartRefs, checkLines, entryLines, nextEntryNumber, type JournalEntry } from '../posting/service';
 import { lockOpenPeriod } from '../periods/service';
 import { journalEntries, journalEntryLines } from './tables';
+import { assertNotHeld, gateEntryPosting, withdrawEntryApproval } from './approval-gate';
 
 export type DraftLine = { accountId: string; debit?: string | null; credit?: string | null; description?: string | null; costCenterId?: string | null; partyType?: PartyType | null; partyId?: string | null };
 export type DraftInput = { entryDate: string; descriptionAr: string; descriptionEn?: string | null; reference?: string | null; lines: readonly DraftLine[] };
@@ -62,6 +64,7 @@ async function lockDraft(tx: Tx, entryId: string) {
 /** Replaces a draft's header and lines (the form saves the whole entry). */
 export async function updateDraft(tx: Tx, companyId: string, entryId: string, input: DraftInput): Promise<JournalEntry> {
   await lockDraft(tx, entryId);
+  await assertNotHeld(tx, entryId);
   const lines = await draftLines(tx, companyId, entryId, input);
   await tx.delete(journalEntryLines).where(eq(journalEntryLines.entryId, entryId));
   if (lines.length) await tx.insert(journalEntryLines).values(lines);
@@ -75,16 +78,24 @@ export async function updateDraft(tx: Tx, companyId: string, entryId: string, in
 
 export async function deleteDraft(tx: Tx, entryId: string) {
   await lockDraft(tx, entryId);
+  await withdrawEntryApproval(tx, entryId);
   await tx.delete(journalEntries).where(eq(journalEntries.id, entryId));
 }
 
-/** Posts a draft: balanced, accounts postable, period open; numbered; balances kept. */
-export async function postDraft(tx: Tx, companyId: string, entryId: string, userId: string | null): Promise<JournalEntry> {
+/**
+ * Posts a draft: balanced, accounts postable, period open; numbered; balances kept. When the
+ * company's workflow gates this entry, it stays a draft and the request it waits on is returned
+ * (approval posts it through this same path).
+ */
+export async function postDraft(tx: Tx, companyId: string, entryId: string, userId: string | null): Promise<{ entry: JournalEntry; awaiting: ApprovalRequest | null }> {
   const draft = await lockDraft(tx, entryId);
   const { currency } = await companyContext(tx);
   const lines = await entryLines(tx, entryId);
   const checked = await checkLines(tx, companyId, lines, currency);
   const { year } = await lockOpenPeriod(tx, companyId, draft.entryDate);
+  // Checked first, so nobody is asked to approve an entry that could not be posted.
+  const gate = await gateEntryPosting(tx, draft, checked.total, currency, userId);
+  if (gate !== 'go') return { entry: draft, awaiting: gate };
   const [entry] = await tx
     .update(journalEntries)
     .set({ status: 'posted', entryNumber: await nextEntryNumber(tx, companyId, year.label), fiscalYearId: year.id, total: checked.total, postedAt: new Date(), postedBy: userId, updatedAt: new Date() })
@@ -92,5 +103,5 @@ export async function postDraft(tx: Tx, companyId: string, entryId: string, user
     .returning();
   await tx.update(journalEntryLines).set({ posted: true, entryDate: draft.entryDate }).where(eq(journalEntryLines.entryId, entryId));
   await applyBalances(tx, entryId);
-  return entry!;
+  return { entry: entry!, awaiting: null };
 }

@@ -1,4 +1,6 @@
 /** Shapes of the ledger API (/api/finance accounts, journal entries, setup): the server's contract. */
+import type { ApprovalRequest } from '../../../admin/web';
+
 export type AccountType = 'asset' | 'liability' | 'equity' | 'revenue' | 'expense';
 export const ACCOUNT_TYPES: readonly AccountType[] = ['asset', 'liability', 'equity', 'revenue', 'expense'];
 export type EntryStatus = 'draft' | 'posted' | 'reversed';
@@ -63,7 +65,8 @@ export type EntryLine = {
   partyType: PartyType | null;
   partyId: string | null;
 };
-export type EntryDetail = JournalEntry & { lines: EntryLine[]; totals: { debit: string; credit: string; difference: string }; currency: string };
+/** `approvals`: a manual entry's approval requests, newest first (a posting the company's workflow gates). */
+export type EntryDetail = JournalEntry & { lines: EntryLine[]; totals: { debit: string; credit: string; difference: string }; currency: string; approvals: ApprovalRequest[] };
 
 export type DraftLineInput = { accountId: string; debit?: string | null; credit?: string | null; description?: string | null; costCenterId?: string | null; partyType?: PartyType | null; partyId?: string | null };
 export type DraftInput = { entryDate: string; descriptionAr: string; descriptionEn?: string | null; reference?: string | null; lines: DraftLineInput[] };

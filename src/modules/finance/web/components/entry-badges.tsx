@@ -1,5 +1,6 @@
 import { Badge, type Tone } from '../../../../web/components/data/badge';
-import type { EntryStatus, JournalEntry } from '../api/books-types';
+import { toast } from '../../../../web/lib/toast';
+import type { EntryDetail, EntryStatus, JournalEntry } from '../api/books-types';
 import { useBooksT } from '../i18n/books';
 
 const TONES: Record<EntryStatus, Tone> = { draft: 'warning', posted: 'success', reversed: 'muted' };
@@ -24,4 +25,14 @@ export function sourcePath(e: Pick<JournalEntry, 'sourceType' | 'sourceId' | 're
   if (e.sourceType === 'contract') return `/contracts/${e.sourceId}`;
   if (e.sourceType === 'reversal') return `/finance/journal-entries/${e.sourceId}`;
   return null;
+}
+
+/** After "Post": the entry's number, or, when the company's workflow holds it, the request it waits on. */
+export function usePostedToast() {
+  const { t } = useBooksT();
+  return (e: EntryDetail) => {
+    const waiting = e.status === 'draft' ? e.approvals.find((r) => r.status === 'pending') : undefined;
+    if (waiting) toast.info(t('entry.sentForApproval', { number: waiting.requestNumber }));
+    else toast.success(t('form.posted', { number: e.entryNumber }));
+  };
 }

@@ -128,6 +128,10 @@ const en: Catalogue<BooksTexts> = {
     reverseBody: 'A mirror entry with the same amounts on the other side is posted, and the two are linked.',
     reverseDate: 'Reversal date',
     reversed: 'Entry reversed: {{number}}',
+    sentForApproval: 'Sent for approval ({{number}}): the entry is posted once approved',
+    approvals: 'Approvals',
+    heldHint: 'This entry waits for approval: it is posted when the last step approves, and cannot be edited meanwhile (deleting the draft withdraws the request).',
+    rejectedHint: 'Posting was rejected: correct the entry and post it again to ask anew.',
   },
   mappings: {
     subtitle: 'The account each business event posts to automatically.',

@@ -17,6 +17,7 @@ import { useSaveShortcut } from '../../../../web/lib/use-save-shortcut';
 import { useAccounts, useCostCenters } from '../api/accounts';
 import type { Account, EntryDetail } from '../api/books-types';
 import { useEntry, usePostEntry, useSaveDraft } from '../api/journal';
+import { usePostedToast } from '../components/entry-badges';
 import { EntryLinesGrid } from '../components/entry-lines-grid';
 import { emptyLine, fromEntryLines, lineProblem, toDraftInput, totals, type FormLine } from '../components/entry-lines';
 import { useBooksT } from '../i18n/books';
@@ -41,6 +42,7 @@ function EntryForm({ entry }: { entry?: EntryDetail }) {
   const centres = useCostCenters();
   const saveDraft = useSaveDraft();
   const post = usePostEntry();
+  const postedToast = usePostedToast();
   const formRef = useRef<HTMLFormElement>(null);
   const currency = accounts.data?.currency ?? co.currency;
   const [header, setHeader] = useState({
@@ -83,7 +85,7 @@ function EntryForm({ entry }: { entry?: EntryDetail }) {
       if (!savedId) navigate(withBase(co.base, `/finance/journal-entries/${saved.id}/edit`), { replace: true });
       return;
     }
-    toast.success(t('form.posted', { number: posted.entryNumber }));
+    postedToast(posted);
     navigate(withBase(co.base, `/finance/journal-entries/${posted.id}`));
   };
 

@@ -13,9 +13,9 @@ import { FormField } from '../../../../web/components/ui/form-field';
 import { Input } from '../../../../web/components/ui/input';
 import { toast } from '../../../../web/lib/toast';
 import { useDeleteEntry, useEntry, usePostEntry, useReverseEntry } from '../api/journal';
-import { EntryStatusBadge, sourcePath, useSourceLabel } from '../components/entry-badges';
+import { EntryStatusBadge, sourcePath, usePostedToast, useSourceLabel } from '../components/entry-badges';
 import { useBooksT } from '../i18n/books';
-import { RecordActivity } from '../../../admin/web';
+import { ApprovalRequestCard, RecordActivity } from '../../../admin/web';
 
 /** /finance/journal-entries/{id}: header, lines, totals, links both ways; post, edit, delete, reverse by permission. */
 export function JournalEntryPage() {
@@ -28,6 +28,7 @@ export function JournalEntryPage() {
   const remove = useDeleteEntry();
   const reverse = useReverseEntry();
   const source = useSourceLabel();
+  const postedToast = usePostedToast();
   const [dialog, setDialog] = useState<'delete' | 'reverse' | null>(null);
   const [reverseDate, setReverseDate] = useState(co.today);
   // The other entry of a reversal pair, for its number in the link.
@@ -43,6 +44,9 @@ export function JournalEntryPage() {
   const from = sourcePath(e);
   const linkedNumber = linked.data?.entryNumber ?? '…';
   const money = (v: string) => (v.replace(/[0.]/g, '') === '' ? '' : co.money(v));
+  // A posting the company's workflow gates holds the draft until decided: no post or edit meanwhile.
+  const approval = e.approvals[0] ?? null;
+  const held = e.status === 'draft' && approval?.status === 'pending';
 
   return (
     <div className="flex flex-col gap-5">
@@ -55,8 +59,8 @@ export function JournalEntryPage() {
           <div className="flex flex-wrap gap-2">
             {e.status === 'draft' ? (
               <>
-                <Button onClick={() => post.mutate(e.id, { onSuccess: (p) => toast.success(t('form.posted', { number: p.entryNumber })), onError: fail })} disabled={post.isPending} data-testid="entry-post">{t('entry.post')}</Button>
-                <Button variant="outline" asChild><Link to={withBase(co.base, `/finance/journal-entries/${e.id}/edit`)}>{t('entry.edit')}</Link></Button>
+                {held ? null : <Button onClick={() => post.mutate(e.id, { onSuccess: postedToast, onError: fail })} disabled={post.isPending} data-testid="entry-post">{t('entry.post')}</Button>}
+                {held ? null : <Button variant="outline" asChild><Link to={withBase(co.base, `/finance/journal-entries/${e.id}/edit`)}>{t('entry.edit')}</Link></Button>}
                 <Button variant="outline" className="text-destructive" onClick={() => setDialog('delete')}>{t('entry.delete')}</Button>
               </>
             ) : null}
@@ -108,6 +112,16 @@ export function JournalEntryPage() {
           </table>
         </div>
       </Section>
+      {e.approvals.length ? (
+        <Section title={t('entry.approvals')}>
+          {e.status === 'draft' && (approval?.status === 'pending' || approval?.status === 'rejected') ? <p className="mb-2 text-sm text-muted-foreground">{t(approval.status === 'pending' ? 'entry.heldHint' : 'entry.rejectedHint')}</p> : null}
+          <ul className="-mx-3 divide-y divide-border sm:-mx-4" data-testid="entry-approvals">
+            {e.approvals.map((r) => (
+              <ApprovalRequestCard key={r.id} request={r} showLink={false} />
+            ))}
+          </ul>
+        </Section>
+      ) : null}
       <RecordActivity entity="journal_entries" id={e.id} />
       <ConfirmDialog
         open={dialog === 'delete'}
