@@ -6,7 +6,7 @@ import type { z } from '@hono/zod-openapi';
 import type { Tx } from '../../../../server/db/client';
 import { approvalRequestSteps, approvalRequests } from '../tables';
 import type { ApprovalSource } from '../../../../core/approvals';
-import { excludedFrom, mayAct, requestsFor, stepsOf, type ApprovalActor, type ApprovalRequest } from './service';
+import { excludedFrom, mayAct, requestsFor, someoneCanAct, stepsOf, type ApprovalActor, type ApprovalRequest } from './service';
 import type { requestListQuery, requestOut } from './schemas';
 
 export const PAGE_SIZE = 25;
@@ -17,13 +17,8 @@ export async function describeRequests(tx: Tx, requests: readonly ApprovalReques
   const person = await peopleByIds(tx, [...requests.map((r) => r.requestedBy), ...steps.flatMap((s) => [s.approverUserId, s.delegateUserId, s.actedBy])]);
   // Who could act now, read only when a step waits: a waiting step nobody may act on is stranded.
   const members = steps.some((s) => s.status === 'pending') ? await approvers(tx) : [];
-  const stranded = (r: ApprovalRequest, s: (typeof steps)[number]) => {
-    if (s.status !== 'pending') return false;
-    const others = members.filter((m) => !excludedFrom(r).includes(m.userId));
-    const working = (id: string | null) => Boolean(id && others.some((m) => m.userId === id));
-    if (working(s.delegateUserId)) return false;
-    return s.approverType === 'user' ? !working(s.approverUserId) : !others.some((m) => s.approverRole !== null && m.roles.includes(s.approverRole as never));
-  };
+  const stranded = (r: ApprovalRequest, s: (typeof steps)[number]) =>
+    s.status === 'pending' && !someoneCanAct({ approverType: s.approverType as 'role' | 'user', role: s.approverRole, userId: s.approverUserId, delegateUserId: s.delegateUserId }, members, excludedFrom(r));
   return requests.map((r) => ({
     id: r.id,
     requestNumber: r.requestNumber,

@@ -110,9 +110,21 @@ export type GateInput = {
 
 /** Whether anyone but the excluded can act on each step (active accounts of the company). */
 async function actableSteps(tx: Tx, steps: readonly WorkflowStep[], excluded: readonly (string | null)[]) {
-  const members = (await approvers(tx)).filter((m) => !excluded.includes(m.userId));
-  const present = (id: string | null) => Boolean(id && members.some((m) => m.userId === id));
-  return steps.map((s) => present(s.delegateUserId) || (s.approverType === 'user' ? present(s.userId) : members.some((m) => s.role !== null && m.roles.includes(s.role as never))));
+  const members = await approvers(tx);
+  return steps.map((s) => someoneCanAct(s, members, excluded));
+}
+
+type Member = { userId: string; roles: readonly string[] };
+
+/**
+ * Whether a working account other than the excluded may act on a step: its delegate, its named
+ * person, or someone holding its role. Decides which steps a new request skips, and which
+ * waiting step is stranded (its approver's access was switched off since).
+ */
+export function someoneCanAct(step: Pick<WorkflowStep, 'approverType' | 'role' | 'userId' | 'delegateUserId'>, members: readonly Member[], excluded: readonly (string | null)[]) {
+  const others = members.filter((m) => !excluded.includes(m.userId));
+  const present = (id: string | null) => Boolean(id && others.some((m) => m.userId === id));
+  return present(step.delegateUserId) || (step.approverType === 'user' ? present(step.userId) : others.some((m) => step.role !== null && m.roles.includes(step.role as never)));
 }
 
 /**
