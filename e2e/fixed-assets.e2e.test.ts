@@ -44,7 +44,8 @@ describe('fixed assets in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'الإهلاك الشهري' }).waitFor();
     // The month offered is the one after the demo's last run; its preview lists the assets in service.
     const runs = (await context.request.get('/api/fixed-assets/depreciation/runs').then((r) => r.json())) as { nextMonth: string };
-    expect(await page.getByLabel('الشهر', { exact: true }).inputValue()).toBe(runs.nextMonth);
+    // The month fills in once the runs have loaded, as a person would see it appear.
+    await expect.poll(() => page.getByLabel('الشهر', { exact: true }).inputValue()).toBe(runs.nextMonth);
     const preview = page.getByTestId('depreciation-preview');
     await preview.waitFor();
     expect(await preview.locator('tbody tr').count()).toBeGreaterThanOrEqual(5);

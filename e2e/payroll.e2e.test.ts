@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monthEnd } from '../src/core/assets';
 import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
-import { contextAt, signInAs, waitForToast } from './support/shell';
+import { chooseFromMenu, contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -126,8 +126,7 @@ describe('payroll in the browser', () => {
     // The one-off addition's form fits the phone, and starts on the newest month awaiting approval.
     const row = page.getByTestId('payroll-employees').getByTestId('payroll-employee-row').first();
     await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await row.getByTestId('payroll-row-menu').click();
-    await page.getByTestId('payroll-adjust').click();
+    await chooseFromMenu(row.getByTestId('payroll-row-menu'), page.getByTestId('payroll-adjust'));
     const form = page.getByTestId('adjustment-form');
     const runs = (await (await page.request.get('/api/payroll/runs')).json()) as { items: Array<{ month: string; status: string }> };
     expect(await form.getByLabel('في مسير شهر').inputValue()).toBe(runs.items.find((r) => r.status === 'calculated')!.month);
@@ -146,8 +145,7 @@ describe('payroll in the browser', () => {
     const before = (await context.request.get('/api/payroll/employees').then((r) => r.json())) as { items: Array<{ employeeId: string; basic: string; loanBalance: string }> };
     const employee = before.items[0]!;
 
-    await first.getByTestId('payroll-row-menu').click();
-    await page.getByTestId('payroll-raise').click();
+    await chooseFromMenu(first.getByTestId('payroll-row-menu'), page.getByTestId('payroll-raise'));
     const raise = page.getByTestId('raise-form');
     await raise.getByLabel('يسري من').fill('2026-03-01');
     await raise.getByLabel(/الراتب الأساسي/).fill('999');
@@ -155,8 +153,7 @@ describe('payroll in the browser', () => {
     await raise.getByTestId('pay-dialog-save').click();
     await waitForToast(page, 'حُفظ الراتب الجديد');
     // The raise dialog lists every structure so far, the new one first.
-    await first.getByTestId('payroll-row-menu').click();
-    await page.getByTestId('payroll-raise').click();
+    await chooseFromMenu(first.getByTestId('payroll-row-menu'), page.getByTestId('payroll-raise'));
     const history = page.getByTestId('structure-history').getByRole('listitem');
     await history.first().waitFor();
     const structures = (await context.request.get(`/api/payroll/employees/${employee.employeeId}`).then((r) => r.json())) as { history: Array<{ effectiveFrom: string }> };
@@ -167,8 +164,7 @@ describe('payroll in the browser', () => {
     await page.keyboard.press('Escape');
     await page.getByTestId('raise-form').waitFor({ state: 'hidden' });
 
-    await first.getByTestId('payroll-row-menu').click();
-    await page.getByTestId('payroll-loan').click();
+    await chooseFromMenu(first.getByTestId('payroll-row-menu'), page.getByTestId('payroll-loan'));
     const loan = page.getByTestId('loan-form');
     await loan.getByLabel(/المبلغ/).fill('240');
     await loan.getByLabel('القسط الشهري').fill('40');
@@ -176,8 +172,7 @@ describe('payroll in the browser', () => {
     await waitForToast(page, 'سُجّلت السلفة');
 
     // Pay details: the cost centre the employee's pay is charged to in the ledger.
-    await first.getByTestId('payroll-row-menu').click();
-    await page.getByTestId('payroll-profile').click();
+    await chooseFromMenu(first.getByTestId('payroll-row-menu'), page.getByTestId('payroll-profile'));
     const profile = page.getByTestId('profile-form');
     const centre = profile.getByLabel('مركز التكلفة');
     await centre.waitFor();
@@ -203,8 +198,7 @@ describe('payroll in the browser', () => {
     const run = page.getByTestId('payroll-run');
     const row = page.getByTestId('payroll-employees').getByTestId('payroll-employee-row').filter({ hasText: 'سالم العجمي' });
     await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await row.getByTestId('payroll-row-menu').click();
-    await page.getByTestId('payroll-adjust').click();
+    await chooseFromMenu(row.getByTestId('payroll-row-menu'), page.getByTestId('payroll-adjust'));
     const form = page.getByTestId('adjustment-form');
     await form.getByLabel('في مسير شهر').fill('2025-11');
     // Nothing typed yet: each required field says so, and nothing is sent.
@@ -302,8 +296,7 @@ describe('payroll in the browser', () => {
     // The leaver's row is far down a long page: brought to the middle of the screen, as a person
     // scrolls to it, so its menu opens fully in view (at the screen's edge it was cut off).
     await row.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await row.getByTestId('payroll-row-menu').click();
-    await page.getByTestId('payroll-settlement').click();
+    await chooseFromMenu(row.getByTestId('payroll-row-menu'), page.getByTestId('payroll-settlement'));
     const form = page.getByTestId('settlement-form');
     await form.getByLabel('سبب انتهاء الخدمة').selectOption('termination');
     await form.getByLabel('آخر يوم عمل').fill(lastDay);

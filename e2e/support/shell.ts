@@ -1,6 +1,6 @@
 // Helpers for the app-shell e2e tests: fast sign-in through the API, contexts at any width,
 // and reading what the side menu shows.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { CHROMIUM_PATH } from './browser';
 import { DEMO_PASSWORD } from './demo-users';
 
@@ -39,6 +39,23 @@ export async function menuTexts(page: Page): Promise<string[]> {
 /** Waits for a toast (sonner) whose text contains `text`. */
 export async function waitForToast(page: Page, text: string): Promise<void> {
   await page.locator('[data-sonner-toast]').filter({ hasText: text }).first().waitFor();
+}
+
+/**
+ * Opens a row's menu and chooses an item. A person whose click landed while the page was still
+ * settling (a dialog closing, the list refreshing) sees no menu and clicks again: so does this,
+ * until the item shows, then chooses it.
+ */
+export async function chooseFromMenu(trigger: Locator, item: Locator): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    if (!(await item.isVisible())) await trigger.click();
+    const shown = await item.waitFor({ state: 'visible', timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) break;
+  }
+  await item.click();
 }
 
 /**
