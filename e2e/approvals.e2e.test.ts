@@ -4,7 +4,9 @@
 // from the bell's notification and approves it on /approvals; the contract proceeds to the
 // reservation the agent asked for. A manual journal entry above the company's amount waits the
 // same way and is posted by the manager's approval; a dispatch permit is approved from its own
-// page by the manager after the company admin handed its step to them. The pages at 1280 and 375 px.
+// page by the manager after the company admin handed its step to them; a purchase order above the
+// company's amount waits on the accountant's phone until the manager approves it, and so does a
+// contract's close whose deposit refund is above the amount. The pages at 1280 and 375 px.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -32,6 +34,18 @@ async function openAs(email: string, width: number, height: number) {
   contexts.push(context);
   await signInAs(context, baseUrl, email);
   return { context, page: await context.newPage() };
+}
+
+/** The manager finds the request naming a record on /approvals (its kind shown), and approves it. */
+async function managerApproves(record: string, kind: string, shot: string) {
+  const manager = await openAs('manager@rental.masar.test', 1280, 900);
+  await manager.page.goto('/approvals');
+  const card = manager.page.getByTestId('approval-request').filter({ hasText: record });
+  await card.getByText(kind, { exact: false }).waitFor();
+  await screenshot(manager.page, shot);
+  await card.getByRole('button', { name: 'موافقة' }).click();
+  await manager.page.getByRole('alertdialog').getByRole('button', { name: 'موافقة' }).click();
+  await waitForToast(manager.page, 'تمت الموافقة على APR-');
 }
 
 const digits = String(Date.now()).slice(-6);
@@ -211,6 +225,80 @@ describe('approvals that gate', () => {
     await card.getByTestId('approval-status').getByText('تمت الموافقة').waitFor();
 
     const off = await admin.context.request.put('/api/approvals/workflows/dispatch_permit', { data: { isActive: false, steps: [{ approverType: 'role', role: 'manager' }] }, headers });
+    expect(off.status()).toBe(200);
+  });
+
+  test('under the purchase-order workflow the accountant’s order waits on a phone, and the manager’s approval approves it', { timeout: 300_000 }, async () => {
+    // 1. The company admin: an order above 1,000 needs the manager's approval.
+    const admin = await openAs('admin@rental.masar.test', 1280, 900);
+    await admin.page.goto('/approvals?tab=workflows');
+    const workflow = admin.page.getByTestId('workflow-purchase_order');
+    await workflow.getByRole('checkbox').check();
+    await labelled(workflow, 'يحتاج موافقة إذا زاد المبلغ عن').fill('1000');
+    await workflow.getByTestId('workflow-step').first().getByLabel('الدور').selectOption('manager');
+    await workflow.getByRole('button', { name: 'حفظ المسار' }).click();
+    await waitForToast(admin.page, 'حُفظ مسار «اعتماد أمر شراء»');
+
+    // 2. The accountant, on a phone, approves an order of 2,400: it is sent for approval instead.
+    const accountant = await openAs('accountant@rental.masar.test', 375, 812);
+    const headers = { origin: baseUrl };
+    const vendor = await (await accountant.context.request.post('/api/payables/vendors', { headers, data: { nameAr: `مورد الإطارات ${digits}`, nameEn: `Tyre Vendor ${digits}` } })).json();
+    const order = await (await accountant.context.request.post('/api/payables/purchase-orders', { headers, data: { vendorId: vendor.id, lines: [{ description: 'إطارات', quantity: '8', unitPrice: '300', vatRate: '0' }] } })).json();
+    expect(order.number, JSON.stringify(order)).toMatch(/^PO-/);
+    await accountant.page.goto(`/finance/purchase-orders?q=${order.number}`);
+    const cards = accountant.page.getByTestId('orders-table-cards');
+    await cards.getByRole('button', { name: `اعتماد ${order.number}` }).click();
+    await waitForToast(accountant.page, 'أُرسل الأمر للموافقة (APR-');
+    await cards.getByTestId('order-awaiting-approval').getByText(/^بانتظار الموافقة · APR-\d{5}$/).waitFor();
+    expect(await cards.getByRole('button', { name: `اعتماد ${order.number}` }).count()).toBe(0);
+    expect(await noSideScroll(accountant.page)).toBe(0);
+    await screenshot(accountant.page, 'approvals-order-held-375');
+
+    // 3. The manager approves it on /approvals; the order is approved, ready to receive.
+    await managerApproves(order.number, 'اعتماد أمر شراء', 'approvals-order-mine-1280');
+    await accountant.page.reload();
+    await cards.getByText('معتمد', { exact: true }).first().waitFor();
+    await cards.getByRole('button', { name: `استلام ${order.number}` }).waitFor();
+
+    const off = await admin.context.request.put('/api/approvals/workflows/purchase_order', { data: { isActive: false, threshold: '1000', steps: [{ approverType: 'role', role: 'manager' }] }, headers });
+    expect(off.status()).toBe(200);
+  });
+
+  test('under the deposit-refund workflow closing a returned contract waits on a phone until the manager approves the refund', { timeout: 300_000 }, async () => {
+    // The company admin: refunding more than 50.000 of a deposit needs the manager's approval.
+    const admin = await openAs('admin@rental.masar.test', 375, 812);
+    const headers = { origin: baseUrl };
+    const on = await admin.context.request.put('/api/approvals/workflows/deposit_refund', { data: { isActive: true, threshold: '50', steps: [{ approverType: 'role', role: 'manager' }] }, headers });
+    expect(on.status()).toBe(200);
+    // This test's own car (deposit 150.000), rented two days in the past, handed over and returned on time.
+    const post = async (path: string, data: unknown) => (await admin.context.request.post(path, { data, headers })).json();
+    const car = await post('/api/fleet/vehicles', { plateNumber: `RFD ${digits.slice(-5)}`, make: 'Kia', model: 'K5', year: 2024, dailyRate: '20', depositAmount: '150', odometer: 1000 });
+    const customer = await post('/api/customers', { nameAr: `ناصر العنزي ${digits}`, phone: `+965 6${digits}2`, civilId: `29${digits}5566`, licenseExpiry: '2040-01-01' });
+    const contract = await post('/api/contracts', { customerId: customer.id, vehicleId: car.id, startAt: '2025-03-01T10:00:00+03:00', rateUnit: 'day', duration: 2, reserve: true });
+    await post(`/api/contracts/${contract.id}/handover`, { odometer: 1000, fuel: 8, at: '2025-03-01T10:00:00+03:00' });
+    const back = await post(`/api/contracts/${contract.id}/return`, { odometer: 1200, fuel: 8, at: '2025-03-03T10:00:00+03:00' });
+    expect(back.contract.status).toBe('returned');
+
+    // Closing sends the refund for approval: the contract stays returned, and says why.
+    await admin.page.goto(`/contracts/${contract.id}`);
+    const detail = admin.page.getByTestId('contract-detail');
+    await detail.getByRole('button', { name: 'إغلاق العقد' }).click();
+    await admin.page.getByRole('alertdialog').getByRole('button', { name: 'إغلاق العقد' }).click();
+    await waitForToast(admin.page, 'رد التأمين يحتاج موافقة (APR-');
+    await detail.getByTestId('refund-hint').getByText('حتى تتم الموافقة على رده', { exact: false }).waitFor();
+    await detail.getByTestId('contract-approvals').getByTestId('approval-status').getByText('بانتظار الموافقة').waitFor();
+    await detail.getByTestId('contract-status').getByText('مُرجَع').waitFor();
+    expect(await detail.getByRole('button', { name: 'إغلاق العقد' }).count()).toBe(0);
+    expect(await noSideScroll(admin.page)).toBeLessThanOrEqual(0);
+    await screenshot(admin.page, 'approvals-refund-held-375');
+
+    // The manager approves it on /approvals; the contract is closed, the deposit settled.
+    await managerApproves(contract.contractNumber, 'رد تأمين عقد إيجار', 'approvals-refund-mine-1280');
+    await admin.page.reload();
+    await detail.getByTestId('contract-status').getByText('مغلق').waitFor();
+    await screenshot(admin.page, 'approvals-refund-closed-375');
+
+    const off = await admin.context.request.put('/api/approvals/workflows/deposit_refund', { data: { isActive: false, threshold: '50', steps: [{ approverType: 'role', role: 'manager' }] }, headers });
     expect(off.status()).toBe(200);
   });
 });

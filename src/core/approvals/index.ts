@@ -5,10 +5,10 @@ import { compareMoney } from '../money';
 
 /**
  * What a workflow can gate. Only kinds whose module calls the approvals service are offered;
- * the others of the issue (refunds, purchase orders, fine waivers) join this list as
+ * the others of the issue (a lease's deposit refund, fine waivers) join this list as
  * their modules wire the call.
  */
-export const APPROVAL_SOURCES = ['contract_discount', 'journal_entry', 'leave', 'dispatch_permit'] as const;
+export const APPROVAL_SOURCES = ['contract_discount', 'deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit'] as const;
 export type ApprovalSource = (typeof APPROVAL_SOURCES)[number];
 
 /**
@@ -20,10 +20,28 @@ export const APPROVAL_MEASURES = ['percent', 'amount', 'none'] as const;
 export type ApprovalMeasure = (typeof APPROVAL_MEASURES)[number];
 export const SOURCE_MEASURE: Record<ApprovalSource, ApprovalMeasure> = {
   contract_discount: 'percent',
+  deposit_refund: 'amount',
   journal_entry: 'amount',
+  purchase_order: 'amount',
   leave: 'none',
   dispatch_permit: 'none',
 };
+
+/**
+ * The company module whose records each kind gates: a company without that module switched on
+ * (a real-estate firm has no rental contracts or fleet) is not offered the kind.
+ */
+export const SOURCE_MODULE: Record<ApprovalSource, string> = {
+  contract_discount: 'contracts',
+  deposit_refund: 'contracts',
+  journal_entry: 'finance',
+  purchase_order: 'finance',
+  leave: 'hr',
+  dispatch_permit: 'fleet',
+};
+
+/** The kinds a company with these modules switched on may set a workflow for. */
+export const offeredSources = (activeModules: readonly string[]): ApprovalSource[] => APPROVAL_SOURCES.filter((s) => activeModules.includes(SOURCE_MODULE[s]));
 
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

@@ -4,11 +4,9 @@
 // until the last step approves. If the agent asked for a reservation, approval makes it; a
 // rejection leaves the contract a draft, to be changed, asked for again or cancelled.
 import type { Tx } from '../../../server/db/client';
-import { AppError } from '../../../server/http/errors';
 import { discountPercent } from '../../../core/approvals';
 import { addMoney } from '../../../core/money';
-import { approvalHistory, assertApproved, cancelOpenRequest, gateAction, onApprovalDecided } from '../../admin/server/approvals';
-import { notify } from '../../alerts/server';
+import { approvalHistory, assertApproved, cancelOpenRequest, gateAction, onApprovalDecided, proceedOrTell } from '../../admin/server/approvals';
 import type { contracts } from './tables';
 
 type Contract = typeof contracts.$inferSelect;
@@ -56,28 +54,18 @@ export function registerContractApprovals(reserve: (tx: Tx, id: string) => Promi
     lock: async (tx, id) => void (await lock(tx, id)),
     approved: async (tx, request) => {
       if (request.metadata.then !== 'reserve') return;
-      // A savepoint: if the vehicle was booked meanwhile, the approval stands and the contract
-      // stays a draft for the agent to reserve or change; the agent is told why.
-      const refused = await tx.transaction(async (inner) => reserve(inner as Tx, request.sourceId)).then(
-        () => null,
-        (error: unknown) => {
-          if (!(error instanceof AppError)) throw error;
-          return error;
-        },
-      );
-      if (refused && request.requestedBy) {
+      // If the vehicle was booked meanwhile, the approval stands and the contract stays a draft
+      // for the agent to reserve or change; the agent is told why.
+      await proceedOrTell(tx, request, (inner) => reserve(inner, request.sourceId), (refused) => {
         const number = String(refused.params?.number ?? '');
-        await notify(tx, {
-          userIds: [request.requestedBy],
-          type: 'warning',
+        return {
           title: { ar: `تمت الموافقة على ${request.requestNumber} لكن الحجز لم يتم`, en: `${request.requestNumber} was approved but the booking was not made` },
           message: number
             ? { ar: `المركبة محجوزة في هذه الفترة بالعقد ${number}؛ العقد باقٍ مسودة`, en: `The vehicle is booked over these dates by contract ${number}; the contract stays a draft` }
             : { ar: 'تعذر حجز المركبة لهذه الفترة؛ العقد باقٍ مسودة', en: 'The vehicle could not be booked for these dates; the contract stays a draft' },
-          link: request.link,
-          data: { relatedType: 'contract', relatedId: request.sourceId },
-        });
-      }
+          relatedType: 'contract',
+        };
+      });
     },
   });
 }

@@ -18,6 +18,7 @@ import { vehicles } from '../../fleet/server/tables';
 import { closeOut, contractDetailOut, contractInput, contractListOut, contractListQuery, contractOut, duplicatesOut, handoverInput, reasonInput, returnInput, returnOut } from './schemas';
 import { closeContract, createContract, handOver, lockContract, requestDiscountApproval, reserveContract, returnVehicle, simpleMove } from './service';
 import { contractApprovals, registerContractApprovals } from './approval-gate';
+import { refundApprovals, registerRefundApprovals } from './refund-gate';
 import { approvalActor } from '../../admin/server/approvals';
 import { contracts } from './tables';
 import { contractPdf } from './contract-pdf';
@@ -146,7 +147,8 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
           invoices: invoiceRows.map((i) => ({ ...i, total: m(i.total), paidAmount: m(i.paidAmount), balance: m(subtractMoney(i.total, i.paidAmount)), overdueDays: overdueDays(i.status, i.dueDate, ctx.today) })),
           payments: paymentRows.map((p) => ({ ...p, amount: m(p.amount) })),
           balance: m(due),
-          approvals: await contractApprovals(tx, id, approvalActor(actor)),
+          // The discount's and the deposit refund's requests, newest first.
+          approvals: [...(await contractApprovals(tx, id, approvalActor(actor))), ...(await refundApprovals(tx, id, approvalActor(actor)))].sort((x, y) => y.createdAt.localeCompare(x.createdAt)),
           ...(await contractSignature(tx, id)),
         },
         200,
@@ -186,7 +188,8 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
     },
   );
 
-  const action = <T extends z.ZodTypeAny>(name: string, summary: string, schema: T | null, output: z.ZodType, run: (tx: Parameters<Parameters<typeof tenantRoute>[2]>[1]['tx'], id: string, input: z.infer<T>, who: { companyId: string; userId: string }, files: FileStore) => Promise<unknown>) =>
+  // An action an approval workflow may hold (close) answers 202 when its result is awaiting approval.
+  const action = <T extends z.ZodTypeAny>(name: string, summary: string, schema: T | null, output: z.ZodType, run: (tx: Parameters<Parameters<typeof tenantRoute>[2]>[1]['tx'], id: string, input: z.infer<T>, who: { companyId: string; userId: string }, files: FileStore) => Promise<unknown>, held?: string) =>
     tenantRoute(
       app,
       {
@@ -195,7 +198,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
         access: access.permission('operations.contracts.write'),
         summary,
         request: schema ? { params: idParam, ...body(schema) } : { params: idParam },
-        responses: { 200: jsonResponse(output, 'Result') },
+        responses: held ? { 200: jsonResponse(output, 'Result'), 202: jsonResponse(output, held) } : { 200: jsonResponse(output, 'Result') },
       },
       async (c, { tx, companyId, actor }) => {
         const { id } = c.req.valid('param' as never) as { id: string };
@@ -204,7 +207,8 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
         const currency = (await companyContext(tx)).currency;
         const view = (r: unknown) => (r && typeof r === 'object' && 'contractNumber' in r ? contractView(r as typeof contracts.$inferSelect, currency) : r);
         const out = result && typeof result === 'object' && 'contract' in result ? { ...(result as object), contract: view((result as { contract: unknown }).contract) } : view(result);
-        return c.json(out as object, 200);
+        const waiting = Boolean(held && out && typeof out === 'object' && (out as { awaitingApproval?: unknown }).awaitingApproval);
+        return c.json(out as object, waiting ? 202 : 200);
       },
     );
 
@@ -218,7 +222,8 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
   });
   signatureImageRoute(app, { path: '/api/contracts/{id}/signature', permission: 'operations.contracts.read', subjectType: 'contract', moment: 'handover', noun: 'contract at handover' });
   action('return', 'Take the vehicle back: extra km, late time, fuel and damages are invoiced', returnInput, returnOut, (tx, id, input, who) => returnVehicle(tx, id, input, who));
-  action('close', 'Close a returned contract: the deposit pays what is owed, the rest is refunded', null, closeOut, (tx, id, _input, who) => closeContract(tx, id, who));
+  action('close', 'Close a returned contract: the deposit pays what is owed, the rest is refunded', null, closeOut, (tx, id, _input, who) => closeContract(tx, id, who), 'The refund needs approval: the contract stays returned, its deposit held, waiting on the request (awaitingApproval)');
+  registerRefundApprovals((tx, id, who) => closeContract(tx, id, who), lockContract);
   action('suspend', 'Suspend an active contract (reason required)', reasonInput, contractOut, (tx, id, input) => simpleMove(tx, id, 'suspend', input.reason));
   action('resume', 'Resume a suspended contract', null, contractOut, (tx, id) => simpleMove(tx, id, 'resume', null));
   action('cancel', 'Cancel a draft or reserved contract (reason required)', reasonInput, contractOut, (tx, id, input) => simpleMove(tx, id, 'cancel', input.reason));

@@ -144,4 +144,11 @@ export const returnOut = z.object({
   invoice: invoiceRowOut.nullable(),
 });
 /** After closing: what the deposit paid, what was refunded, and what is still owed. */
-export const closeOut = z.object({ contract: contractOut, depositApplied: decimalOut, depositRefunded: decimalOut, balance: decimalOut });
+export const closeOut = z.object({
+  contract: contractOut,
+  depositApplied: decimalOut,
+  depositRefunded: decimalOut,
+  balance: decimalOut,
+  /** The approval request a gated refund waits on: the contract is still returned, nothing applied or refunded yet. */
+  awaitingApproval: z.object({ id: z.string(), number: z.string() }).nullable(),
+});

@@ -20,6 +20,7 @@ import { recordContractInspection } from '../../vehicle-inspections/server';
 import { approvalNeeded } from '../../admin/server/approvals';
 import { discountPercent } from '../../../core/approvals';
 import { assertDiscountApproved, gateContractDiscount, withdrawDiscountRequest } from './approval-gate';
+import { gateDepositRefund } from './refund-gate';
 import type { z } from '@hono/zod-openapi';
 
 type Actor = { companyId: string; userId: string | null };
@@ -258,27 +259,34 @@ export async function returnVehicle(tx: Tx, id: string, input: z.infer<typeof re
   return { contract: row!, charges: result, invoice: invoice && { ...invoice, subtotal: money(invoice.subtotal), discount: money(invoice.discount), taxAmount: money(invoice.taxAmount), total: money(invoice.total), paidAmount: money(invoice.paidAmount) } };
 }
 
-/** Close: the deposit pays what is still owed, the rest is refunded. */
+/**
+ * Close: the deposit pays what is still owed, the rest is refunded. A refund the company's
+ * approval workflow gates leaves the contract returned, its deposit held, waiting on the request
+ * (`awaitingApproval`); the last approval closes it through here.
+ */
 export async function closeContract(tx: Tx, id: string, actor: Actor) {
   const ctx = await companyContext(tx);
   const contract = await lockContract(tx, id);
   const status = move(contract, 'close');
   const owed = parseMoney(await contractBalance(tx, id), ctx.currency);
-  let applied = parseMoney('0', ctx.currency);
+  const zero = parseMoney('0', ctx.currency);
   // Part of the deposit may already have paid a charge before close (a traffic fine): only the rest is left.
   const left = parseMoney(depositLeft(contract), ctx.currency);
-  if (contract.depositStatus === 'held' && compareMoney(owed, '0') > 0 && compareMoney(left, '0') > 0) {
-    applied = compareMoney(left, owed) <= 0 ? left : owed;
+  const held = contract.depositStatus === 'held';
+  const applied = held && compareMoney(owed, '0') > 0 && compareMoney(left, '0') > 0 ? (compareMoney(left, owed) <= 0 ? left : owed) : zero;
+  const refunded = held ? parseMoney(subtractMoney(left, applied), ctx.currency) : zero;
+  const waiting = held ? await gateDepositRefund(tx, contract, refunded, ctx.currency, actor.userId) : null;
+  if (waiting) return { contract, depositApplied: zero, depositRefunded: zero, balance: owed, awaitingApproval: { id: waiting.id, number: waiting.requestNumber } };
+  if (compareMoney(applied, '0') > 0) {
     await recordPayment(tx, { companyId: actor.companyId, customerId: contract.customerId, contractId: id, paymentDate: ctx.today, method: 'deposit', amount: applied, currency: ctx.currency, notes: `خصم من التأمين / deposit applied — ${contract.contractNumber}`, userId: actor.userId });
   }
-  const refunded = contract.depositStatus === 'held' ? parseMoney(subtractMoney(left, applied), ctx.currency) : parseMoney('0', ctx.currency);
   const [row] = await tx
     .update(contracts)
     .set({ status, closedAt: new Date(), depositApplied: parseMoney(addMoney(contract.depositApplied, applied), ctx.currency), depositRefunded: refunded, depositStatus: contract.depositStatus === 'held' ? 'settled' : contract.depositStatus, updatedAt: new Date() })
     .where(eq(contracts.id, id))
     .returning();
   await postDepositRefunded(tx, row!, refunded, { date: ctx.today, userId: actor.userId });
-  return { contract: row!, depositApplied: parseMoney(row!.depositApplied, ctx.currency), depositRefunded: refunded, balance: parseMoney(await contractBalance(tx, id), ctx.currency) };
+  return { contract: row!, depositApplied: parseMoney(row!.depositApplied, ctx.currency), depositRefunded: refunded, balance: parseMoney(await contractBalance(tx, id), ctx.currency), awaitingApproval: null };
 }
 
 /** The agent asks for the discount's approval again (after a rejection, or a workflow set up since). */

@@ -6,6 +6,7 @@ import { likePattern, type CompanyContext } from '../../../server/http/fields';
 import { notFound } from '../../../server/http/errors';
 import { billState, PO_STATUSES, type PoStatus, type VendorPaymentMethod } from '../../../core/payables';
 import { compareMoney, moneyOut, subtractMoney, sumMoney, type CurrencyCode } from '../../../core/money';
+import { ordersAwaitingApproval } from './approval-gate';
 import type { Bill, Order, Payment, Vendor } from './service';
 import { orderLines } from './service';
 import { purchaseOrderLines, purchaseOrders, vendorBillLines, vendorBills, vendorPaymentAllocations, vendorPayments, vendors } from './tables';
@@ -24,7 +25,9 @@ function lineView(l: Line, c: CurrencyCode) {
   return { position: l.position, description: l.description, quantity: String(Number(l.quantity)), unitPrice: m(l.unitPrice, c), vatRate: String(Number(l.vatRate)), net: m(l.net, c), vat: m(l.vat, c), total: m(l.total, c), accountId: l.accountId };
 }
 
-export function orderView(o: Order, vendor: VendorRef, billId: string | null, c: CurrencyCode) {
+type Awaiting = { id: string; requestNumber: string } | undefined;
+
+export function orderView(o: Order, vendor: VendorRef, billId: string | null, awaiting: Awaiting, c: CurrencyCode) {
   return {
     id: o.id,
     number: o.number,
@@ -42,6 +45,7 @@ export function orderView(o: Order, vendor: VendorRef, billId: string | null, c:
     closedOn: o.closedOn,
     cancelledOn: o.cancelledOn,
     billId,
+    awaitingApproval: awaiting ? { id: awaiting.id, number: awaiting.requestNumber } : null,
     currency: c,
   };
 }
@@ -118,7 +122,8 @@ export async function orderViews(tx: Tx, orders: Order[], c: CurrencyCode) {
   const ids = orders.map((o) => o.id);
   const bills = ids.length ? await tx.select({ id: vendorBills.id, orderId: vendorBills.orderId }).from(vendorBills).where(inArray(vendorBills.orderId, ids)) : [];
   const billOf = new Map(bills.map((b) => [b.orderId!, b.id]));
-  return orders.map((o) => orderView(o, refs.get(o.vendorId)!, billOf.get(o.id) ?? null, c));
+  const awaiting = await ordersAwaitingApproval(tx, orders.filter((o) => o.status === 'draft').map((o) => o.id));
+  return orders.map((o) => orderView(o, refs.get(o.vendorId)!, billOf.get(o.id) ?? null, awaiting.get(o.id), c));
 }
 
 export async function orderDetail(tx: Tx, id: string, c: CurrencyCode) {

@@ -15,7 +15,8 @@ import { PO_ACTIONS } from '../../../core/payables';
 import { companyNames, exportResponse, mappedAccount, postingAccounts } from '../../finance/server';
 import { payablesAging, payablesAgingTable } from './aging';
 import { billDetail, billList, orderDetail, orderList, paymentDetail, paymentList, vendorDetail, vendorList, vendorView } from './reads';
-import { billOrder, cancelBill, createBill, createOrder, createVendor, orderAction, recordPayment, requireVendor, updateVendor, type Who } from './service';
+import { registerOrderApprovals } from './approval-gate';
+import { billOrder, cancelBill, createBill, createOrder, createVendor, lockOrder, orderAction, recordPayment, requireVendor, updateVendor, type Who } from './service';
 import { agingOut, agingQuery, billCancelInput, billFromOrderInput, billInput, billListOut, billOut, lineAccountsOut, listQuery, orderActionInput, orderInput, orderListOut, orderOut, paymentInput, paymentListOut, paymentOut, statementOut, statementQuery, vendorDetailOut, vendorInput, vendorListOut, vendorOut, vendorPatch } from './schemas';
 import { vendorStatement } from './statement';
 import { vendorStatementPdf } from './statement-pdf';
@@ -80,11 +81,13 @@ export function payablesRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(app, { method: 'get', path: '/api/payables/purchase-orders/{id}', access: read, summary: 'One purchase order with its lines', request: { params: idParam }, responses: { 200: jsonResponse(orderOut, 'Purchase order') } }, async (c, { tx }) =>
     c.json(await orderDetail(tx, c.req.valid('param').id, (await companyContext(tx)).currency), 200),
   );
+  registerOrderApprovals(lockOrder, (tx, id, who) => orderAction(tx, id, 'approve', {}, who));
   for (const action of PO_ACTIONS) {
-    tenantRoute(app, { method: 'post', path: `/api/payables/purchase-orders/{id}/${action}`, access: write, summary: `Purchase order: ${action} (draft → approved → received; billed → closed; cancel from draft or approved)`, request: { params: idParam, ...jsonBody(orderActionInput) }, responses: { 200: jsonResponse(orderOut, 'Purchase order') } }, async (c, { tx, ...ctx }) => {
+    // Approving a draft the company's workflow gates answers 202: the order waits on its request.
+    tenantRoute(app, { method: 'post', path: `/api/payables/purchase-orders/{id}/${action}`, access: write, summary: `Purchase order: ${action} (draft → approved → received; billed → closed; cancel from draft or approved)`, request: { params: idParam, ...jsonBody(orderActionInput) }, responses: { 200: jsonResponse(orderOut, 'Purchase order'), 202: jsonResponse(orderOut, 'Approve only, under an approval workflow: still a draft, waiting on its request (awaitingApproval)') } }, async (c, { tx, ...ctx }) => {
       const who = await whoOf(tx, ctx);
       const order = await orderAction(tx, c.req.valid('param').id, action, c.req.valid('json'), who);
-      return c.json(await orderDetail(tx, order.id, who.currency), 200);
+      return c.json(await orderDetail(tx, order.id, who.currency), action === 'approve' && order.status === 'draft' ? 202 : 200);
     });
   }
   tenantRoute(app, { method: 'post', path: '/api/payables/purchase-orders/{id}/bill', access: write, summary: 'Bill a received purchase order with its lines: the bill posts and the order becomes billed', request: { params: idParam, ...jsonBody(billFromOrderInput) }, responses: { 201: jsonResponse(billOut, 'Created') } }, async (c, { tx, ...ctx }) => {

@@ -117,6 +117,8 @@ export const orderOut = z
     closedOn: dateOut.nullable(),
     cancelledOn: dateOut.nullable(),
     billId: z.string().nullable(),
+    /** The approval request a gated draft waits on (approving it opened the request). */
+    awaitingApproval: z.object({ id: z.string(), number: z.string() }).nullable(),
     lines: z.array(lineOut),
     currency: currencyOut,
   })

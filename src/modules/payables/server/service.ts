@@ -10,6 +10,7 @@ import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { checkAllocations, documentTotals, dueDateOf, nextPoStatus, type PoAction, type PoStatus } from '../../../core/payables';
 import { addMoney, compareMoney, subtractMoney, toMoney, type CurrencyCode } from '../../../core/money';
 import { reverseEvent } from '../../finance/server';
+import { gateOrderApproval, withdrawOrderApproval } from './approval-gate';
 import { postBill, postVendorPayment } from './ledger-events';
 import type { billFromOrderInput, billInput, lineInput, orderInput, paymentInput, vendorInput, vendorPatch } from './schemas';
 import { purchaseOrderLines, purchaseOrders, vendorBillLines, vendorBills, vendorPaymentAllocations, vendorPayments, vendors } from './tables';
@@ -82,7 +83,7 @@ export async function createOrder(tx: Tx, input: z.input<typeof orderInput>, who
   return order!;
 }
 
-async function lockOrder(tx: Tx, id: string): Promise<Order> {
+export async function lockOrder(tx: Tx, id: string): Promise<Order> {
   const [row] = await tx.select().from(purchaseOrders).where(eq(purchaseOrders.id, id)).for('update');
   if (!row) throw notFound();
   return row;
@@ -90,10 +91,16 @@ async function lockOrder(tx: Tx, id: string): Promise<Order> {
 
 const DATE_OF: Record<PoAction, 'approvedOn' | 'receivedOn' | 'closedOn' | 'cancelledOn'> = { approve: 'approvedOn', receive: 'receivedOn', close: 'closedOn', cancel: 'cancelledOn' };
 
+/**
+ * Moves an order on. Approving a draft the company's workflow gates opens (or finds) its approval
+ * request instead and returns the order unchanged, still a draft; cancelling withdraws the request.
+ */
 export async function orderAction(tx: Tx, id: string, action: PoAction, input: { date?: string }, who: Who): Promise<Order> {
   const order = await lockOrder(tx, id);
   const next = nextPoStatus(order.status as PoStatus, action);
   if (!next) throw new AppError(409, 'payables_po_invalid_status', undefined, { status: order.status });
+  if (action === 'approve' && (await gateOrderApproval(tx, order, await requireVendor(tx, order.vendorId), who.currency, who.userId))) return order;
+  if (action === 'cancel') await withdrawOrderApproval(tx, id);
   const [row] = await tx.update(purchaseOrders).set({ status: next, [DATE_OF[action]]: input.date ?? who.today, updatedAt: new Date() }).where(eq(purchaseOrders.id, id)).returning();
   return row!;
 }

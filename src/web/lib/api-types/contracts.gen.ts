@@ -162,6 +162,10 @@ export type ContractsResponses = {
     depositApplied: string;
     depositRefunded: string;
     balance: string;
+    awaitingApproval: {
+      id: string;
+      number: string;
+    } | null;
   };
   "POST /api/contracts/{id}/handover": Schemas["Contract"];
   "POST /api/contracts/{id}/request-approval": Schemas["Contract"];

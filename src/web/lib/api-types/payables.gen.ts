@@ -25,6 +25,10 @@ export type PayablesSchemas = {
     closedOn: string | null;
     cancelledOn: string | null;
     billId: string | null;
+    awaitingApproval: {
+      id: string;
+      number: string;
+    } | null;
     lines: Array<{
       position: number;
       description: string;
@@ -244,6 +248,10 @@ export type PayablesResponses = {
       closedOn: string | null;
       cancelledOn: string | null;
       billId: string | null;
+      awaitingApproval: {
+        id: string;
+        number: string;
+      } | null;
       currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
     }>;
     total: number;
@@ -324,6 +332,10 @@ export type PayablesResponses = {
       closedOn: string | null;
       cancelledOn: string | null;
       billId: string | null;
+      awaitingApproval: {
+        id: string;
+        number: string;
+      } | null;
       currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
     }>;
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";

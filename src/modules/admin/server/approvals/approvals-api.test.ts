@@ -70,6 +70,16 @@ describe('workflows', () => {
     expect(waiting.body.items).toEqual([expect.objectContaining({ status: 'pending', measure: '25.000', mayAct: true, requestedBy: expect.objectContaining({ nameAr: 'مريم الرشيدي' }) })]);
     expect(waiting.body.toAct).toBe(1);
   });
+
+  it('offers a company only the kinds its modules have: a real-estate firm has no rental discounts, rental deposits or dispatch permits', async () => {
+    const rental = (await t.json('GET', '/api/approvals/workflows', { cookie: admin })).body.items.map((w: { sourceType: string }) => w.sourceType);
+    expect(rental).toEqual(['contract_discount', 'deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit']);
+    const estate = await t.signIn('admin@realestate.masar.test');
+    const offered = (await t.json('GET', '/api/approvals/workflows', { cookie: estate })).body.items.map((w: { sourceType: string }) => w.sourceType);
+    expect(offered).toEqual(['journal_entry', 'purchase_order', 'leave']);
+    const refused = await t.json('PUT', '/api/approvals/workflows/dispatch_permit', { cookie: estate, body: { isActive: true, steps: [{ approverType: 'role', role: 'manager' }] } });
+    expect(refused.status).toBe(404);
+  });
 });
 
 describe('a discount above the threshold', () => {

@@ -5,7 +5,7 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { APPROVAL_SOURCES, SOURCE_MEASURE, type ApprovalSource } from '../../../../core/approvals';
+import { SOURCE_MEASURE, offeredSources, type ApprovalSource } from '../../../../core/approvals';
 import { checkPermission } from '../../../../core/permissions';
 import type { Tx } from '../../../../server/db/client';
 import { access } from '../../../../server/http/access';
@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../../../server/http/errors';
 import { jsonResponse } from '../../../../server/http/openapi';
 import { tenantRoute, type TenantCtx } from '../../../../server/http/route';
 import { accessSubject } from '../../../../server/tenancy/actor';
+import { companies } from '../../../../server/db/schema';
 import { approvalRequests } from '../tables';
 import { describeRequests, isOnRequest, requestPage } from './reads';
 import { approvers, peopleByIds } from './people';
@@ -23,6 +24,12 @@ import { reassignStep } from './reassign';
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 const readsAll = (actor: TenantCtx['actor']) => checkPermission(accessSubject(actor), 'admin.approvals.read').ok;
+
+/** The kinds this company is offered: those whose module it has switched on. */
+async function companySources(tx: Tx) {
+  const [company] = await tx.select({ modules: companies.activeModules }).from(companies);
+  return offeredSources(company?.modules ?? []);
+}
 
 async function describeWorkflow(tx: Tx, source: ApprovalSource): Promise<z.infer<typeof workflowOut>> {
   const row = await workflowFor(tx, source);
@@ -46,12 +53,12 @@ export function approvalRoutes(app: OpenAPIHono<AppEnv>) {
       method: 'get',
       path: '/api/approvals/workflows',
       access: access.permission('admin.approvals.read'),
-      summary: 'The approval workflows: for each kind of gated action, whether it needs approval, above what, and the steps',
+      summary: 'The approval workflows: for each kind of gated action the company’s modules have, whether it needs approval, above what, and the steps',
       responses: { 200: jsonResponse(z.object({ items: z.array(workflowOut) }), 'Workflows') },
     },
     async (c, { tx }) => {
       const items = [];
-      for (const source of APPROVAL_SOURCES) items.push(await describeWorkflow(tx, source));
+      for (const source of await companySources(tx)) items.push(await describeWorkflow(tx, source));
       return c.json({ items }, 200);
     },
   );
@@ -80,6 +87,7 @@ export function approvalRoutes(app: OpenAPIHono<AppEnv>) {
     },
     async (c, { tx, companyId, actor }) => {
       const { sourceType } = c.req.valid('param');
+      if (!(await companySources(tx)).includes(sourceType)) throw notFound();
       await setWorkflow(tx, companyId, sourceType, c.req.valid('json'), actor.userId);
       return c.json(await describeWorkflow(tx, sourceType), 200);
     },

@@ -5,7 +5,7 @@
 // request change together or not at all.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { SOURCE_MEASURE, initialStepStatuses, mayActOnStep, needsApproval, nextPendingStep, type ApprovalSource, type StepRule, type StepStatus } from '../../../../core/approvals';
-import { compareMoney } from '../../../../core/money';
+import { compareMoney, formatMoney, type CurrencyCode } from '../../../../core/money';
 import { normaliseRoles } from '../../../../core/permissions';
 import type { Tx } from '../../../../server/db/client';
 import { AppError, notFound } from '../../../../server/http/errors';
@@ -91,6 +91,25 @@ async function tellRequester(tx: Tx, request: ApprovalRequest, approved: boolean
     link: request.link ?? '/approvals',
     data: { relatedType: 'approval_request', relatedId: request.id },
   });
+}
+
+/**
+ * What an approval lets a module do, run in a savepoint: if it is refused now (an AppError: a
+ * period closed, the record changed meanwhile) the approval stands, nothing of it is written, and
+ * whoever asked is told why, with the module's words for it.
+ */
+type Told = { title: Text; message: Text; relatedType: string };
+export async function proceedOrTell(tx: Tx, request: ApprovalRequest, proceed: (tx: Tx) => Promise<unknown>, told: Told | ((refused: AppError) => Told)) {
+  const refused = await tx.transaction(async (inner) => proceed(inner as Tx)).then(
+    () => null,
+    (error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      return error;
+    },
+  );
+  if (!refused || !request.requestedBy) return;
+  const { title, message, relatedType } = typeof told === 'function' ? told(refused) : told;
+  await notify(tx, { userIds: [request.requestedBy], type: 'warning', title, message, link: request.link, data: { relatedType, relatedId: request.sourceId } });
 }
 
 export type GateInput = {
@@ -188,6 +207,18 @@ export async function gateAction(tx: Tx, input: GateInput): Promise<{ status: 'n
   return { status: 'pending', request: request! };
 }
 
+/**
+ * Gates an action measured by an amount in the company currency (a posting, an order, a refund),
+ * its title naming the amount as each language writes it. The request it now waits on, or null
+ * when it may go ahead.
+ */
+export async function gateAmount(tx: Tx, input: Omit<GateInput, 'measure' | 'amount' | 'title'> & { amount: string; currency: CurrencyCode; title: (shown: Text) => Text }) {
+  const { amount, currency, title, ...rest } = input;
+  const shown = { ar: formatMoney(amount, currency), en: formatMoney(amount, currency, { locale: 'en-US', display: 'code' }) };
+  const gate = await gateAction(tx, { ...rest, measure: amount, amount, title: title(shown) });
+  return gate.status === 'pending' ? gate.request : null;
+}
+
 /** An approval covers the record while its measure is no higher than the one approved. */
 function sameMeasure(approved: string | null, now: string | null) {
   return approved === null || now === null ? approved === now : compareMoney(approved, now) >= 0;
@@ -211,6 +242,16 @@ export async function assertApproved(tx: Tx, source: ApprovalSource, sourceId: s
 export async function openRequestFor(tx: Tx, source: ApprovalSource, sourceId: string) {
   const [latest] = await requestsFor(tx, source, sourceId);
   return latest?.status === 'pending' ? latest : null;
+}
+
+/** The open request of each of some records, by record id: one read for a list's page. */
+export async function openRequestsFor(tx: Tx, source: ApprovalSource, sourceIds: readonly string[]): Promise<Map<string, ApprovalRequest>> {
+  if (!sourceIds.length) return new Map();
+  const rows = await tx
+    .select()
+    .from(approvalRequests)
+    .where(and(eq(approvalRequests.sourceType, source), inArray(approvalRequests.sourceId, [...sourceIds]), eq(approvalRequests.status, 'pending')));
+  return new Map(rows.map((r) => [r.sourceId, r]));
 }
 
 /** Withdraws a record's open request (the record was cancelled or deleted). */

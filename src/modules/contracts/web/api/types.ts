@@ -111,6 +111,7 @@ export type HandoverInput = { odometer: number; fuel: number; at?: string; inspe
 
 export type ChargeLine = { code: string; description: string; quantity: string; unitPrice: string; total: string };
 export type ReturnResult = { contract: Contract; charges: { ok: true; lines: ChargeLine[]; total: string; kmDriven: number; kmAllowed: number | null; lateMinutes: number }; invoice: { id: string; invoiceNumber: string; total: string } | null };
-export type CloseResult = { contract: Contract; depositApplied: string; depositRefunded: string; balance: string };
+/** After close: what the deposit paid and refunded; a refund awaiting approval leaves the contract returned. */
+export type CloseResult = { contract: Contract; depositApplied: string; depositRefunded: string; balance: string; awaitingApproval: { id: string; number: string } | null };
 
 export type DuplicatePair = { firstId: string; firstNumber: string; firstStatus: ContractStatus; secondId: string; secondNumber: string; secondStatus: ContractStatus; startAt: string; endAt: string; customerNameAr: string | null; customerNameEn: string | null; plateNumber: string };

@@ -77,7 +77,9 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
   );
   // A discount awaiting approval holds the draft: no reservation or hand-over until approved. After
   // a rejection the agent asks again (or, if the workflow has changed since, simply reserves).
-  const approval = c.approvals[0] ?? null;
+  const approval = c.approvals.find((r) => r.sourceType === 'contract_discount') ?? null;
+  // A refund awaiting approval holds the returned contract: no close until approved.
+  const refund = s === 'returned' ? (c.approvals.find((r) => r.sourceType === 'deposit_refund') ?? null) : null;
   const held = s === 'draft' && approval?.status === 'pending';
   const askApproval = s === 'draft' && (approval?.status === 'rejected' || (isApiError(move.error) && move.error.code === 'approval_required'));
   const actions = canWrite ? (
@@ -89,7 +91,7 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
       {s === 'reserved' ? <Button variant="outline" asChild><Link to={withBase(co.base, `/fleet/vehicle-condition-check/new?contractId=${c.id}&kind=handover`)}>{t('actions.inspectHandover')}</Link></Button> : null}
       {s === 'active' || s === 'suspended' ? <Button onClick={() => open('return')}>{t('actions.return')}</Button> : null}
       {s === 'active' || s === 'suspended' ? <Button variant="outline" asChild><Link to={withBase(co.base, `/fleet/vehicle-condition-check/new?contractId=${c.id}&kind=return`)} data-testid="return-with-check">{t('actions.inspectReturn')}</Link></Button> : null}
-      {s === 'returned' ? <Button onClick={() => open('close')}>{t('actions.close')}</Button> : null}
+      {s === 'returned' && refund?.status !== 'pending' ? <Button onClick={() => open('close')}>{t('actions.close')}</Button> : null}
       {s === 'active' ? <Button variant="outline" onClick={() => open('suspend')}>{t('actions.suspend')}</Button> : null}
       {s === 'suspended' ? <Button variant="outline" onClick={() => open('resume')}>{t('actions.resume')}</Button> : null}
       {s === 'draft' || s === 'reserved' ? <Button variant="ghost" className="text-destructive" onClick={() => open('cancel')}>{t('actions.cancel')}</Button> : null}
@@ -122,6 +124,7 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
           {c.approvals.length ? (
             <Section title={a('history.title')}>
               {s === 'draft' && (approval?.status === 'pending' || approval?.status === 'rejected') ? <p className="mb-2 text-sm text-muted-foreground">{a(approval.status === 'pending' ? 'history.pendingHint' : 'history.rejectedHint')}</p> : null}
+              {refund?.status === 'pending' || refund?.status === 'rejected' ? <p className="mb-2 text-sm text-muted-foreground" data-testid="refund-hint">{a(refund.status === 'pending' ? 'history.refundPendingHint' : 'history.refundRejectedHint')}</p> : null}
               <ul className="-mx-3 divide-y divide-border sm:-mx-4" data-testid="contract-approvals">
                 {c.approvals.map((r) => (
                   <ApprovalRequestCard key={r.id} request={r} showLink={false} />
@@ -262,10 +265,19 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
         busy={move.isPending}
         error={moveError}
         onConfirm={() =>
-          run({ action: 'close', id: c.id }, t('actions.closedDone'), (result) => {
-            const r = result as CloseResult;
-            toast.info(`${t('detail.closed.applied')}: ${co.money(r.depositApplied)} — ${t('detail.closed.refunded')}: ${co.money(r.depositRefunded)}`);
-          })
+          move.mutate(
+            { action: 'close', id: c.id },
+            {
+              onSuccess: (result) => {
+                const r = result as CloseResult;
+                setDialog(null);
+                // Under the company's approval workflow a refund above its amount waits; the contract stays returned.
+                if (r.awaitingApproval) return void toast.info(a('history.refundSent', { number: r.awaitingApproval.number }));
+                toast.success(t('actions.closedDone'));
+                toast.info(`${t('detail.closed.applied')}: ${co.money(r.depositApplied)} — ${t('detail.closed.refunded')}: ${co.money(r.depositRefunded)}`);
+              },
+            },
+          )
         }
       />
       <ConfirmDialog

@@ -6,9 +6,8 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../../server/db/client';
 import { AppError } from '../../../../server/http/errors';
-import { formatMoney, type CurrencyCode } from '../../../../core/money';
-import { approvalHistory, cancelOpenRequest, gateAction, onApprovalDecided, openRequestFor, type ApprovalActor } from '../../../admin/server/approvals';
-import { notify } from '../../../alerts/server';
+import type { CurrencyCode } from '../../../../core/money';
+import { approvalHistory, cancelOpenRequest, gateAmount, onApprovalDecided, openRequestFor, proceedOrTell, type ApprovalActor } from '../../../admin/server/approvals';
 import { journalEntries } from './tables';
 
 const SOURCE = 'journal_entry' as const;
@@ -19,18 +18,16 @@ type Draft = typeof journalEntries.$inferSelect;
  * total), else the request it now waits on (opened now, or the one already open).
  */
 export async function gateEntryPosting(tx: Tx, draft: Draft, total: string, currency: CurrencyCode, requestedBy: string | null) {
-  const ar = formatMoney(total, currency);
-  const en = formatMoney(total, currency, { locale: 'en-US', display: 'code' });
-  const gate = await gateAction(tx, {
+  const waiting = await gateAmount(tx, {
     source: SOURCE,
     sourceId: draft.id,
-    measure: total,
     amount: total,
-    title: { ar: `ترحيل قيد يدوي بمبلغ ${ar}: ${draft.descriptionAr}`, en: `Posting a manual entry of ${en}: ${draft.descriptionEn ?? draft.descriptionAr}` },
+    currency,
+    title: (shown) => ({ ar: `ترحيل قيد يدوي بمبلغ ${shown.ar}: ${draft.descriptionAr}`, en: `Posting a manual entry of ${shown.en}: ${draft.descriptionEn ?? draft.descriptionAr}` }),
     link: `/finance/journal-entries/${draft.id}`,
     requestedBy,
   });
-  return gate.status === 'pending' ? gate.request : 'go';
+  return waiting ?? 'go';
 }
 
 /** A draft waiting on its approval is held as it was asked: no edit until decided. */
@@ -54,24 +51,11 @@ type Post = (tx: Tx, companyId: string, entryId: string, userId: string | null) 
 export function registerEntryApprovals(post: Post) {
   onApprovalDecided(SOURCE, {
     lock: async (tx, id) => void (await tx.select({ id: journalEntries.id }).from(journalEntries).where(eq(journalEntries.id, id)).for('update')),
-    approved: async (tx, request) => {
-      const refused = await tx.transaction(async (inner) => post(inner as Tx, request.companyId, request.sourceId, request.requestedBy)).then(
-        () => null,
-        (error: unknown) => {
-          if (!(error instanceof AppError)) throw error;
-          return error;
-        },
-      );
-      if (refused && request.requestedBy) {
-        await notify(tx, {
-          userIds: [request.requestedBy],
-          type: 'warning',
-          title: { ar: `تمت الموافقة على ${request.requestNumber} لكن القيد لم يُرحَّل`, en: `${request.requestNumber} was approved but the entry was not posted` },
-          message: { ar: 'تعذر ترحيل القيد (قد تكون الفترة أُقفلت أو حساب أُوقف)؛ القيد باقٍ مسودة، صحّحه ثم رحّله', en: 'The entry could not be posted (its period may have been closed or an account deactivated); it stays a draft to correct and post' },
-          link: request.link,
-          data: { relatedType: 'journal_entry', relatedId: request.sourceId },
-        });
-      }
-    },
+    approved: (tx, request) =>
+      proceedOrTell(tx, request, (inner) => post(inner, request.companyId, request.sourceId, request.requestedBy), {
+        title: { ar: `تمت الموافقة على ${request.requestNumber} لكن القيد لم يُرحَّل`, en: `${request.requestNumber} was approved but the entry was not posted` },
+        message: { ar: 'تعذر ترحيل القيد (قد تكون الفترة أُقفلت أو حساب أُوقف)؛ القيد باقٍ مسودة، صحّحه ثم رحّله', en: 'The entry could not be posted (its period may have been closed or an account deactivated); it stays a draft to correct and post' },
+        relatedType: 'journal_entry',
+      }),
   });
 }

@@ -11,6 +11,7 @@ import { RowCard, type Column } from '../../../../web/components/data/data-table
 import { ListPage } from '../../../../web/components/data/list-page';
 import { useListState, type ListConfig } from '../../../../web/components/data/list-state';
 import { countedChips } from '../../../../web/components/data/list-toolbar';
+import { Badge } from '../../../../web/components/data/badge';
 import { Button } from '../../../../web/components/ui/button';
 import { useOrderAction, useOrders } from '../api/payables';
 import { PO_STATUSES, type OrderRow, type PoAction, type PoStatus } from '../api/types';
@@ -34,11 +35,23 @@ export function PurchaseOrdersPage() {
   const [creating, setCreating] = useState(false);
 
   const run = (o: OrderRow, action: PoAction | 'bill') =>
-    act.mutate({ id: o.id, action }, { onSuccess: () => toast.success(t(`orders.done.${action}`)), onError: (err) => toast.error(errorText(err, d('saveFailed'), d('network'))) });
+    act.mutate(
+      { id: o.id, action },
+      {
+        // Under the company's approval workflow approving a draft only asks for it: the order waits.
+        onSuccess: (after) => {
+          const waiting = action === 'approve' ? (after as OrderRow).awaitingApproval : null;
+          if (waiting) toast.info(t('orders.sentForApproval', { number: waiting.number }));
+          else toast.success(t(`orders.done.${action}`));
+        },
+        onError: (err) => toast.error(errorText(err, d('saveFailed'), d('network'))),
+      },
+    );
+  const next = (o: OrderRow) => (o.awaitingApproval ? NEXT[o.status].filter((a) => a !== 'approve') : NEXT[o.status]);
   const actions = (o: OrderRow) =>
-    canWrite && NEXT[o.status].length ? (
+    canWrite && next(o).length ? (
       <span className="flex flex-wrap gap-1">
-        {NEXT[o.status].map((a) => (
+        {next(o).map((a) => (
           <Button key={a} size="sm" variant={a === 'cancel' ? 'ghost' : 'outline'} disabled={act.isPending} onClick={() => run(o, a)} aria-label={`${t(`orders.actions.${a}`)} ${o.number}`}>
             {t(`orders.actions.${a}`)}
           </Button>
@@ -50,12 +63,21 @@ export function PurchaseOrdersPage() {
       {co.f.language === 'en' && o.vendor.nameEn ? o.vendor.nameEn : o.vendor.nameAr}
     </Link>
   );
+  // A draft waiting on its approval says so, linking to the request on /approvals.
+  const status = (o: OrderRow) =>
+    o.awaitingApproval ? (
+      <Link to={withBase(co.base, '/approvals?tab=requested')} className="hover:underline" data-testid="order-awaiting-approval">
+        <Badge tone="warning">{t('orders.awaitingApproval', { number: o.awaitingApproval.number })}</Badge>
+      </Link>
+    ) : (
+      <PoStatusBadge status={o.status} />
+    );
   const columns: Column<OrderRow>[] = [
     { key: 'number', header: t('orders.columns.number'), rowHeader: true, cell: (o) => <span className="num font-medium whitespace-nowrap">{o.number}</span> },
     { key: 'vendor', header: t('orders.columns.vendor'), cell: vendor },
     { key: 'date', header: t('orders.columns.date'), hideBelow: 'lg', cell: (o) => <span className="num whitespace-nowrap">{co.day(o.orderDate)}</span> },
     { key: 'total', header: t('orders.columns.total'), align: 'end', cell: (o) => <span className="num whitespace-nowrap">{co.money(o.total)}</span> },
-    { key: 'status', header: t('orders.columns.status'), cell: (o) => <PoStatusBadge status={o.status} /> },
+    { key: 'status', header: t('orders.columns.status'), cell: (o) => status(o) },
     { key: 'actions', header: t('orders.columns.actions'), cell: (o) => actions(o) },
   ];
 
@@ -91,7 +113,7 @@ export function PurchaseOrdersPage() {
           <RowCard
             title={<span className="num font-medium">{o.number}</span>}
             subtitle={vendor(o)}
-            badge={<PoStatusBadge status={o.status} />}
+            badge={status(o)}
             facts={[
               [t('orders.columns.date'), <span key="d" className="num">{co.day(o.orderDate)}</span>],
               [t('orders.columns.total'), <span key="t" className="num">{co.money(o.total)}</span>],

@@ -13,10 +13,12 @@ const en: ApprovalsTexts = {
   },
   status: { pending: 'Awaiting approval', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
   stepStatus: { waiting: 'Not yet its turn', pending: 'Awaiting decision', approved: 'Approved', rejected: 'Rejected', skipped: 'Not for this amount', cancelled: 'Cancelled' },
-  source: { contract_discount: 'Discount on a rental contract', journal_entry: 'Posting a manual journal entry', leave: 'Leave request', dispatch_permit: 'Vehicle dispatch permit' },
+  source: { contract_discount: 'Discount on a rental contract', deposit_refund: 'Refunding a rental deposit', journal_entry: 'Posting a manual journal entry', purchase_order: 'Approving a purchase order', leave: 'Leave request', dispatch_permit: 'Vehicle dispatch permit' },
   sourceHint: {
     contract_discount: 'A contract with a discount above the percentage is saved as a draft and cannot be reserved or handed over until approved.',
+    deposit_refund: 'Closing a contract that refunds more of its deposit than the amount leaves it returned, the deposit held, until approved; it is then closed and the deposit refunded. With no amount, every refund needs approval.',
     journal_entry: 'A manual entry whose total is above the amount stays a draft when posted and is posted only once approved; with no amount, every manual entry needs approval.',
+    purchase_order: 'A purchase order whose total is above the amount stays a draft when approved and is approved (then received and billed) only once the steps are done; with no amount, every order needs approval.',
     dispatch_permit: 'A new dispatch permit goes through these steps and is approved (holding its vehicle) only when they are done; without an active workflow the fleet manager approves it directly. A driver never approves their own permit.',
     leave: 'A leave request goes through these steps; without an active workflow HR decides it directly.',
   },
@@ -91,6 +93,9 @@ const en: ApprovalsTexts = {
     requestFailed: 'The approval request could not be sent',
     pendingHint: 'This contract cannot be reserved or handed over until approved.',
     rejectedHint: 'The discount was rejected; ask again or cancel the contract.',
+    refundPendingHint: 'The contract stays returned, its deposit held, until the refund is approved; it is then closed.',
+    refundRejectedHint: 'The refund was rejected; settle the account, then close the contract again.',
+    refundSent: 'The refund needs approval ({{number}}); the contract is closed once it is approved',
   },
 };
 
