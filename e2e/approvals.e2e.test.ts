@@ -6,7 +6,8 @@
 // same way and is posted by the manager's approval; a dispatch permit is approved from its own
 // page by the manager after the company admin handed its step to them; a purchase order above the
 // company's amount waits on the accountant's phone until the manager approves it, and so does a
-// contract's close whose deposit refund is above the amount. The pages at 1280 and 375 px.
+// contract's close whose deposit refund is above the amount, and a lease's deposit settlement.
+// The pages at 1280 and 375 px.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -158,6 +159,10 @@ describe('approvals that gate', () => {
     expect(await accountant.page.getByTestId('entry-post').count()).toBe(0);
     expect(await accountant.page.getByRole('link', { name: 'تعديل', exact: true }).count()).toBe(0);
     await screenshot(accountant.page, 'approvals-entry-held-1280');
+    // The journal's list shows it held, naming its request.
+    await accountant.page.goto(`/finance/journal-entries?q=${encodeURIComponent(description)}`);
+    await accountant.page.getByTestId('entries-table').getByTestId('awaiting-approval').getByText(/^بانتظار الموافقة · APR-\d{5}$/).waitFor();
+    await accountant.page.goto(entryUrl);
 
     // 3. The manager, on a phone, approves it on /approvals.
     const manager = await openAs('manager@rental.masar.test', 375, 812);
@@ -249,7 +254,7 @@ describe('approvals that gate', () => {
     const cards = accountant.page.getByTestId('orders-table-cards');
     await cards.getByRole('button', { name: `اعتماد ${order.number}` }).click();
     await waitForToast(accountant.page, 'أُرسل الأمر للموافقة (APR-');
-    await cards.getByTestId('order-awaiting-approval').getByText(/^بانتظار الموافقة · APR-\d{5}$/).waitFor();
+    await cards.getByTestId('awaiting-approval').getByText(/^بانتظار الموافقة · APR-\d{5}$/).waitFor();
     expect(await cards.getByRole('button', { name: `اعتماد ${order.number}` }).count()).toBe(0);
     expect(await noSideScroll(accountant.page)).toBe(0);
     await screenshot(accountant.page, 'approvals-order-held-375');
@@ -299,6 +304,48 @@ describe('approvals that gate', () => {
     await screenshot(admin.page, 'approvals-refund-closed-375');
 
     const off = await admin.context.request.put('/api/approvals/workflows/deposit_refund', { data: { isActive: false, threshold: '50', steps: [{ approverType: 'role', role: 'manager' }] }, headers });
+    expect(off.status()).toBe(200);
+  });
+
+  test('under the lease deposit-refund workflow an ended lease’s deposit stays held until the accountant approves its refund', { timeout: 300_000 }, async () => {
+    const admin = await openAs('admin@realestate.masar.test', 1280, 900);
+    const headers = { origin: baseUrl };
+    const post = async (path: string, data: unknown) => (await admin.context.request.post(path, { data, headers })).json();
+    const on = await admin.context.request.put('/api/approvals/workflows/lease_deposit_refund', { data: { isActive: true, threshold: '1000', steps: [{ approverType: 'role', role: 'accountant' }] }, headers });
+    expect(on.status()).toBe(200);
+    // This test's own flat, let forty days ago (on a day a payment day can be) and ended today, its deposit held.
+    const unit = await post('/api/properties', { nameAr: `شقة التأمين ${digits}`, propertyType: 'apartment' });
+    const today: string = unit.vacantSince;
+    const back = new Date(Date.parse(`${today}T00:00:00Z`) - 40 * 86_400_000).toISOString().slice(0, 10);
+    const start = Number(back.slice(8)) > 28 ? `${back.slice(0, 8)}28` : back;
+    const tenant = await post('/api/customers', { nameAr: `مستأجر التأمين ${digits}`, phone: `+974 5${digits}7` });
+    const lease = await post('/api/leases', { propertyId: unit.id, customerId: tenant.id, startDate: start, termMonths: 12, monthlyRent: '1000', securityDeposit: '6000' });
+    await post(`/api/leases/${lease.id}/activate`, {});
+    const ended = await post(`/api/leases/${lease.id}/terminate`, { date: today, reason: 'إخلاء مبكر', settleDeposit: false });
+    expect(ended.lease.status, JSON.stringify(ended)).toBe('terminated');
+
+    // Settling the deposit asks for approval; the lease says so and offers no second settlement.
+    await admin.page.goto(`/properties/contracts/${lease.id}`);
+    await admin.page.getByRole('button', { name: 'تسوية التأمين' }).click();
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'تسوية التأمين' }).click();
+    await waitForToast(admin.page, 'رد التأمين يحتاج موافقة (APR-');
+    await admin.page.getByTestId('refund-hint').waitFor();
+    await admin.page.getByTestId('lease-approvals').getByTestId('approval-status').getByText('بانتظار الموافقة').waitFor();
+    expect(await admin.page.getByRole('button', { name: 'تسوية التأمين' }).count()).toBe(0);
+    await admin.page.setViewportSize({ width: 375, height: 812 });
+    expect(await noSideScroll(admin.page)).toBeLessThanOrEqual(0);
+    await screenshot(admin.page, 'approvals-lease-refund-held-375');
+
+    // The accountant approves it; the deposit is settled as it was asked.
+    const accountant = await openAs('accountant@realestate.masar.test', 1280, 900);
+    const detail = await (await accountant.context.request.get(`/api/leases/${lease.id}`)).json();
+    const approved = await accountant.context.request.post(`/api/approvals/requests/${detail.approvals[0].id}/approve`, { data: {}, headers });
+    expect(approved.status()).toBe(200);
+    await admin.page.reload();
+    await admin.page.getByTestId('lease-approvals').getByTestId('approval-status').getByText('تمت الموافقة').waitFor();
+    expect(await admin.page.getByTestId('refund-hint').count()).toBe(0);
+
+    const off = await admin.context.request.put('/api/approvals/workflows/lease_deposit_refund', { data: { isActive: false, threshold: '1000', steps: [{ approverType: 'role', role: 'accountant' }] }, headers });
     expect(off.status()).toBe(200);
   });
 });

@@ -5,10 +5,10 @@ import { compareMoney } from '../money';
 
 /**
  * What a workflow can gate. Only kinds whose module calls the approvals service are offered;
- * the others of the issue (a lease's deposit refund, fine waivers) join this list as
+ * the others of the issue (fine waivers) join this list as
  * their modules wire the call.
  */
-export const APPROVAL_SOURCES = ['contract_discount', 'deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit'] as const;
+export const APPROVAL_SOURCES = ['contract_discount', 'deposit_refund', 'lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit'] as const;
 export type ApprovalSource = (typeof APPROVAL_SOURCES)[number];
 
 /**
@@ -21,6 +21,7 @@ export type ApprovalMeasure = (typeof APPROVAL_MEASURES)[number];
 export const SOURCE_MEASURE: Record<ApprovalSource, ApprovalMeasure> = {
   contract_discount: 'percent',
   deposit_refund: 'amount',
+  lease_deposit_refund: 'amount',
   journal_entry: 'amount',
   purchase_order: 'amount',
   leave: 'none',
@@ -34,6 +35,7 @@ export const SOURCE_MEASURE: Record<ApprovalSource, ApprovalMeasure> = {
 export const SOURCE_MODULE: Record<ApprovalSource, string> = {
   contract_discount: 'contracts',
   deposit_refund: 'contracts',
+  lease_deposit_refund: 'property_contracts',
   journal_entry: 'finance',
   purchase_order: 'finance',
   leave: 'hr',

@@ -2,6 +2,9 @@
 export { ActivityTabLabel, RecordActivity } from './components/record-activity';
 // A gated record's approval requests (the contract page's approvals card).
 export { ApprovalRequestCard } from './components/approval-request';
+export { RecordApprovals } from './components/record-approvals';
+// A listed record waiting on its approval request, in place of its status.
+export { AwaitingApprovalBadge } from './components/awaiting-approval-badge';
 export type { ApprovalRequest } from './api/approvals';
 export { useApprovalsT } from './i18n';
 // A customer's on-screen signature on a record (electronic signature).

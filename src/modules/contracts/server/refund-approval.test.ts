@@ -5,7 +5,9 @@
 // returned to close again; a refund at or below the amount closes at once; another company
 // cannot act on it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { compareMoney, subtractMoney } from '../../../core/money';
+import { queryRows } from '../../../server/db/client';
 import { startTestServer, type TestServer } from '../../../server/test/test-server';
 
 let t: TestServer;
@@ -72,6 +74,11 @@ describe('a refund above the amount', () => {
     const closed = await detail(contract.id);
     expect(closed).toMatchObject({ status: 'closed', depositStatus: 'settled', balance: '0.000', depositApplied: contract.owed, depositRefunded: Number(subtractMoney('100', contract.owed)).toFixed(3) });
     expect(closed.approvals[0]).toMatchObject({ status: 'approved' });
+    // The refund posted once, on the approval: the deposits-held account debited by the refund.
+    const posted = await queryRows<{ id: string }>(t.deps.handle.db, sql`select id from journal_entries where source_id = ${contract.id} and event = 'deposit_refunded'`);
+    expect(posted).toHaveLength(1);
+    const entry = (await t.json('GET', `/api/finance/journal-entries/${posted[0]!.id}`, { cookie: admin })).body;
+    expect(entry).toMatchObject({ status: 'posted', total: closed.depositRefunded });
   });
 });
 

@@ -223,7 +223,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
   signatureImageRoute(app, { path: '/api/contracts/{id}/signature', permission: 'operations.contracts.read', subjectType: 'contract', moment: 'handover', noun: 'contract at handover' });
   action('return', 'Take the vehicle back: extra km, late time, fuel and damages are invoiced', returnInput, returnOut, (tx, id, input, who) => returnVehicle(tx, id, input, who));
   action('close', 'Close a returned contract: the deposit pays what is owed, the rest is refunded', null, closeOut, (tx, id, _input, who) => closeContract(tx, id, who), 'The refund needs approval: the contract stays returned, its deposit held, waiting on the request (awaitingApproval)');
-  registerRefundApprovals((tx, id, who) => closeContract(tx, id, who), lockContract);
+  registerRefundApprovals(closeContract, lockContract);
   action('suspend', 'Suspend an active contract (reason required)', reasonInput, contractOut, (tx, id, input) => simpleMove(tx, id, 'suspend', input.reason));
   action('resume', 'Resume a suspended contract', null, contractOut, (tx, id) => simpleMove(tx, id, 'resume', null));
   action('cancel', 'Cancel a draft or reserved contract (reason required)', reasonInput, contractOut, (tx, id, input) => simpleMove(tx, id, 'cancel', input.reason));

@@ -264,7 +264,7 @@ export async function returnVehicle(tx: Tx, id: string, input: z.infer<typeof re
  * approval workflow gates leaves the contract returned, its deposit held, waiting on the request
  * (`awaitingApproval`); the last approval closes it through here.
  */
-export async function closeContract(tx: Tx, id: string, actor: Actor) {
+export async function closeContract(tx: Tx, id: string, actor: Actor, requestedBy: string | null = actor.userId) {
   const ctx = await companyContext(tx);
   const contract = await lockContract(tx, id);
   const status = move(contract, 'close');
@@ -275,7 +275,7 @@ export async function closeContract(tx: Tx, id: string, actor: Actor) {
   const held = contract.depositStatus === 'held';
   const applied = held && compareMoney(owed, '0') > 0 && compareMoney(left, '0') > 0 ? (compareMoney(left, owed) <= 0 ? left : owed) : zero;
   const refunded = held ? parseMoney(subtractMoney(left, applied), ctx.currency) : zero;
-  const waiting = held ? await gateDepositRefund(tx, contract, refunded, ctx.currency, actor.userId) : null;
+  const waiting = held ? await gateDepositRefund(tx, contract, refunded, ctx.currency, requestedBy) : null;
   if (waiting) return { contract, depositApplied: zero, depositRefunded: zero, balance: owed, awaitingApproval: { id: waiting.id, number: waiting.requestNumber } };
   if (compareMoney(applied, '0') > 0) {
     await recordPayment(tx, { companyId: actor.companyId, customerId: contract.customerId, contractId: id, paymentDate: ctx.today, method: 'deposit', amount: applied, currency: ctx.currency, notes: `خصم من التأمين / deposit applied — ${contract.contractNumber}`, userId: actor.userId });

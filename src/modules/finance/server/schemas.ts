@@ -31,7 +31,8 @@ export const mappingOut = rowSchema(accountMappings).pick({ key: true }).extend(
 export const mappingListOut = z.object({ items: z.array(mappingOut) });
 
 export const entryOut = rowSchema(journalEntries).extend({ status: z.enum(ENTRY_STATUSES) }).openapi('JournalEntry');
-export const entryListOut = z.object({ items: z.array(entryOut), total: z.number(), page: z.number(), pageSize: z.number(), currency: currencyOut });
+/** A listed entry; a draft held by its approval request names it (posting it opened the request). */
+export const entryListOut = z.object({ items: z.array(entryOut.extend({ awaitingApproval: z.object({ id: z.string(), number: z.string() }).nullable() })), total: z.number(), page: z.number(), pageSize: z.number(), currency: currencyOut });
 
 export const lineOut = rowSchema(journalEntryLines).extend({
   partyType: z.enum(PARTY_TYPES).nullable(),

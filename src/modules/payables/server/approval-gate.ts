@@ -7,7 +7,7 @@
 import type { Tx } from '../../../server/db/client';
 import { companyContext } from '../../../server/http/fields';
 import type { CurrencyCode } from '../../../core/money';
-import { cancelOpenRequest, gateAmount, onApprovalDecided, openRequestsFor } from '../../admin/server/approvals';
+import { cancelOpenRequest, gateAmount, onApprovalDecided, openRequestsFor, proceedOrTell } from '../../admin/server/approvals';
 import type { Order, Vendor, Who } from './service';
 
 const SOURCE = 'purchase_order' as const;
@@ -44,7 +44,12 @@ export function registerOrderApprovals(lock: (tx: Tx, orderId: string) => Promis
     lock: async (tx, id) => void (await lock(tx, id)),
     approved: async (tx, request, actor) => {
       const company = await companyContext(tx);
-      await approve(tx, request.sourceId, { companyId: request.companyId, userId: actor.userId, today: company.today, currency: company.currency });
+      const who = { companyId: request.companyId, userId: actor.userId, today: company.today, currency: company.currency };
+      await proceedOrTell(tx, request, (inner) => approve(inner, request.sourceId, who), {
+        title: { ar: `تمت الموافقة على ${request.requestNumber} لكن أمر الشراء لم يُعتمد`, en: `${request.requestNumber} was approved but the purchase order was not` },
+        message: { ar: 'تغيّر أمر الشراء منذ الطلب فلم يُعتمد؛ راجعه', en: 'The purchase order changed since the request and was not approved; check it' },
+        relatedType: 'purchase_order',
+      });
     },
   });
 }

@@ -117,4 +117,14 @@ describe('two steps, a rejection, a withdrawal, below the amount, another compan
     expect((await t.json('GET', `/api/payables/purchase-orders/${id}`, { cookie: estate })).status).toBe(404);
     expect(await read(id)).toMatchObject({ status: 'draft', awaitingApproval: { id: requestId } });
   });
+
+  it('withdraws a request left open when the workflow is switched off and the order is approved after all', async () => {
+    const { id } = await order('1500');
+    const requestId = (await approve(id)).body.awaitingApproval.id;
+    const off = await t.json('PUT', '/api/approvals/workflows/purchase_order', { cookie: admin, body: { isActive: false, threshold: '500', steps: [{ approverType: 'role', role: 'manager' }] } });
+    expect(off.status).toBe(200);
+    expect(await approve(id)).toMatchObject({ status: 200, body: { status: 'approved', awaitingApproval: null } });
+    expect((await t.json('GET', `/api/approvals/requests/${requestId}`, { cookie: admin })).body).toMatchObject({ status: 'cancelled' });
+    expect((await decide(requestId, manager, 'approve')).status).toBe(409);
+  });
 });

@@ -11,6 +11,7 @@ import { cancelInvoice, recordPayment } from '../../billing/server';
 import { invoices } from '../../billing/server/tables';
 import { billDueInstallments, billInstallment, billingDate, chargeTenant, installmentsOf, type Lease } from './billing-link';
 import { postLeaseDepositRefunded } from './ledger-events';
+import { gateLeaseRefund, refundHeld, withdrawLeaseRefund } from './refund-gate';
 import type { renewInput, settleInput, terminateInput } from './schemas';
 import { activateLease, createLease, lockLease, refreshOccupancy, type Who } from './service';
 import { leaseCheques, leaseInstallments, leases } from './tables';
@@ -123,11 +124,12 @@ export async function terminateLease(tx: Tx, id: string, input: z.input<typeof t
   }
   await chargeTenant(tx, row!, { code: 'termination_fee', amount: toMoney('penalty', input.penalty ?? '0', who.currency), date: who.today, description: `تعويض إنهاء مبكر — ${lease.leaseNumber} / Early termination charge`, currency: who.currency, userId: who.userId });
   await chargeTenant(tx, row!, { code: 'service_charge', amount: toMoney('deductions', input.deductions ?? '0', who.currency), date: who.today, description: `خصومات عند الإخلاء — ${lease.leaseNumber} / Move-out deductions`, currency: who.currency, userId: who.userId });
-  let settled = { depositApplied: parseMoney('0', who.currency), depositRefunded: parseMoney('0', who.currency) };
+  let settled = { depositApplied: parseMoney('0', who.currency), depositRefunded: parseMoney('0', who.currency), awaitingApproval: null as { id: string; number: string } | null };
   let final = row!;
   if (input.settleDeposit && row!.depositStatus === 'held') {
+    // A refund the approval workflow holds leaves the lease terminated with its deposit still held.
     const result = await settleDeposit(tx, id, { date: who.today }, who);
-    settled = { depositApplied: result.depositApplied, depositRefunded: result.depositRefunded };
+    settled = { depositApplied: result.depositApplied, depositRefunded: result.depositRefunded, awaitingApproval: result.awaitingApproval };
     final = result.lease;
   }
   await refreshOccupancy(tx, lease.propertyId, who.today);
@@ -145,14 +147,45 @@ export async function leaseBalance(tx: Tx, leaseId: string, currency: CurrencyCo
 
 /**
  * The deposit at the end: deductions invoiced, then the deposit pays the lease's open invoices
- * (a billing payment of method 'deposit', oldest first) and the rest is refunded.
+ * (a billing payment of method 'deposit', oldest first) and the rest is refunded. A refund the
+ * company's approval workflow holds is tried in a savepoint, rolled back, and waits on its request
+ * (`awaitingApproval`): the deposit stays held; the last approval settles it through here.
  */
-export async function settleDeposit(tx: Tx, id: string, input: z.input<typeof settleInput>, who: Who) {
+export async function settleDeposit(tx: Tx, id: string, input: z.input<typeof settleInput>, who: Who, requestedBy: string | null = who.userId) {
   const lease = await lockLease(tx, id);
   if (!['expired', 'terminated'].includes(lease.status)) throw new AppError(409, 'invalid_transition');
   if (lease.depositStatus !== 'held') throw new AppError(409, 'deposit_already_settled');
   const date = input.date ?? who.today;
   if (date > who.today) throw new AppError(400, 'validation_failed', { date: 'lease_date_in_future' });
+  let held: string | null = null;
+  const settled = await tx
+    .transaction(async (savepoint) => {
+      const result = await settleNow(savepoint as Tx, lease, input, date, who);
+      if (compareMoney(result.depositRefunded, '0') > 0 && (await refundHeld(savepoint as Tx, id, result.depositRefunded))) {
+        held = result.depositRefunded;
+        throw HELD;
+      }
+      return result;
+    })
+    .catch((error: unknown) => {
+      if (error === HELD) return null;
+      throw error;
+    });
+  if (settled) {
+    await withdrawLeaseRefund(tx, id);
+    return { ...settled, awaitingApproval: null };
+  }
+  const asked = { date, deductions: input.deductions, deductionsNote: input.deductionsNote ?? null };
+  const request = await gateLeaseRefund(tx, lease, held!, asked, who.currency, requestedBy);
+  const zero = parseMoney('0', who.currency);
+  return { lease, depositApplied: zero, depositRefunded: zero, balance: await leaseBalance(tx, id, who.currency), awaitingApproval: request && { id: request.id, number: request.requestNumber } };
+}
+
+/** Thrown inside the savepoint to roll a held settlement back. */
+const HELD = Symbol('held for approval');
+
+async function settleNow(tx: Tx, lease: Lease, input: z.input<typeof settleInput>, date: string, who: Who) {
+  const id = lease.id;
   await billDueInstallments(tx, lease, { today: who.today, currency: who.currency, userId: who.userId });
   await chargeTenant(tx, lease, { code: 'service_charge', amount: toMoney('deductions', input.deductions ?? '0', who.currency), date, description: `${input.deductionsNote ?? 'خصومات من التأمين'} — ${lease.leaseNumber} / Deductions`, currency: who.currency, userId: who.userId });
   const open = await tx

@@ -18,6 +18,8 @@ import { leaseDetail, leaseView } from './detail';
 import { leasePdf } from './lease-pdf';
 import { addCheques, bounceCheque, depositCheque, recordLeasePayment, returnCheque } from './payments';
 import { bounceInput, chequeOut, chequesInput, chequesOut, depositInput, leaseDetailOut, leaseInput, leaseListOut, leaseListQuery, leaseOut, leasePaymentInput, leasePaymentOut, leaseUpdateInput, renewInput, returnInput, settleInput, settleOut, terminateInput, terminateOut } from './schemas';
+import { approvalActor } from '../../admin/server/approvals';
+import { leaseRefundApprovals, registerLeaseRefundApprovals } from './refund-gate';
 import { activateLease, createLease, deleteDraft, lockLease, renewLease, settleDeposit, terminateLease, updateDraft, type Who } from './service';
 import { buildingName } from './reads';
 import { leases } from './tables';
@@ -111,7 +113,11 @@ export function leasesRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
     app,
     { method: 'get', path: '/api/leases/{id}', access: read, summary: 'One lease: terms, property, tenant, the rent schedule with what is paid, cheques, invoices and payments', request: { params: idParam }, responses: { 200: jsonResponse(leaseDetailOut, 'Lease') } },
-    async (c, { tx }) => c.json(await leaseDetail(tx, c.req.valid('param').id, await companyContext(tx)), 200),
+    async (c, { tx, actor }) => {
+      const id = c.req.valid('param').id;
+      const detail = await leaseDetail(tx, id, await companyContext(tx));
+      return c.json({ ...detail, approvals: await leaseRefundApprovals(tx, id, approvalActor(actor)) }, 200);
+    },
   );
 
   tenantRoute(
@@ -151,15 +157,17 @@ export function leasesRoutes(app: OpenAPIHono<AppEnv>) {
   );
 
   /** A POST on one lease or one cheque: its body checked, run as the signed-in user on the company's today. */
-  const post = <T extends z.ZodTypeAny>(path: string, rule: typeof write, summary: string, schema: T | null, output: z.ZodType, run: (tx: Tx, id: string, input: z.infer<T>, who: Who) => Promise<object>) =>
+  // `held`: the action an approval workflow may hold answers 202 when its result awaits approval.
+  const post = <T extends z.ZodTypeAny>(path: string, rule: typeof write, summary: string, schema: T | null, output: z.ZodType, run: (tx: Tx, id: string, input: z.infer<T>, who: Who) => Promise<object>, held?: string) =>
     tenantRoute(
       app,
-      { method: 'post', path, access: rule, summary, request: schema ? { params: idParam, ...jsonBody(schema) } : { params: idParam }, responses: { 200: jsonResponse(output, 'Result') } },
+      { method: 'post', path, access: rule, summary, request: schema ? { params: idParam, ...jsonBody(schema) } : { params: idParam }, responses: held ? { 200: jsonResponse(output, 'Result'), 202: jsonResponse(output, held) } : { 200: jsonResponse(output, 'Result') } },
       async (c, { tx, ...ctx }) => {
         const who = await whoOf(tx, { tx, ...ctx });
         const { id } = c.req.valid('param' as never) as { id: string };
         const input = schema ? (c.req.valid('json' as never) as z.infer<T>) : (undefined as z.infer<T>);
-        return c.json(await run(tx, id, input, who), 200);
+        const out = await run(tx, id, input, who);
+        return c.json(out, held && (out as { awaitingApproval?: unknown }).awaitingApproval ? 202 : 200);
       },
     );
   const out = {
@@ -182,7 +190,11 @@ export function leasesRoutes(app: OpenAPIHono<AppEnv>) {
   post('/api/leases/{id}/activate', write, 'Activate a draft: the property is held for its dates, the deposit held, the agency fee and due rent billed', null, leaseOut, async (tx, id, _input, who) => out.lease(await activateLease(tx, id, who), who));
   post('/api/leases/{id}/renew', write, 'Renew: a new active lease from the day after this one ends, for a new term and rent; the deposit carries over', renewInput, leaseOut, async (tx, id, input, who) => out.lease((await renewLease(tx, id, input, who)).lease, who));
   post('/api/leases/{id}/terminate', write, 'Terminate early: the schedule is cut at the date, charges invoiced, the deposit settled', terminateInput, terminateOut, async (tx, id, input, who) => out.settled(await terminateLease(tx, id, input, who), who));
-  post('/api/leases/{id}/settle-deposit', write, 'Settle the deposit of an ended lease: it pays what is owed, the rest is refunded', settleInput, settleOut, async (tx, id, input, who) => out.settled(await settleDeposit(tx, id, input, who), who));
+  post('/api/leases/{id}/settle-deposit', write, 'Settle the deposit of an ended lease: it pays what is owed, the rest is refunded', settleInput, settleOut, async (tx, id, input, who) => out.settled(await settleDeposit(tx, id, input, who), who), 'The refund needs approval: the deposit stays held, waiting on the request (awaitingApproval)');
+  registerLeaseRefundApprovals(async (tx, id, asked, approver, requestedBy) => {
+    const company = await companyContext(tx);
+    return settleDeposit(tx, id, asked, { ...approver, today: company.today, currency: company.currency }, requestedBy);
+  }, lockLease);
   post('/api/leases/{id}/payments', collect, 'Record a payment (cash, transfer, card, or a cheque — held until its date)', leasePaymentInput, leasePaymentOut, async (tx, id, input, who) => out.payment(await recordLeasePayment(tx, id, input, who), who));
   post('/api/leases/{id}/cheques', collect, 'Record cheques the tenant handed over (post-dated cheques are held until their date)', chequesInput, chequesOut, async (tx, id, input, who) => ({ items: (await addCheques(tx, await lockLease(tx, id), input.cheques, who)).map((x) => out.cheque(x, who)) }));
   post('/api/lease-cheques/{id}/deposit', collect, 'Deposit a held cheque on or after its date: a payment of the lease', depositInput, leasePaymentOut, async (tx, id, input, who) => out.payment(await depositCheque(tx, id, input, who), who));

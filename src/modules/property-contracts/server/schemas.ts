@@ -1,4 +1,5 @@
 // Input and output shapes of the leases API (/api/leases, /api/lease-cheques).
+import { requestOut } from '../../admin/server/approvals';
 import { z } from '@hono/zod-openapi';
 import { CHEQUE_STATUSES, DEPOSIT_STATUSES, LATE_FEE_TYPES, LEASE_PAYMENT_METHODS, LEASE_STATUSES, PAYMENT_FREQUENCIES } from '../../../core/leasing';
 import { currencyOut, dateOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
@@ -143,6 +144,8 @@ export const leaseDetailOut = leaseOut.extend({
   totals: z.object({ billed: decimalOut, paid: decimalOut, balance: decimalOut, overdue: decimalOut, upcoming: decimalOut, heldCheques: decimalOut }),
   renewedFrom: leaseRef.nullable(),
   renewedTo: leaseRef.nullable(),
+  /** The deposit refund's approval requests (issue 20), newest first. */
+  approvals: z.array(requestOut),
 });
 
 export const leaseListOut = z.object({
@@ -170,6 +173,8 @@ export const leaseListOut = z.object({
 });
 
 export const leasePaymentOut = z.object({ payment: paymentOut.nullable(), cheque: chequeOut.nullable(), allocated: decimalOut });
-export const terminateOut = z.object({ lease: leaseOut, cancelled: z.number().int(), repriced: z.number().int(), keptWhole: z.number().int(), depositApplied: decimalOut, depositRefunded: decimalOut, balance: decimalOut });
-export const settleOut = z.object({ lease: leaseOut, depositApplied: decimalOut, depositRefunded: decimalOut, balance: decimalOut });
+/** The approval request a held deposit refund waits on (the deposit is still held, nothing applied or refunded). */
+const awaitingApproval = z.object({ id: z.string(), number: z.string() }).nullable();
+export const terminateOut = z.object({ lease: leaseOut, cancelled: z.number().int(), repriced: z.number().int(), keptWhole: z.number().int(), depositApplied: decimalOut, depositRefunded: decimalOut, balance: decimalOut, awaitingApproval });
+export const settleOut = z.object({ lease: leaseOut, depositApplied: decimalOut, depositRefunded: decimalOut, balance: decimalOut, awaitingApproval });
 export const chequesOut = z.object({ items: z.array(chequeOut) });

@@ -155,7 +155,12 @@ export type FinanceResponses = {
     }>;
   };
   "GET /api/finance/journal-entries": {
-    items: Array<Schemas["JournalEntry"]>;
+    items: Array<Schemas["JournalEntry"] & {
+      awaitingApproval: {
+        id: string;
+        number: string;
+      } | null;
+    }>;
     total: number;
     page: number;
     pageSize: number;

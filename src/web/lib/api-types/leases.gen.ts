@@ -179,6 +179,7 @@ export type LeasesResponses = {
       startDate: string;
       endDate: string;
     } | null;
+    approvals: Array<Schemas["ApprovalRequest"]>;
   };
   "PATCH /api/leases/{id}": Schemas["Lease"];
   "POST /api/leases": Schemas["Lease"];
@@ -197,6 +198,10 @@ export type LeasesResponses = {
     depositApplied: string;
     depositRefunded: string;
     balance: string;
+    awaitingApproval: {
+      id: string;
+      number: string;
+    } | null;
   };
   "POST /api/leases/{id}/terminate": {
     lease: Schemas["Lease"];
@@ -206,5 +211,9 @@ export type LeasesResponses = {
     depositApplied: string;
     depositRefunded: string;
     balance: string;
+    awaitingApproval: {
+      id: string;
+      number: string;
+    } | null;
   };
 };

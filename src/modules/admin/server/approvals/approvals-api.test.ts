@@ -76,7 +76,7 @@ describe('workflows', () => {
     expect(rental).toEqual(['contract_discount', 'deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit']);
     const estate = await t.signIn('admin@realestate.masar.test');
     const offered = (await t.json('GET', '/api/approvals/workflows', { cookie: estate })).body.items.map((w: { sourceType: string }) => w.sourceType);
-    expect(offered).toEqual(['journal_entry', 'purchase_order', 'leave']);
+    expect(offered).toEqual(['lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave']);
     const refused = await t.json('PUT', '/api/approvals/workflows/dispatch_permit', { cookie: estate, body: { isActive: true, steps: [{ approverType: 'role', role: 'manager' }] } });
     expect(refused.status).toBe(404);
   });

@@ -147,6 +147,19 @@ export function someoneCanAct(step: Pick<WorkflowStep, 'approverType' | 'role' |
 }
 
 /**
+ * Whether gating the action now would hold it, opening nothing: for an action whose measure is
+ * only known once it is worked out (a lease's refund after its last rent is billed), tried in a
+ * savepoint first and gated after.
+ */
+export async function wouldHold(tx: Tx, source: ApprovalSource, sourceId: string, measure: string | null): Promise<boolean> {
+  const workflow = await workflowFor(tx, source);
+  const m = SOURCE_MEASURE[source] === 'none' ? null : measure;
+  if (!workflow || !needsApproval(workflow, m)) return false;
+  const [latest] = await requestsFor(tx, source, sourceId);
+  return !(latest?.status === 'approved' && sameMeasure(latest.measure, m));
+}
+
+/**
  * Gates an action: when the company's workflow asks for approval, opens a request (or returns the
  * one already open for the record) and tells the first step's approvers. 'not_required' means the
  * action may go ahead now; 'approved' that an earlier request already approved it.
@@ -154,7 +167,13 @@ export function someoneCanAct(step: Pick<WorkflowStep, 'approverType' | 'role' |
 export async function gateAction(tx: Tx, input: GateInput): Promise<{ status: 'not_required' | 'approved' } | { status: 'pending'; request: ApprovalRequest }> {
   const workflow = await workflowFor(tx, input.source);
   const measure = SOURCE_MEASURE[input.source] === 'none' ? null : input.measure;
-  if (!workflow || !needsApproval(workflow, measure)) return { status: 'not_required' };
+  if (!workflow || !needsApproval(workflow, measure)) {
+    // A request still open from before (the workflow switched off or its amount raised since, or
+    // the measure now lower) no longer holds the action: withdrawn, so that a later approval
+    // cannot act on a record that went ahead without it.
+    await cancelOpenRequest(tx, input.source, input.sourceId);
+    return { status: 'not_required' };
+  }
   const [latest] = await requestsFor(tx, input.source, input.sourceId);
   if (latest?.status === 'pending') return { status: 'pending', request: latest };
   if (latest?.status === 'approved' && sameMeasure(latest.measure, measure)) return { status: 'approved' };

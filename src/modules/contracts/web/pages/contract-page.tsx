@@ -26,7 +26,7 @@ import { ContractTimeline } from '../components/contract-timeline';
 import { CHECKLIST, InspectionDialog } from '../components/inspection-dialog';
 import { useContractsT } from '../i18n';
 import { ltr } from '../../../../web/components/data/numbers';
-import { ApprovalRequestCard, CustomerSignature, RecordActivity, useApprovalsT } from '../../../admin/web';
+import { RecordApprovals, CustomerSignature, RecordActivity, useApprovalsT } from '../../../admin/web';
 import { isApiError } from '../../../../web/lib/api';
 
 type Dialog = null | 'reserve' | 'handover' | 'return' | 'close' | 'suspend' | 'resume' | 'cancel' | 'pay';
@@ -121,17 +121,17 @@ function ContractView({ contract: c, t, co }: { contract: ContractDetail; t: Ret
       </div>
       <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
         <div className="flex min-w-0 flex-col gap-5">
-          {c.approvals.length ? (
-            <Section title={a('history.title')}>
-              {s === 'draft' && (approval?.status === 'pending' || approval?.status === 'rejected') ? <p className="mb-2 text-sm text-muted-foreground">{a(approval.status === 'pending' ? 'history.pendingHint' : 'history.rejectedHint')}</p> : null}
-              {refund?.status === 'pending' || refund?.status === 'rejected' ? <p className="mb-2 text-sm text-muted-foreground" data-testid="refund-hint">{a(refund.status === 'pending' ? 'history.refundPendingHint' : 'history.refundRejectedHint')}</p> : null}
-              <ul className="-mx-3 divide-y divide-border sm:-mx-4" data-testid="contract-approvals">
-                {c.approvals.map((r) => (
-                  <ApprovalRequestCard key={r.id} request={r} showLink={false} />
-                ))}
-              </ul>
-            </Section>
-          ) : null}
+          <RecordApprovals
+            title={a('history.title')}
+            testId="contract-approvals"
+            requests={c.approvals}
+            hint={
+              <>
+                {s === 'draft' && (approval?.status === 'pending' || approval?.status === 'rejected') ? <p className="mb-2 text-sm text-muted-foreground">{a(approval.status === 'pending' ? 'history.pendingHint' : 'history.rejectedHint')}</p> : null}
+                {refund?.status === 'pending' || refund?.status === 'rejected' ? <p className="mb-2 text-sm text-muted-foreground" data-testid="refund-hint">{a(refund.status === 'pending' ? 'history.refundPendingHint' : 'history.refundRejectedHint')}</p> : null}
+              </>
+            }
+          />
           <Section title={t('detail.period')}>
             <Facts
               items={[

@@ -15,7 +15,7 @@ import type { PermitAction, PermitDetail } from '../api/types';
 import { PermitActionDialog } from '../components/permit-action-dialog';
 import { inLang, PermitStatusBadge } from '../components/permit-badges';
 import { usePermitsT } from '../i18n';
-import { ApprovalRequestCard, RecordActivity } from '../../../admin/web';
+import { RecordApprovals, RecordActivity } from '../../../admin/web';
 
 /** /fleet/dispatch-permits/:id — the permit, its trip, the actions its status allows and its history. */
 export function PermitPage() {
@@ -91,16 +91,12 @@ function PermitView({ permit: p }: { permit: PermitDetail }) {
           ]}
         />
       </Section>
-      {p.approvals.length ? (
-        <Section title={t('detail.approvals')} testId="permit-approvals">
-          {p.status === 'pending' && p.approvals[0]?.status === 'pending' ? <p className="mb-2 text-sm text-muted-foreground">{t('detail.heldHint')}</p> : null}
-          <ul className="-mx-3 divide-y divide-border sm:-mx-4">
-            {p.approvals.map((r) => (
-              <ApprovalRequestCard key={r.id} request={r} showLink={false} />
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <RecordApprovals
+        title={t('detail.approvals')}
+        sectionTestId="permit-approvals"
+        requests={p.approvals}
+        hint={p.status === 'pending' && p.approvals[0]?.status === 'pending' ? <p className="mb-2 text-sm text-muted-foreground">{t('detail.heldHint')}</p> : null}
+      />
       <Section title={t('detail.history')} testId="permit-history">
         {p.history.length ? (
           <ol className="flex flex-col gap-3">

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../../server/db/client';
 import { AppError } from '../../../../server/http/errors';
 import type { CurrencyCode } from '../../../../core/money';
-import { approvalHistory, cancelOpenRequest, gateAmount, onApprovalDecided, openRequestFor, proceedOrTell, type ApprovalActor } from '../../../admin/server/approvals';
+import { approvalHistory, cancelOpenRequest, gateAmount, onApprovalDecided, openRequestFor, openRequestsFor, proceedOrTell, type ApprovalActor } from '../../../admin/server/approvals';
 import { journalEntries } from './tables';
 
 const SOURCE = 'journal_entry' as const;
@@ -37,6 +37,9 @@ export async function assertNotHeld(tx: Tx, entryId: string) {
 }
 
 export const withdrawEntryApproval = (tx: Tx, entryId: string) => cancelOpenRequest(tx, SOURCE, entryId);
+
+/** Each listed draft's open request, for the list to show it held. */
+export const entriesAwaitingApproval = (tx: Tx, entryIds: readonly string[]) => openRequestsFor(tx, SOURCE, entryIds);
 
 /** The entry's approval requests with their steps, for its page. */
 export const entryApprovals = (tx: Tx, entryId: string, actor: ApprovalActor) => approvalHistory(tx, SOURCE, entryId, actor);

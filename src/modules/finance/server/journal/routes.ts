@@ -15,7 +15,7 @@ import { ledgerAccounts } from '../accounts/tables';
 import { entryDetailOut, entryListOut, ENTRY_STATUSES, reversalOut } from '../schemas';
 import { reverseEntry } from './reverse';
 import { createDraft, deleteDraft, postDraft, updateDraft } from './service';
-import { entryApprovals, registerEntryApprovals } from './approval-gate';
+import { entriesAwaitingApproval, entryApprovals, registerEntryApprovals } from './approval-gate';
 import { approvalActor as approver, type ApprovalActor } from '../../../admin/server/approvals';
 import { journalEntries, journalEntryLines } from './tables';
 
@@ -100,7 +100,12 @@ export function journalRoutes(app: OpenAPIHono<AppEnv>) {
         tx.select({ n: count() }).from(journalEntries).where(filter),
         tx.select().from(journalEntries).where(filter).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
       ]);
-      return c.json({ items: rows.map((r) => entryView(r, currency)), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize, currency }, 200);
+      const awaiting = await entriesAwaitingApproval(tx, rows.filter((r) => r.status === 'draft').map((r) => r.id));
+      const held = (id: string) => {
+        const request = awaiting.get(id);
+        return request ? { id: request.id, number: request.requestNumber } : null;
+      };
+      return c.json({ items: rows.map((r) => ({ ...entryView(r, currency), awaitingApproval: held(r.id) })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize, currency }, 200);
     },
   );
 

@@ -48,7 +48,9 @@ export type JournalEntry = {
   postedAt: string | null;
   createdAt: string;
 };
-export type EntryList = { items: JournalEntry[]; total: number; page: number; pageSize: number; currency: string };
+/** A listed entry: a draft held by its approval request names it. */
+export type EntryRow = JournalEntry & { awaitingApproval: { id: string; number: string } | null };
+export type EntryList = { items: EntryRow[]; total: number; page: number; pageSize: number; currency: string };
 export type EntryListParams = { search?: string; status?: string; source?: string; from?: string; to?: string; page?: number; pageSize?: number };
 
 export type EntryLine = {

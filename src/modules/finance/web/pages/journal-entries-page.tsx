@@ -8,8 +8,9 @@ import { ListPage } from '../../../../web/components/data/list-page';
 import { useListState, type ListConfig } from '../../../../web/components/data/list-state';
 import { Button } from '../../../../web/components/ui/button';
 import { Input } from '../../../../web/components/ui/input';
-import type { JournalEntry } from '../api/books-types';
+import type { EntryRow, JournalEntry } from '../api/books-types';
 import { useEntries } from '../api/journal';
+import { AwaitingApprovalBadge } from '../../../admin/web';
 import { EntryStatusBadge, useSourceLabel } from '../components/entry-badges';
 import { useBooksT } from '../i18n/books';
 
@@ -33,12 +34,14 @@ export function JournalEntriesPage() {
   const number = (e: JournalEntry) => (
     <Link to={href(e)} className="num font-semibold whitespace-nowrap text-foreground hover:text-primary hover:underline">{e.entryNumber ?? t('entries.draftNumber')}</Link>
   );
-  const columns: Column<JournalEntry>[] = [
+  // A draft held by its approval request (posting it asked for approval) says so.
+  const status = (e: EntryRow) => (e.awaitingApproval ? <AwaitingApprovalBadge number={e.awaitingApproval.number} /> : <EntryStatusBadge status={e.status} />);
+  const columns: Column<EntryRow>[] = [
     { key: 'number', header: t('entries.columns.number'), rowHeader: true, cell: number },
     { key: 'date', header: t('entries.columns.date'), cell: (e) => <span className="whitespace-nowrap">{co.day(e.entryDate)}</span> },
     { key: 'description', header: t('entries.columns.description'), cell: description },
     { key: 'source', header: t('entries.columns.source'), hideBelow: 'lg', cell: source },
-    { key: 'status', header: t('entries.columns.status'), cell: (e) => <EntryStatusBadge status={e.status} /> },
+    { key: 'status', header: t('entries.columns.status'), cell: (e) => status(e) },
     { key: 'total', header: t('entries.columns.total'), align: 'end', cell: (e) => <span className="num whitespace-nowrap">{co.money(e.total)}</span> },
   ];
 
@@ -82,7 +85,7 @@ export function JournalEntriesPage() {
         <RowCard
           title={number(e)}
           subtitle={description(e)}
-          badge={<EntryStatusBadge status={e.status} />}
+          badge={status(e)}
           facts={[
             [t('entries.columns.date'), co.day(e.entryDate)],
             [t('entries.columns.source'), source(e)],

@@ -15,7 +15,7 @@ import { toast } from '../../../../web/lib/toast';
 import { useDeleteEntry, useEntry, usePostEntry, useReverseEntry } from '../api/journal';
 import { EntryStatusBadge, sourcePath, usePostedToast, useSourceLabel } from '../components/entry-badges';
 import { useBooksT } from '../i18n/books';
-import { ApprovalRequestCard, RecordActivity } from '../../../admin/web';
+import { RecordApprovals, RecordActivity } from '../../../admin/web';
 
 /** /finance/journal-entries/{id}: header, lines, totals, links both ways; post, edit, delete, reverse by permission. */
 export function JournalEntryPage() {
@@ -112,16 +112,12 @@ export function JournalEntryPage() {
           </table>
         </div>
       </Section>
-      {e.approvals.length ? (
-        <Section title={t('entry.approvals')}>
-          {e.status === 'draft' && (approval?.status === 'pending' || approval?.status === 'rejected') ? <p className="mb-2 text-sm text-muted-foreground">{t(approval.status === 'pending' ? 'entry.heldHint' : 'entry.rejectedHint')}</p> : null}
-          <ul className="-mx-3 divide-y divide-border sm:-mx-4" data-testid="entry-approvals">
-            {e.approvals.map((r) => (
-              <ApprovalRequestCard key={r.id} request={r} showLink={false} />
-            ))}
-          </ul>
-        </Section>
-      ) : null}
+      <RecordApprovals
+        title={t('entry.approvals')}
+        testId="entry-approvals"
+        requests={e.approvals}
+        hint={e.status === 'draft' && (approval?.status === 'pending' || approval?.status === 'rejected') ? <p className="mb-2 text-sm text-muted-foreground">{t(approval.status === 'pending' ? 'entry.heldHint' : 'entry.rejectedHint')}</p> : null}
+      />
       <RecordActivity entity="journal_entries" id={e.id} />
       <ConfirmDialog
         open={dialog === 'delete'}

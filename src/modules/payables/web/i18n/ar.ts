@@ -119,7 +119,6 @@ const ar = {
     noMatchesBody: 'جرّب بحثاً أو حالة أخرى.',
     columns: { number: 'الأمر', vendor: 'المورد', date: 'التاريخ', total: 'الإجمالي', status: 'الحالة', actions: 'الإجراء' },
     sentForApproval: 'أُرسل الأمر للموافقة ({{number}})؛ يُعتمد حين تكتمل',
-    awaitingApproval: 'بانتظار الموافقة · {{number}}',
     actions: { approve: 'اعتماد', receive: 'استلام', bill: 'فوترة', close: 'إغلاق', cancel: 'إلغاء' },
     done: { approve: 'اعتُمد الأمر', receive: 'سُجّل الاستلام', bill: 'أُنشئت الفاتورة ورُحّلت', close: 'أُغلق الأمر', cancel: 'أُلغي الأمر' },
     vendor: 'المورد',

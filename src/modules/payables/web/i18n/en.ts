@@ -121,7 +121,6 @@ const en: Catalogue<PayablesTexts> = {
     noMatchesBody: 'Try another search or status.',
     columns: { number: 'Order', vendor: 'Vendor', date: 'Date', total: 'Total', status: 'Status', actions: 'Action' },
     sentForApproval: 'Sent for approval ({{number}}); it is approved once the steps are done',
-    awaitingApproval: 'Awaiting approval · {{number}}',
     actions: { approve: 'Approve', receive: 'Receive', bill: 'Bill', close: 'Close', cancel: 'Cancel' },
     done: { approve: 'Order approved', receive: 'Receipt recorded', bill: 'Bill created and posted', close: 'Order closed', cancel: 'Order cancelled' },
     vendor: 'Vendor',

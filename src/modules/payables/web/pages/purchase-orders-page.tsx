@@ -11,8 +11,8 @@ import { RowCard, type Column } from '../../../../web/components/data/data-table
 import { ListPage } from '../../../../web/components/data/list-page';
 import { useListState, type ListConfig } from '../../../../web/components/data/list-state';
 import { countedChips } from '../../../../web/components/data/list-toolbar';
-import { Badge } from '../../../../web/components/data/badge';
 import { Button } from '../../../../web/components/ui/button';
+import { AwaitingApprovalBadge } from '../../../admin/web';
 import { useOrderAction, useOrders } from '../api/payables';
 import { PO_STATUSES, type OrderRow, type PoAction, type PoStatus } from '../api/types';
 import { PO_TONES, PoStatusBadge } from '../components/badges';
@@ -64,14 +64,7 @@ export function PurchaseOrdersPage() {
     </Link>
   );
   // A draft waiting on its approval says so, linking to the request on /approvals.
-  const status = (o: OrderRow) =>
-    o.awaitingApproval ? (
-      <Link to={withBase(co.base, '/approvals?tab=requested')} className="hover:underline" data-testid="order-awaiting-approval">
-        <Badge tone="warning">{t('orders.awaitingApproval', { number: o.awaitingApproval.number })}</Badge>
-      </Link>
-    ) : (
-      <PoStatusBadge status={o.status} />
-    );
+  const status = (o: OrderRow) => (o.awaitingApproval ? <AwaitingApprovalBadge number={o.awaitingApproval.number} /> : <PoStatusBadge status={o.status} />);
   const columns: Column<OrderRow>[] = [
     { key: 'number', header: t('orders.columns.number'), rowHeader: true, cell: (o) => <span className="num font-medium whitespace-nowrap">{o.number}</span> },
     { key: 'vendor', header: t('orders.columns.vendor'), cell: vendor },

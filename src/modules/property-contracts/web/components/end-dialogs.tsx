@@ -19,6 +19,7 @@ import { useSaveShortcut } from '../../../../web/lib/use-save-shortcut';
 import { useMoveLease, type LeaseMove } from '../api/lease-action';
 import type { LeaseDetail, SettleResult } from '../api/types';
 import { useLeasesT } from '../i18n';
+import { useApprovalsT } from '../../../admin/web';
 
 type Props = { lease: LeaseDetail; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -66,6 +67,7 @@ export function TerminateDialog({ lease, open, onOpenChange }: Props) {
 
 function TerminateForm({ lease, onDone, onCancel }: { lease: LeaseDetail; onDone: () => void; onCancel: () => void }) {
   const { t } = useLeasesT();
+  const a = useApprovalsT().t;
   const d = useDataT().t;
   const co = useCompany();
   const formRef = useRef<HTMLFormElement>(null);
@@ -89,7 +91,8 @@ function TerminateForm({ lease, onDone, onCancel }: { lease: LeaseDetail; onDone
     const first = Object.keys(found)[0];
     if (first) return document.getElementById(`terminate-${first}`)?.focus();
     run({ action: 'terminate', id: lease.id, input: { date, reason: reason.trim(), ...(money(penalty) ? { penalty: money(penalty)! } : {}), ...(money(deductions) ? { deductions: money(deductions)! } : {}), settleDeposit: holdsDeposit && settle } }, (result) => {
-      const r = result as { depositApplied: string; depositRefunded: string; balance: string };
+      const r = result as { depositApplied: string; depositRefunded: string; balance: string; awaitingApproval: { number: string } | null };
+      if (r.awaitingApproval) return `${t('terminate.done', { number: lease.leaseNumber })} — ${a('history.leaseRefundSent', { number: r.awaitingApproval.number })}`;
       return `${t('terminate.done', { number: lease.leaseNumber })} — ${t('terminate.summary', { applied: co.money(r.depositApplied), refunded: co.money(r.depositRefunded), balance: co.money(r.balance) })}`;
     });
   }
@@ -146,6 +149,7 @@ export function SettleDialog({ lease, open, onOpenChange }: Props) {
 
 function SettleForm({ lease, onDone, onCancel }: { lease: LeaseDetail; onDone: () => void; onCancel: () => void }) {
   const { t } = useLeasesT();
+  const a = useApprovalsT().t;
   const d = useDataT().t;
   const co = useCompany();
   const formRef = useRef<HTMLFormElement>(null);
@@ -164,6 +168,8 @@ function SettleForm({ lease, onDone, onCancel }: { lease: LeaseDetail; onDone: (
     if (first) return document.getElementById(`settle-${first}`)?.focus();
     run({ action: 'settle-deposit', id: lease.id, input: { date, ...(money(deductions) ? { deductions: money(deductions)! } : {}), deductionsNote: note.trim() || null } }, (result) => {
       const r = result as SettleResult;
+      // Under the company's approval workflow a refund above its amount waits; the deposit stays held.
+      if (r.awaitingApproval) return a('history.leaseRefundSent', { number: r.awaitingApproval.number });
       return t('settle.done', { applied: co.money(r.depositApplied), refunded: co.money(r.depositRefunded) });
     });
   }

@@ -37,7 +37,8 @@ export function leaseAbilities(l: LeaseDetail, can: (permission: string) => bool
     cheques: collect && l.status === 'active' && uncoveredInstallments(l.installments, l.cheques).length > 0,
     renew: write && (l.status === 'active' || l.status === 'expired') && !l.renewedTo,
     terminate: write && l.status === 'active',
-    settle: write && (l.status === 'expired' || l.status === 'terminated') && l.depositStatus === 'held',
+    // Not while a refund waits on its approval request: the last approval settles it as asked.
+    settle: write && (l.status === 'expired' || l.status === 'terminated') && l.depositStatus === 'held' && !l.approvals.some((r) => r.status === 'pending'),
   };
 }
 

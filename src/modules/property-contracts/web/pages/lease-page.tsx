@@ -22,7 +22,7 @@ import { LeaseStats } from '../components/lease-stats';
 import { PaymentDialog } from '../components/payment-dialog';
 import { RenewDialog } from '../components/renew-dialog';
 import { useLeasesT } from '../i18n';
-import { ActivityTabLabel, RecordActivity } from '../../../admin/web';
+import { ActivityTabLabel, RecordApprovals, RecordActivity, useApprovalsT } from '../../../admin/web';
 
 const TABS = ['schedule', 'cheques', 'money', 'terms', 'activity'] as const;
 // The open tab is kept in the URL (?tab=), so a link or a reload lands on it.
@@ -39,6 +39,7 @@ export function LeasePage() {
 
 function LeaseView({ lease: l }: { lease: LeaseDetail }) {
   const { t, language } = useLeasesT();
+  const a = useApprovalsT().t;
   const co = useCompany();
   const navigate = useNavigate();
   const page = useListState(PAGE);
@@ -72,6 +73,12 @@ function LeaseView({ lease: l }: { lease: LeaseDetail }) {
         actions={<LeaseActions lease={l} open={setDialog} />}
       />
       <LeaseStats lease={l} />
+      <RecordApprovals
+        title={a('history.title')}
+        testId="lease-approvals"
+        requests={l.approvals}
+        hint={l.approvals[0]?.status === 'pending' ? <p className="mb-2 text-sm text-muted-foreground" data-testid="refund-hint">{a('history.leaseRefundPendingHint')}</p> : null}
+      />
       <Tabs value={tab} onValueChange={(value) => page.setSelect('tab', value)} className="flex flex-col gap-4">
         <TabsList className="w-full auto-cols-auto overflow-x-auto sm:w-fit">
           {TABS.map((value) => (
