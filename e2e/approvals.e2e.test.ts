@@ -196,10 +196,11 @@ describe('approvals that gate', () => {
     // The step names the accountant; the admin will hand it to the manager.
     const on = await admin.context.request.put('/api/approvals/workflows/dispatch_permit', { data: { isActive: true, steps: [{ approverType: 'role', role: 'accountant' }] }, headers });
     expect(on.status()).toBe(200);
-    // The fleet manager's permit for a car of this test, with a driver who has no account.
+    // The fleet manager's permit for a car of this test, with a driver who has no account, hired in
+    // the permit's year: after every month the payroll tests pay (no IBAN would stop their bank file).
     const fleet = await openAs('fleet@rental.masar.test', 1280, 900);
     const car = await (await admin.context.request.post('/api/fleet/vehicles', { data: { plateNumber: `DPA ${digits.slice(-5)}`, make: 'Toyota', model: 'Hiace', year: 2024, dailyRate: '15', odometer: 1000 }, headers })).json();
-    const driver = await (await admin.context.request.post('/api/hr/employees', { data: { firstName: 'Salem', lastName: 'Driver', firstNameAr: 'سالم', lastNameAr: `السائق ${digits}`, hireDate: '2026-01-15', basicSalary: '400' }, headers })).json();
+    const driver = await (await admin.context.request.post('/api/hr/employees', { data: { firstName: 'Salem', lastName: 'Driver', firstNameAr: 'سالم', lastNameAr: `السائق ${digits}`, hireDate: '2031-01-01', basicSalary: '400' }, headers })).json();
     const permit = await (await fleet.context.request.post('/api/dispatch-permits', { data: { vehicleId: car.id, driverId: driver.id, purpose: 'delivery', purposeAr: 'توصيل إلى الفرع', startAt: '2031-06-02T08:00:00+03:00', endAt: '2031-06-02T16:00:00+03:00' }, headers })).json();
     expect(permit.approvals?.[0]?.status, JSON.stringify(permit)).toBe('pending');
 
