@@ -157,32 +157,30 @@ export async function settleDeposit(tx: Tx, id: string, input: z.input<typeof se
   if (lease.depositStatus !== 'held') throw new AppError(409, 'deposit_already_settled');
   const date = input.date ?? who.today;
   if (date > who.today) throw new AppError(400, 'validation_failed', { date: 'lease_date_in_future' });
-  let held: string | null = null;
   const settled = await tx
     .transaction(async (savepoint) => {
       const result = await settleNow(savepoint as Tx, lease, input, date, who);
-      if (compareMoney(result.depositRefunded, '0') > 0 && (await refundHeld(savepoint as Tx, id, result.depositRefunded))) {
-        held = result.depositRefunded;
-        throw HELD;
-      }
+      if (compareMoney(result.depositRefunded, '0') > 0 && (await refundHeld(savepoint as Tx, id, result.depositRefunded))) throw new Held(result.depositRefunded);
       return result;
     })
     .catch((error: unknown) => {
-      if (error === HELD) return null;
+      if (error instanceof Held) return error;
       throw error;
     });
-  if (settled) {
+  if (!(settled instanceof Held)) {
     await withdrawLeaseRefund(tx, id);
     return { ...settled, awaitingApproval: null };
   }
   const asked = { date, deductions: input.deductions, deductionsNote: input.deductionsNote ?? null };
-  const request = await gateLeaseRefund(tx, lease, held!, asked, who.currency, requestedBy);
+  const request = await gateLeaseRefund(tx, lease, settled.refund, asked, who.currency, requestedBy);
   const zero = parseMoney('0', who.currency);
   return { lease, depositApplied: zero, depositRefunded: zero, balance: await leaseBalance(tx, id, who.currency), awaitingApproval: request && { id: request.id, number: request.requestNumber } };
 }
 
-/** Thrown inside the savepoint to roll a held settlement back. */
-const HELD = Symbol('held for approval');
+/** Thrown inside the savepoint to roll back a settlement whose refund the workflow holds. */
+class Held {
+  constructor(readonly refund: string) {}
+}
 
 async function settleNow(tx: Tx, lease: Lease, input: z.input<typeof settleInput>, date: string, who: Who) {
   const id = lease.id;

@@ -93,12 +93,13 @@ async function tellRequester(tx: Tx, request: ApprovalRequest, approved: boolean
   });
 }
 
+type Told = { title: Text; message: Text; relatedType: string };
+
 /**
  * What an approval lets a module do, run in a savepoint: if it is refused now (an AppError: a
  * period closed, the record changed meanwhile) the approval stands, nothing of it is written, and
  * whoever asked is told why, with the module's words for it.
  */
-type Told = { title: Text; message: Text; relatedType: string };
 export async function proceedOrTell(tx: Tx, request: ApprovalRequest, proceed: (tx: Tx) => Promise<unknown>, told: Told | ((refused: AppError) => Told)) {
   const refused = await tx.transaction(async (inner) => proceed(inner as Tx)).then(
     () => null,
@@ -147,16 +148,25 @@ export function someoneCanAct(step: Pick<WorkflowStep, 'approverType' | 'role' |
 }
 
 /**
+ * Where a record stands against its workflow now: not gated (no active workflow, or the measure
+ * within it), or gated with its latest request and whether that request already covers it.
+ */
+async function gateState(tx: Tx, source: ApprovalSource, sourceId: string, measure: string | null) {
+  const workflow = await workflowFor(tx, source);
+  const m = SOURCE_MEASURE[source] === 'none' ? null : measure;
+  if (!workflow || !needsApproval(workflow, m)) return { gated: false as const, measure: m };
+  const [latest] = await requestsFor(tx, source, sourceId);
+  return { gated: true as const, workflow, measure: m, latest: latest ?? null, covered: latest?.status === 'approved' && sameMeasure(latest.measure, m) };
+}
+
+/**
  * Whether gating the action now would hold it, opening nothing: for an action whose measure is
  * only known once it is worked out (a lease's refund after its last rent is billed), tried in a
  * savepoint first and gated after.
  */
 export async function wouldHold(tx: Tx, source: ApprovalSource, sourceId: string, measure: string | null): Promise<boolean> {
-  const workflow = await workflowFor(tx, source);
-  const m = SOURCE_MEASURE[source] === 'none' ? null : measure;
-  if (!workflow || !needsApproval(workflow, m)) return false;
-  const [latest] = await requestsFor(tx, source, sourceId);
-  return !(latest?.status === 'approved' && sameMeasure(latest.measure, m));
+  const state = await gateState(tx, source, sourceId, measure);
+  return state.gated && !state.covered;
 }
 
 /**
@@ -165,18 +175,17 @@ export async function wouldHold(tx: Tx, source: ApprovalSource, sourceId: string
  * action may go ahead now; 'approved' that an earlier request already approved it.
  */
 export async function gateAction(tx: Tx, input: GateInput): Promise<{ status: 'not_required' | 'approved' } | { status: 'pending'; request: ApprovalRequest }> {
-  const workflow = await workflowFor(tx, input.source);
-  const measure = SOURCE_MEASURE[input.source] === 'none' ? null : input.measure;
-  if (!workflow || !needsApproval(workflow, measure)) {
+  const state = await gateState(tx, input.source, input.sourceId, input.measure);
+  if (!state.gated) {
     // A request still open from before (the workflow switched off or its amount raised since, or
     // the measure now lower) no longer holds the action: withdrawn, so that a later approval
     // cannot act on a record that went ahead without it.
     await cancelOpenRequest(tx, input.source, input.sourceId);
     return { status: 'not_required' };
   }
-  const [latest] = await requestsFor(tx, input.source, input.sourceId);
+  const { workflow, measure, latest } = state;
   if (latest?.status === 'pending') return { status: 'pending', request: latest };
-  if (latest?.status === 'approved' && sameMeasure(latest.measure, measure)) return { status: 'approved' };
+  if (state.covered) return { status: 'approved' };
 
   const companyId = workflow.companyId;
   const excluded = [input.requestedBy, input.subjectUserId ?? null];
