@@ -6,8 +6,8 @@
 // same way and is posted by the manager's approval; a dispatch permit is approved from its own
 // page by the manager after the company admin handed its step to them; a purchase order above the
 // company's amount waits on the accountant's phone until the manager approves it, and so does a
-// contract's close whose deposit refund is above the amount, and a lease's deposit settlement.
-// The pages at 1280 and 375 px.
+// contract's close whose deposit refund is above the amount, a lease's deposit settlement, and the
+// fleet manager's waiver of a renter's traffic fine. The pages at 1280 and 375 px.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -305,6 +305,47 @@ describe('approvals that gate', () => {
     await screenshot(admin.page, 'approvals-refund-closed-375');
 
     const off = await admin.context.request.put('/api/approvals/workflows/deposit_refund', { data: { isActive: false, threshold: '50', steps: [{ approverType: 'role', role: 'manager' }] }, headers });
+    expect(off.status()).toBe(200);
+  });
+
+  test('under the fine-waiver workflow the fleet manager’s waiver waits until the manager approves it', { timeout: 300_000 }, async () => {
+    // The company admin: forgiving a renter more than 30.000 (the fine and the admin fee) needs the manager.
+    const admin = await openAs('admin@rental.masar.test', 1280, 900);
+    const headers = { origin: baseUrl };
+    const on = await admin.context.request.put('/api/approvals/workflows/fine_waiver', { data: { isActive: true, threshold: '30', steps: [{ approverType: 'role', role: 'manager' }] }, headers });
+    expect(on.status()).toBe(200);
+    // This test's own car, rented in March 2025 and returned; a fine of 50.000 caught during the rental.
+    const post = async (path: string, data: unknown) => (await admin.context.request.post(path, { data, headers })).json();
+    const car = await post('/api/fleet/vehicles', { plateNumber: `WVR ${digits.slice(-5)}`, make: 'Hyundai', model: 'Accent', year: 2024, dailyRate: '12', depositAmount: '100', odometer: 1000 });
+    const customer = await post('/api/customers', { nameAr: `فهد الشمري ${digits}`, phone: `+965 5${digits}3`, civilId: `28${digits}7788`, licenseExpiry: '2040-01-01' });
+    const contract = await post('/api/contracts', { customerId: customer.id, vehicleId: car.id, startAt: '2025-03-10T10:00:00+03:00', rateUnit: 'day', duration: 3, reserve: true });
+    await post(`/api/contracts/${contract.id}/handover`, { odometer: 1000, fuel: 8, at: '2025-03-10T10:00:00+03:00' });
+    await post(`/api/contracts/${contract.id}/return`, { odometer: 1300, fuel: 8, at: '2025-03-13T10:00:00+03:00' });
+    const fine = await post('/api/traffic-violations', { violationNumber: `WV-${digits}`, vehicleId: car.id, violatedAt: '2025-03-11T18:30', amount: '50', violationType: 'تجاوز الإشارة الحمراء' });
+    expect(fine.responsible, JSON.stringify(fine)).toBe('customer');
+
+    // The fleet manager asks to waive it from the fine's drawer: it waits, and cannot be recharged meanwhile.
+    const fleet = await openAs('fleet@rental.masar.test', 1280, 900);
+    await fleet.page.goto(`/fleet/traffic-violations?q=${fine.violationNumber}`);
+    await fleet.page.getByTestId('fines-table').getByRole('button', { name: fine.violationNumber }).click();
+    const drawer = fleet.page.getByTestId('fine-drawer');
+    await drawer.getByText('التنازل عن المخالفة للعميل').click();
+    await labelled(drawer, 'سبب التنازل').fill('عميل دائم، أول مخالفة له');
+    await drawer.getByRole('button', { name: 'طلب التنازل' }).click();
+    await waitForToast(fleet.page, 'أُرسل طلب التنازل APR-');
+    await drawer.getByTestId('fine-approvals').getByTestId('approval-status').getByText('بانتظار الموافقة').waitFor();
+    expect(await drawer.getByRole('button', { name: 'تحميل بفاتورة' }).count()).toBe(0);
+    await screenshot(fleet.page, 'approvals-fine-waiver-held-1280');
+
+    // The manager approves it on /approvals; the fine is waived for the customer, with the reason asked.
+    await managerApproves(fine.violationNumber, 'التنازل عن مخالفة مرورية للعميل', 'approvals-fine-waiver-mine-1280');
+    await fleet.page.reload();
+    await fleet.page.getByTestId('fines-table').getByText('متنازل عنها للعميل').waitFor();
+    await fleet.page.getByTestId('fines-table').getByRole('button', { name: fine.violationNumber }).click();
+    await drawer.getByTestId('fine-waived').getByText('عميل دائم، أول مخالفة له').waitFor();
+    await screenshot(fleet.page, 'approvals-fine-waived-1280');
+
+    const off = await admin.context.request.put('/api/approvals/workflows/fine_waiver', { data: { isActive: false, threshold: '30', steps: [{ approverType: 'role', role: 'manager' }] }, headers });
     expect(off.status()).toBe(200);
   });
 

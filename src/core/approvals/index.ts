@@ -3,12 +3,8 @@
 // and where a request goes after each decision.
 import { compareMoney } from '../money';
 
-/**
- * What a workflow can gate. Only kinds whose module calls the approvals service are offered;
- * the others of the issue (fine waivers) join this list as
- * their modules wire the call.
- */
-export const APPROVAL_SOURCES = ['contract_discount', 'deposit_refund', 'lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit'] as const;
+/** What a workflow can gate: each kind's module calls the approvals service before the action. */
+export const APPROVAL_SOURCES = ['contract_discount', 'deposit_refund', 'lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit', 'fine_waiver'] as const;
 export type ApprovalSource = (typeof APPROVAL_SOURCES)[number];
 
 /**
@@ -26,6 +22,7 @@ export const SOURCE_MEASURE: Record<ApprovalSource, ApprovalMeasure> = {
   purchase_order: 'amount',
   leave: 'none',
   dispatch_permit: 'none',
+  fine_waiver: 'amount',
 };
 
 /**
@@ -40,6 +37,7 @@ export const SOURCE_MODULE: Record<ApprovalSource, string> = {
   purchase_order: 'finance',
   leave: 'hr',
   dispatch_permit: 'fleet',
+  fine_waiver: 'fleet',
 };
 
 /** The kinds a company with these modules switched on may set a workflow for. */

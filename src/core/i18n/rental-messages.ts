@@ -5,6 +5,7 @@ export const RENTAL_MESSAGES = {
   violation_number_taken: { ar: 'المخالفة رقم {number} مسجلة من قبل', en: 'Violation {number} is already recorded' },
   fine_not_rechargeable: { ar: 'لا يمكن تحميل هذه المخالفة على العميل في حالتها الحالية', en: 'This fine cannot be recharged in its current status' },
   fine_needs_renter: { ar: 'المخالفة غير مربوطة بعقد وعميل؛ اربطها بعقد أولاً', en: 'The fine is not matched to a contract and customer; match it first' },
+  fine_waived: { ar: 'تم التنازل عن هذه المخالفة للعميل فلا تُحمّل عليه ولا يُغيّر ربطها', en: 'This fine was waived for the customer: it is not recharged and its match stays' },
   fine_locked: { ar: 'لا يمكن تعديل مخالفة محمّلة على العميل أو ملغاة', en: 'A recharged or cancelled fine cannot be changed' },
   fine_payment_exceeds: { ar: 'المبلغ أكبر من المتبقي للجهة على المخالفة ({left})', en: 'The amount is more than is still owed to the authority for this fine ({left})' },
   fine_has_payments: { ar: 'لا يمكن إلغاء مخالفة عليها مدفوعات للجهة', en: 'A fine with payments to the authority cannot be cancelled' },

@@ -119,6 +119,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/traffic-violations/{id}/confirm': undefined,
   'POST /api/traffic-violations/{id}/cancel': { reason: 'x' },
   'POST /api/traffic-violations/{id}/recharge': { method: 'invoice' },
+  'POST /api/traffic-violations/{id}/waive': { reason: 'x' },
   'POST /api/vehicle-financing/{id}/activate': {},
   'POST /api/vehicle-financing/{id}/cancel': undefined,
   'POST /api/vehicle-financing/{id}/payments': { method: 'cash', amount: '1' },

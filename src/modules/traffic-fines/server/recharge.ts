@@ -13,6 +13,7 @@ import { requireCustomer } from '../../customers/server/service';
 import { applyDepositToInvoice, contractHeadlines, depositLeft } from '../../contracts/server/service';
 import { lockFine, type Who } from './service';
 import { trafficFineSettings, trafficViolations } from './tables';
+import { assertNoWaiverWaiting } from './waiver-gate';
 
 export async function feeRule(tx: Tx): Promise<AdminFeeRule> {
   const [row] = await tx.select().from(trafficFineSettings);
@@ -35,6 +36,8 @@ export async function rechargeFine(tx: Tx, id: string, method: 'invoice' | 'depo
   const fine = await lockFine(tx, id);
   if (!RECHARGEABLE.includes(fine.status)) throw new AppError(409, 'fine_not_rechargeable');
   if (fine.responsible !== 'customer' || !fine.contractId || !fine.customerId) throw new AppError(409, 'fine_needs_renter');
+  if (fine.waivedOn) throw new AppError(409, 'fine_waived');
+  await assertNoWaiverWaiting(tx, id);
   const contract = (await contractHeadlines(tx, [fine.contractId])).get(fine.contractId)!;
   const currency = who.ctx.currency;
   const money = rechargeTotal(fine.amount, await feeRule(tx), currency);

@@ -1,5 +1,5 @@
 // /api/traffic-violations: list, read, capture, import (read the sheet, then import the mapped
-// rows), match, confirm, cancel, recharge, the admin-fee setting; /api/traffic-violation-payments:
+// rows), match, confirm, cancel, recharge, waive (under the approvals), the admin-fee setting; /api/traffic-violation-payments:
 // payments to the authority. The fleet manager writes (fleet.violations.write), the employee and
 // the accountant read (DECISIONS 17).
 import type { OpenAPIHono } from '@hono/zod-openapi';
@@ -18,9 +18,11 @@ import { guessMapping } from '../../../core/fleet';
 import { importFines } from './import';
 import { payFine } from './payments';
 import { feeRule, rechargeFine, saveFeeRule } from './recharge';
-import { cancelInput, feeRuleIo, fineDetailOut, fineInput, fineListOut, fineListQuery, fineOut, finePaymentInput, finePaymentListOut, finePaymentListQuery, finePaymentOut, importInput, importOut, matchInput, rechargeInput, rechargeOut, sheetInput, sheetOut } from './schemas';
+import { cancelInput, feeRuleIo, fineDetailOut, fineInput, fineListOut, fineListQuery, fineOut, finePaymentInput, finePaymentListOut, finePaymentListQuery, finePaymentOut, importInput, importOut, matchInput, rechargeInput, rechargeOut, sheetInput, waiveInput, sheetOut } from './schemas';
 import { cancelFine, confirmFine, createFine, setMatch, type Who } from './service';
 import { readSheet } from './sheet';
+import { registerWaiverApprovals, waiveFine, waiverApprovals } from './waiver';
+import { approvalActor } from '../../admin/server/approvals';
 import { listFinePayments, listFines, paymentsOfFine, readFine, readFinePayment } from './views';
 
 const read = access.permission('fleet.violations.read');
@@ -31,6 +33,7 @@ async function whoOf(tx: Tx, ctx: TenantCtx): Promise<Who> {
 }
 
 export function trafficFinesRoutes(app: OpenAPIHono<AppEnv>) {
+  registerWaiverApprovals();
   tenantRoute(
     app,
     { method: 'get', path: '/api/traffic-violations', access: read, summary: 'Traffic fines: search by plate, number, customer or contract; filter by status and responsible; counts by status; outstanding and unrecovered totals', request: { query: fineListQuery }, responses: { 200: jsonResponse(fineListOut, 'Fines') } },
@@ -75,11 +78,11 @@ export function trafficFinesRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
     app,
     { method: 'get', path: '/api/traffic-violations/{id}', access: read, summary: 'One fine: its match and the reason, the recharge, payments to the authority, the fee rule', request: { params: idParam }, responses: { 200: jsonResponse(fineDetailOut, 'Fine') } },
-    async (c, { tx }) => {
+    async (c, { tx, actor }) => {
       const ctx = await companyContext(tx);
       const id = c.req.valid('param').id;
       const fine = await readFine(tx, id, ctx);
-      return c.json({ ...fine, currency: ctx.currency, payments: await paymentsOfFine(tx, id, ctx), feeRule: ruleOut(await feeRule(tx)) }, 200);
+      return c.json({ ...fine, currency: ctx.currency, payments: await paymentsOfFine(tx, id, ctx), feeRule: ruleOut(await feeRule(tx)), approvals: await waiverApprovals(tx, id, approvalActor(actor)) }, 200);
     },
   );
 
@@ -150,6 +153,23 @@ export function trafficFinesRoutes(app: OpenAPIHono<AppEnv>) {
       const who = await whoOf(tx, { tx, ...ctx });
       const done = await rechargeFine(tx, c.req.valid('param').id, c.req.valid('json').method, who);
       return c.json({ fine: await readFine(tx, done.fine.id, who.ctx), invoice: done.invoice, paymentId: done.paymentId }, 200);
+    },
+  );
+
+  tenantRoute(
+    app,
+    {
+      method: 'post',
+      path: '/api/traffic-violations/{id}/waive',
+      access: write,
+      summary: 'Waives a fine matched to a renter, with a reason: it is never recharged. Under an approval workflow, a waiver above its amount answers 202 and waits on its request',
+      request: { params: idParam, ...jsonBody(waiveInput) },
+      responses: { 200: jsonResponse(fineOut, 'Fine waived'), 202: jsonResponse(fineOut, 'Under an approval workflow: not waived yet, waiting on its request (awaitingApproval)') },
+    },
+    async (c, { tx, ...ctx }) => {
+      const who = await whoOf(tx, { tx, ...ctx });
+      const done = await waiveFine(tx, c.req.valid('param').id, c.req.valid('json').reason, who);
+      return c.json(await readFine(tx, done.fine.id, who.ctx), done.waiting ? 202 : 200);
     },
   );
 

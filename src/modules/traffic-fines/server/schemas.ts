@@ -2,6 +2,7 @@
 import { z } from '@hono/zod-openapi';
 import { FINE_STATUSES, IMPORT_FIELDS } from '../../../core/fleet';
 import { currencyOut, dateOut, dateTimeOut, decimalOut } from '../../../server/http/row-schema';
+import { requestOut } from '../../admin/server/approvals';
 import { amount, isoDate, optionalText, pageQuery, requiredText, uuidRef } from '../../../server/http/fields';
 
 /** A wall-clock time on the company's clock, "YYYY-MM-DDTHH:mm", a real day in 1990–2100. */
@@ -30,6 +31,7 @@ export const fineInput = z.object({
 export const matchInput = z.object({ to: z.enum(['contract', 'company', 'auto']), contractId: uuidRef.nullable().optional(), note: optionalText(500) });
 export const cancelInput = z.object({ reason: optionalText(500) });
 export const rechargeInput = z.object({ method: z.enum(['invoice', 'deposit']) });
+export const waiveInput = z.object({ reason: requiredText(500) });
 export const feeRuleIo = z.object({ kind: z.enum(['none', 'fixed', 'percent']), value: amount.optional() });
 
 export const fineListQuery = z.object({
@@ -77,10 +79,15 @@ export const fineOut = z.object({
   rechargeInvoiceId: z.string().nullable(),
   rechargeInvoiceNumber: z.string().nullable(),
   rechargedOn: dateOut.nullable(),
+  /** Forgiven to the renter: never recharged (issue 20's fine waiver). */
+  waivedOn: dateOut.nullable(),
+  waiverReason: z.string().nullable(),
+  /** The waiver's approval request while it waits: the fine is neither recharged nor waived meanwhile. */
+  awaitingApproval: z.object({ id: z.string(), number: z.string() }).nullable(),
   source: z.string(),
   notes: z.string().nullable(),
   createdAt: dateTimeOut,
-});
+}).openapi('TrafficFine');
 
 export const finePaymentOut = z.object({
   id: z.string(),
@@ -99,7 +106,13 @@ export const finePaymentOut = z.object({
 export const fineTotals = z.object({ count: z.number(), amount: decimalOut, outstanding: decimalOut, unrecovered: decimalOut, recharged: decimalOut });
 
 export const fineListOut = z.object({ items: z.array(fineOut), total: z.number(), page: z.number(), pageSize: z.number(), currency: currencyOut, counts: z.record(z.string(), z.number()), totals: fineTotals });
-export const fineDetailOut = fineOut.extend({ currency: currencyOut, payments: z.array(finePaymentOut), feeRule: feeRuleIo });
+export const fineDetailOut = fineOut.extend({
+  currency: currencyOut,
+  payments: z.array(finePaymentOut),
+  feeRule: feeRuleIo,
+  /** The fine's waiver requests under the company's workflow, newest first. */
+  approvals: z.array(requestOut),
+});
 export const rechargeOut = z.object({ fine: fineOut, invoice: z.object({ id: z.string(), invoiceNumber: z.string(), total: decimalOut }), paymentId: z.string().nullable() });
 
 export const finePaymentInput = z.object({

@@ -1,8 +1,8 @@
 // Demo fines of the car-rental company: about 150 over the past year, built through the
 // module's services so they are matched by the same rule as real ones — most inside a rental
 // (the renter's), some between rentals (the company's); older ones confirmed, recharged by
-// invoice or from a deposit still held, paid to the authority in full or in part, a few
-// cancelled. Deterministic (seeded random, relative to the seed's clock `now`).
+// invoice or from a deposit still held, a few waived for the renter, paid to the authority in
+// full or in part, a few cancelled. Deterministic (seeded random, relative to the seed's clock `now`).
 import type { Tx } from '../../../server/db/client';
 import { companyContext } from '../../../server/http/fields';
 import { compareMoney } from '../../../core/money';
@@ -13,6 +13,7 @@ import { insertMatched, type MatchedFine } from './import';
 import { payFine } from './payments';
 import { rechargeFine, saveFeeRule } from './recharge';
 import { cancelFine, confirmFine, type Who } from './service';
+import { waiveFine } from './waiver';
 
 const DAY = 86_400_000;
 
@@ -28,6 +29,7 @@ const OFFENCES: ReadonlyArray<[ar: string, amount: string, points: number | null
 ];
 const PLACES = ['الدائري الخامس', 'الدائري السادس', 'طريق الملك فهد', 'شارع الخليج العربي', 'طريق الجهراء', 'طريق الفحيحيل السريع', 'السالمية - شارع سالم المبارك', 'حولي - شارع تونس', 'الفروانية', 'المطار'];
 const AUTHORITY = 'الإدارة العامة للمرور';
+const WAIVER_REASONS = ['عميل دائم — أول مخالفة له', 'خطأ في قراءة اللوحة لدى الجهة، والاعتراض لم يُقبل بعد', 'ضمن عرض الشركات المتفق عليه'];
 
 export async function seedFinesDemo(tx: Tx, ctx: { companyId: string; businessType: string; scale?: number; now?: Date }) {
   if (ctx.businessType !== 'car_rental') return;
@@ -80,6 +82,9 @@ export async function seedFinesDemo(tx: Tx, ctx: { companyId: string; businessTy
       const held = contract.depositStatus === 'held' && compareMoney(depositLeft(contract), '120') >= 0;
       const done = await rechargeFine(tx, fine.id, held ? 'deposit' : 'invoice', who, day(7));
       if (held) contract.depositApplied = (Number(contract.depositApplied) + Number(done.invoice.total)).toFixed(3);
+    } else if (contract && roll < 0.64) {
+      // A few the company forgave the renter (no new draw of chance: the rest of the demo stays as it was).
+      await waiveFine(tx, fine.id, WAIVER_REASONS[i % WAIVER_REASONS.length]!, who, day(5));
     }
     // Most fines older than a month are paid to the authority; one in six of those only in part.
     if (age > 30 && rand() < 0.75) {

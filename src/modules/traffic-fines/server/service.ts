@@ -12,6 +12,7 @@ import { compareMoney, parseMoney } from '../../../core/money';
 import { contractHeadlines, rentalPeriods } from '../../contracts/server/service';
 import { vehicleHeadline } from '../../fleet/server/service';
 import { trafficViolations, type MatchDetail } from './tables';
+import { assertNoWaiverWaiting, withdrawWaiver } from './waiver-gate';
 
 export type Who = { companyId: string; userId: string | null; ctx: CompanyContext };
 export type Fine = typeof trafficViolations.$inferSelect;
@@ -107,6 +108,9 @@ const LOCKED = ['recharged', 'cancelled'];
 export async function setMatch(tx: Tx, id: string, input: { to: 'contract' | 'company' | 'auto'; contractId?: string | null; note?: string | null }, who: Who) {
   const fine = await lockFine(tx, id);
   if (LOCKED.includes(fine.status)) throw new AppError(409, 'fine_locked');
+  // A waived fine keeps the match it was forgiven on; one whose waiver waits keeps it for the approver.
+  if (fine.waivedOn) throw new AppError(409, 'fine_waived');
+  await assertNoWaiverWaiting(tx, id);
   let columns;
   if (input.to === 'auto') {
     const [m] = await autoMatches(tx, [{ vehicleId: fine.vehicleId, at: fine.violatedAt }]);
@@ -136,6 +140,7 @@ export async function cancelFine(tx: Tx, id: string, reason: string | null) {
   const fine = await lockFine(tx, id);
   if (!['pending', 'confirmed'].includes(fine.status)) throw new AppError(409, 'invalid_transition');
   if (compareMoney(fine.paidAmount, '0') > 0) throw new AppError(409, 'fine_has_payments');
+  await withdrawWaiver(tx, id);
   const [row] = await tx
     .update(trafficViolations)
     .set({ status: 'cancelled', notes: reason ? [fine.notes, reason].filter(Boolean).join('\n') : fine.notes, updatedAt: new Date() })

@@ -51,6 +51,13 @@ export const trafficViolations = pgTable(
     rechargeInvoiceId: uuid('recharge_invoice_id'),
     rechargePaymentId: uuid('recharge_payment_id'),
     rechargedOn: date('recharged_on', { mode: 'string' }),
+    /**
+     * The company forgave the renter the fine (issue 20's "fine waiver"): it keeps its match, is
+     * never recharged, and what the company pays the authority stays its own cost.
+     */
+    waivedOn: date('waived_on', { mode: 'string' }),
+    waivedBy: uuid('waived_by').references(() => users.id, { onDelete: 'set null' }),
+    waiverReason: text('waiver_reason'),
     source: text('source').notNull().default('manual'),
     notes: text('notes'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -71,6 +78,7 @@ export const trafficViolations = pgTable(
     check('traffic_violations_matched_by', sql`${t.matchedBy} in ('auto','person')`),
     check('traffic_violations_recharge_method', sql`${t.rechargeMethod} is null or ${t.rechargeMethod} in ('invoice','deposit')`),
     check('traffic_violations_amount', sql`${t.amount} > 0 and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.amount}`),
+    check('traffic_violations_waiver', sql`${t.waivedOn} is null or (${t.rechargeInvoiceId} is null and ${t.waiverReason} is not null)`),
     check('traffic_violations_source', sql`${t.source} in ('manual','import','seed')`),
   ],
 );

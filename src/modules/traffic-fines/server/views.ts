@@ -12,6 +12,7 @@ import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
 import { formatInZone } from './format';
 import { trafficViolationPayments, trafficViolations } from './tables';
+import { finesAwaitingWaiver } from './waiver-gate';
 
 const columns = {
   fine: trafficViolations,
@@ -33,7 +34,9 @@ const joined = (tx: Tx) =>
 
 type Row = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
-export function fineView(r: Row, ctx: CompanyContext) {
+type Waiting = { id: string; requestNumber: string } | undefined;
+
+export function fineView(r: Row, ctx: CompanyContext, waiting?: Waiting) {
   const f = r.fine;
   const m = (v: string) => moneyOut(v, ctx.currency)!;
   return {
@@ -68,6 +71,9 @@ export function fineView(r: Row, ctx: CompanyContext) {
     rechargeInvoiceId: f.rechargeInvoiceId,
     rechargeInvoiceNumber: r.rechargeInvoiceNumber,
     rechargedOn: f.rechargedOn,
+    waivedOn: f.waivedOn,
+    waiverReason: f.waiverReason,
+    awaitingApproval: waiting ? { id: waiting.id, number: waiting.requestNumber } : null,
     source: f.source,
     notes: f.notes,
     createdAt: f.createdAt.toISOString(),
@@ -132,13 +138,14 @@ export async function listFines(tx: Tx, q: FineFilter & { page: number; pageSize
   ]);
   const byStatus = Object.fromEntries(counts.map((r) => [r.key, r.n]));
   const total = Object.entries(byStatus).reduce((sum, [key, n]) => sum + (!statuses.length || statuses.includes(key) ? n : 0), 0);
-  return { items: rows.map((r) => fineView(r, ctx)), total, page: q.page, pageSize: q.pageSize, currency: ctx.currency, counts: byStatus, totals };
+  const waiting = await finesAwaitingWaiver(tx, rows.filter((r) => r.fine.responsible === 'customer' && !r.fine.waivedOn).map((r) => r.fine.id));
+  return { items: rows.map((r) => fineView(r, ctx, waiting.get(r.fine.id))), total, page: q.page, pageSize: q.pageSize, currency: ctx.currency, counts: byStatus, totals };
 }
 
 export async function readFine(tx: Tx, id: string, ctx: CompanyContext) {
   const [row] = await joined(tx).where(eq(trafficViolations.id, id));
   if (!row) throw notFound();
-  return fineView(row, ctx);
+  return fineView(row, ctx, (await finesAwaitingWaiver(tx, [id])).get(id));
 }
 
 const paymentColumns = { p: trafficViolationPayments, violationNumber: trafficViolations.violationNumber, plate: trafficViolations.plate };

@@ -56,7 +56,7 @@ import type { SubscriptionResponses } from './subscription.gen';
 import type { SupportResponses } from './support.gen';
 import type { TenantsSchemas, TenantsResponses } from './tenants.gen';
 import type { TrafficViolationPaymentsResponses } from './traffic-violation-payments.gen';
-import type { TrafficViolationsResponses } from './traffic-violations.gen';
+import type { TrafficViolationsSchemas, TrafficViolationsResponses } from './traffic-violations.gen';
 import type { TreasurySchemas, TreasuryResponses } from './treasury.gen';
 import type { VehicleFinancingSchemas, VehicleFinancingResponses } from './vehicle-financing.gen';
 import type { VehicleInspectionsSchemas, VehicleInspectionsResponses } from './vehicle-inspections.gen';
@@ -95,6 +95,7 @@ export type Schemas = AdminSchemas &
   QuotationsSchemas &
   SignatureSettingsSchemas &
   TenantsSchemas &
+  TrafficViolationsSchemas &
   TreasurySchemas &
   VehicleFinancingSchemas &
   VehicleInspectionsSchemas;

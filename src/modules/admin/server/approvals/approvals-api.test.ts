@@ -71,9 +71,9 @@ describe('workflows', () => {
     expect(waiting.body.toAct).toBe(1);
   });
 
-  it('offers a company only the kinds its modules have: a real-estate firm has no rental discounts, rental deposits or dispatch permits', async () => {
+  it('offers a company only the kinds its modules have: a real-estate firm has no rental discounts, rental deposits, dispatch permits or fine waivers', async () => {
     const rental = (await t.json('GET', '/api/approvals/workflows', { cookie: admin })).body.items.map((w: { sourceType: string }) => w.sourceType);
-    expect(rental).toEqual(['contract_discount', 'deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit']);
+    expect(rental).toEqual(['contract_discount', 'deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit', 'fine_waiver']);
     const estate = await t.signIn('admin@realestate.masar.test');
     const offered = (await t.json('GET', '/api/approvals/workflows', { cookie: estate })).body.items.map((w: { sourceType: string }) => w.sourceType);
     expect(offered).toEqual(['lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave']);

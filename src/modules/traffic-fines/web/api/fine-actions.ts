@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../../web/lib/api';
-import { FINE_CHANGE_KEYS, type ImportMapping, type ImportResult, type PayMethod, type Sheet } from './types';
+import { FINE_CHANGE_KEYS, type FineRow, type ImportMapping, type ImportResult, type PayMethod, type Sheet } from './types';
 
 type Action =
   | { id: string; kind: 'match'; body: { to: 'contract' | 'company' | 'auto'; contractId?: string | null; note?: string | null } }
@@ -19,6 +19,10 @@ function useInvalidating<I, O>(fn: (input: I) => Promise<O>) {
 }
 
 export const useFineAction = () => useInvalidating(fineAction);
+
+/** POST /api/traffic-violations/{id}/waive: the fine waived, or (202) waiting on its approval request. */
+export const useWaiveFine = () =>
+  useInvalidating((input: { id: string; reason: string }) => api<FineRow>(`/api/traffic-violations/${encodeURIComponent(input.id)}/waive`, { method: 'POST', body: { reason: input.reason } }));
 
 /** POST /api/traffic-violation-payments. */
 export const usePayFine = () =>

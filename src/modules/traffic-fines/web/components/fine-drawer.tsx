@@ -15,8 +15,9 @@ import { useFineAction, usePayFine } from '../api/fine-actions';
 import { useFine } from '../api/get-fines';
 import type { FineDetail, PayMethod } from '../api/types';
 import { useFinesT } from '../i18n';
-import { FineStatusBadge } from './fine-badges';
+import { FineBadges } from './fine-badges';
 import { MatchReason } from './match-reason';
+import { WaiverSection } from './waiver-section';
 
 /** One fine beside the list: the facts, who is responsible and why, changing the match, recharging and paying it. */
 export function FineDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
@@ -44,6 +45,8 @@ function FineBody({ fine }: { fine: FineDetail }) {
   const fail = (e: unknown) => toast.error(errorText(e, t('failed'), t('network')));
   const run = (a: Parameters<typeof action.mutate>[0]) => action.mutate(a, { onSuccess: () => toast.success(t('detail.done')), onError: fail });
   const open = fine.status === 'pending' || fine.status === 'confirmed' || fine.status === 'paid';
+  // A waived fine, or one whose waiver waits on its approval, is neither recharged nor re-matched.
+  const settled = Boolean(fine.waivedOn || fine.awaitingApproval);
   const who = fine.responsible === 'customer' ? (co.f.language === 'ar' ? fine.customerNameAr : fine.customerNameEn) ?? fine.customerNameAr ?? fine.customerNameEn : t(`responsible.${fine.responsible}`);
   const facts: Array<[string, string | null]> = [
     [t('list.columns.at'), co.at(fine.violatedAt)],
@@ -58,7 +61,7 @@ function FineBody({ fine }: { fine: FineDetail }) {
   return (
     <div className="mt-3 flex flex-col gap-4">
       <div className="flex">
-        <FineStatusBadge status={fine.status} />
+        <FineBadges fine={fine} />
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         {facts.filter(([, v]) => v).map(([k, v]) => (
@@ -71,7 +74,7 @@ function FineBody({ fine }: { fine: FineDetail }) {
       <section className="rounded-lg border border-border p-3" data-testid="fine-match">
         <h3 className="font-semibold">{t('detail.match')}: {who}{fine.contractNumber ? <span className="num"> · {fine.contractNumber}</span> : null}</h3>
         <MatchReason fine={fine} />
-        {canWrite && open && fine.status !== 'paid' ? <MatchEditor fine={fine} /> : null}
+        {canWrite && open && fine.status !== 'paid' && !settled ? <MatchEditor fine={fine} /> : null}
       </section>
       {fine.rechargeInvoiceNumber ? (
         <div className="flex flex-col items-start gap-2">
@@ -88,7 +91,7 @@ function FineBody({ fine }: { fine: FineDetail }) {
       {canWrite ? (
         <div className="flex flex-wrap gap-2">
           {fine.status === 'pending' ? <Button variant="outline" onClick={() => run({ id: fine.id, kind: 'confirm' })}>{t('detail.confirm')}</Button> : null}
-          {open && fine.responsible === 'customer' ? (
+          {open && fine.responsible === 'customer' && !settled ? (
             <>
               <Button onClick={() => run({ id: fine.id, kind: 'recharge', body: { method: 'deposit' } })} disabled={action.isPending}>{t('detail.rechargeDeposit')}</Button>
               <Button variant="outline" onClick={() => run({ id: fine.id, kind: 'recharge', body: { method: 'invoice' } })} disabled={action.isPending}>{t('detail.rechargeInvoice')}</Button>
@@ -97,6 +100,7 @@ function FineBody({ fine }: { fine: FineDetail }) {
           {(fine.status === 'pending' || fine.status === 'confirmed') && fine.paidAmount.replace(/[0.]/g, '') === '' ? <Button variant="outline" onClick={() => run({ id: fine.id, kind: 'cancel', body: {} })}>{t('detail.cancel')}</Button> : null}
         </div>
       ) : null}
+      <WaiverSection fine={fine} canWrite={canWrite} />
       {canWrite && fine.status !== 'cancelled' && fine.outstanding.replace(/[0.]/g, '') !== '' ? <PayForm fine={fine} /> : null}
       {fine.payments.length ? (
         <section>

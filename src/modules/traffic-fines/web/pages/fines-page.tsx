@@ -10,7 +10,7 @@ import { countedChips } from '../../../../web/components/data/list-toolbar';
 import { Button } from '../../../../web/components/ui/button';
 import { useFines } from '../api/get-fines';
 import { FINE_STATUSES, type FineRow, type FineSort, type FineStatus } from '../api/types';
-import { FINE_TONES, FineStatusBadge } from '../components/fine-badges';
+import { FINE_TONES, FineBadges } from '../components/fine-badges';
 import { CaptureDialog } from '../components/capture-dialog';
 import { FineDrawer } from '../components/fine-drawer';
 import { ImportDialog } from '../components/import-dialog';
@@ -59,7 +59,7 @@ export function FinesPage() {
       ),
     },
     { key: 'amount', header: t('list.columns.amount'), align: 'end', cell: (f) => <span className="num whitespace-nowrap">{co.money(f.amount)}</span> },
-    { key: 'status', header: t('list.columns.status'), cell: (f) => <FineStatusBadge status={f.status} /> },
+    { key: 'status', header: t('list.columns.status'), cell: (f) => <FineBadges fine={f} /> },
   ];
   const totals = query.data?.totals;
   return (
@@ -109,7 +109,7 @@ export function FinesPage() {
           <RowCard
             title={number(f)}
             subtitle={<span dir="ltr" className="num">{f.plate}</span>}
-            badge={<FineStatusBadge status={f.status} />}
+            badge={<FineBadges fine={f} />}
             facts={[
               [t('list.columns.at'), <span key="a" className="num">{co.at(f.violatedAt)}</span>],
               [t('list.columns.who'), <span key="w">{who(f)}</span>],
