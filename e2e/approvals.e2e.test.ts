@@ -7,7 +7,8 @@
 // page by the manager after the company admin handed its step to them; a purchase order above the
 // company's amount waits on the accountant's phone until the manager approves it, and so does a
 // contract's close whose deposit refund is above the amount, a lease's deposit settlement, and the
-// fleet manager's waiver of a renter's traffic fine. The pages at 1280 and 375 px.
+// fleet manager's waiver of a renter's traffic fine, and the accountant's refund of a customer's
+// advance. The pages at 1280 and 375 px.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, screenshot } from './support/browser';
@@ -346,6 +347,43 @@ describe('approvals that gate', () => {
     await screenshot(fleet.page, 'approvals-fine-waived-1280');
 
     const off = await admin.context.request.put('/api/approvals/workflows/fine_waiver', { data: { isActive: false, threshold: '30', steps: [{ approverType: 'role', role: 'manager' }] }, headers });
+    expect(off.status()).toBe(200);
+  });
+
+  test('under the payment-refund workflow the accountant’s refund of a customer’s advance waits on a phone until the manager approves it', { timeout: 300_000 }, async () => {
+    const admin = await openAs('admin@rental.masar.test', 1280, 900);
+    const headers = { origin: baseUrl };
+    const on = await admin.context.request.put('/api/approvals/workflows/payment_refund', { data: { isActive: true, threshold: '100', steps: [{ approverType: 'role', role: 'manager' }] }, headers });
+    expect(on.status()).toBe(200);
+    // A new customer paid 300.000 in advance: no invoice took it.
+    const accountant = await openAs('accountant@rental.masar.test', 375, 812);
+    const post = async (path: string, data: unknown) => (await accountant.context.request.post(path, { data, headers })).json();
+    const customer = await (await admin.context.request.post('/api/customers', { headers, data: { nameAr: `هيا الدوسري ${digits}`, phone: `+965 9${digits}4`, civilId: `27${digits}9900`, licenseExpiry: '2040-01-01' } })).json();
+    const payment = await post('/api/billing/payments', { customerId: customer.id, paymentDate: '2026-03-01', method: 'cash', amount: '300' });
+    expect(payment.unallocated, JSON.stringify(payment)).toBe('300.000');
+
+    // The accountant refunds it all from the payments list: it is sent for approval instead.
+    await accountant.page.goto(`/finance/payments?q=${payment.paymentNumber}`);
+    const cards = accountant.page.getByTestId('payments-table-cards');
+    await cards.getByRole('button', { name: `رد مبلغ من السند ${payment.paymentNumber}` }).click();
+    const dialog = accountant.page.getByRole('dialog');
+    expect(await labelled(dialog, 'المبلغ المردود').inputValue()).toBe('300.000');
+    await labelled(dialog, 'سبب الرد').fill('ألغت العميلة الحجز');
+    await screenshot(accountant.page, 'approvals-payment-refund-dialog-375');
+    await dialog.getByRole('button', { name: 'رد المبلغ' }).click();
+    await waitForToast(accountant.page, 'أُرسل طلب الرد APR-');
+    await cards.getByTestId('awaiting-approval').getByText(/^بانتظار الموافقة · APR-\d{5}$/).waitFor();
+    expect(await cards.getByRole('button', { name: `رد مبلغ من السند ${payment.paymentNumber}` }).count()).toBe(0);
+    expect(await noSideScroll(accountant.page)).toBe(0);
+    await screenshot(accountant.page, 'approvals-payment-refund-held-375');
+
+    // The manager approves it; the payment shows what was refunded.
+    await managerApproves(payment.paymentNumber, 'رد مبلغ من سند قبض للعميل', 'approvals-payment-refund-mine-1280');
+    await accountant.page.reload();
+    await cards.getByTestId('payment-refunded').getByText('مردود', { exact: false }).waitFor();
+    await screenshot(accountant.page, 'approvals-payment-refunded-375');
+
+    const off = await admin.context.request.put('/api/approvals/workflows/payment_refund', { data: { isActive: false, threshold: '100', steps: [{ approverType: 'role', role: 'manager' }] }, headers });
     expect(off.status()).toBe(200);
   });
 

@@ -4,7 +4,7 @@
 import { compareMoney } from '../money';
 
 /** What a workflow can gate: each kind's module calls the approvals service before the action. */
-export const APPROVAL_SOURCES = ['contract_discount', 'deposit_refund', 'lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit', 'fine_waiver'] as const;
+export const APPROVAL_SOURCES = ['contract_discount', 'deposit_refund', 'lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit', 'fine_waiver', 'payment_refund'] as const;
 export type ApprovalSource = (typeof APPROVAL_SOURCES)[number];
 
 /**
@@ -23,6 +23,7 @@ export const SOURCE_MEASURE: Record<ApprovalSource, ApprovalMeasure> = {
   leave: 'none',
   dispatch_permit: 'none',
   fine_waiver: 'amount',
+  payment_refund: 'amount',
 };
 
 /**
@@ -38,6 +39,7 @@ export const SOURCE_MODULE: Record<ApprovalSource, string> = {
   leave: 'hr',
   dispatch_permit: 'fleet',
   fine_waiver: 'fleet',
+  payment_refund: 'finance',
 };
 
 /** The kinds a company with these modules switched on may set a workflow for. */

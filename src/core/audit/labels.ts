@@ -33,6 +33,7 @@ const ENTITIES: Record<string, Pair> = {
   invoice_lines: ['بند فاتورة', 'Invoice line'],
   payments: ['الدفعة', 'Payment'],
   payment_allocations: ['تخصيص دفعة', 'Payment allocation'],
+  payment_refunds: ['رد مبلغ للعميل', 'Payment refund'],
   traffic_violations: ['المخالفة المرورية', 'Traffic fine'],
   traffic_violation_payments: ['سداد مخالفة', 'Fine payment'],
   traffic_fine_settings: ['إعدادات المخالفات', 'Fine settings'],

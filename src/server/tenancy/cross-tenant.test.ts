@@ -78,6 +78,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/contracts/{id}/resume': undefined,
   'POST /api/contracts/{id}/cancel': { reason: 'x' },
   'POST /api/billing/invoices/{id}/cancel': undefined,
+  'POST /api/billing/payments/{id}/refund': { amount: '1', method: 'cash', reason: 'x' },
   'POST /api/support/tickets/{id}/replies': { body: 'x' },
   'POST /api/support/tickets/{id}/close': undefined,
   'POST /api/support/tickets/{id}/rating': { rating: 1 },

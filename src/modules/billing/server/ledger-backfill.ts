@@ -1,12 +1,12 @@
-// Posts billing's past events (invoices issued and cancelled, payments) that have no ledger entry
+// Posts billing's past events (invoices issued and cancelled, payments, refunds) that have no ledger entry
 // yet: the demo data, invoices made before the company set up its ledger, data from before this
 // wiring. Idempotent: it asks the ledger which events already have their entry and posts only the
 // rest, each through the same ledger-events functions a live event uses (decision 031).
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { postedEvents } from '../../finance/server';
-import { postInvoiceCancelled, postInvoiceIssued, postPaymentBounced, postPaymentReceived, type Allocation } from './ledger-events';
-import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
+import { postInvoiceCancelled, postInvoiceIssued, postPaymentBounced, postPaymentReceived, postPaymentRefunded, type Allocation } from './ledger-events';
+import { invoiceLines, invoices, paymentAllocations, paymentRefunds, payments } from './tables';
 
 /** `dateFor` moves a date out of a closed month (finance's postingDateFor, cached by the caller). */
 export async function backfillBillingLedger(tx: Tx, companyId: string, dateFor: (date: string) => Promise<string>): Promise<number> {
@@ -49,6 +49,20 @@ export async function backfillBillingLedger(tx: Tx, companyId: string, dateFor: 
       await postPaymentBounced(tx, payment, allocations.get(payment.id) ?? [], { userId: null, date: await dateFor(payment.bouncedOn!), receivedDate: date });
       posted++;
     }
+  }
+  // Refunds of payments' credit, after the receipts they came out of.
+  const refundEntries = await postedEvents(tx, companyId, 'payment_refund');
+  const refunds = await tx
+    .select({ refund: paymentRefunds, customerId: payments.customerId, paymentNumber: payments.paymentNumber })
+    .from(paymentRefunds)
+    .innerJoin(payments, eq(payments.id, paymentRefunds.paymentId))
+    .where(eq(paymentRefunds.companyId, companyId))
+    .orderBy(asc(paymentRefunds.refundDate), asc(paymentRefunds.refundNumber));
+  for (const r of refunds.filter((x) => !refundEntries.has(`${x.refund.id}:refunded`))) {
+    const entry = await postPaymentRefunded(tx, r.refund, r, { userId: null, date: await dateFor(r.refund.refundDate) });
+    if (!entry) continue;
+    await tx.update(paymentRefunds).set({ journalEntryId: entry.id }).where(eq(paymentRefunds.id, r.refund.id));
+    posted++;
   }
   // The records point at their entries: a statement per 500 records, not one per record.
   for (const [table, pairs] of [['invoices', linked.invoices], ['payments', linked.payments]] as const) {

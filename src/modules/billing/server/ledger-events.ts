@@ -11,6 +11,7 @@
 //   payment bounced    the mirror of 'received', on the day the bank returned the cheque
 //   deposit applied    a payment of method 'deposit' (contract close):
 //                      Dr deposits_held  Cr deposit_applied (by default the receivables account)
+//   payment refunded   Dr customer_credit  Cr payment_<method>: the unallocated part paid back
 import type { Tx } from '../../../server/db/client';
 import { splitInclusive } from '../../../core/finance';
 import { compareMoney, resolveCurrency, subtractMoney, sumMoney } from '../../../core/money';
@@ -137,5 +138,27 @@ export async function postPaymentBounced(tx: Tx, payment: Payment, allocations: 
   const received = await postPaymentReceived(tx, payment, allocations, { userId: opts.userId, date: opts.receivedDate });
   if (!received) return null;
   const { entry } = await reverseEvent(tx, { companyId: payment.companyId, source: { type: 'payment', id: payment.id }, event: 'received', date: opts.date < received.entryDate ? received.entryDate : opts.date, userId: opts.userId });
+  return entry;
+}
+
+type Refund = { id: string; companyId: string; refundNumber: string; refundDate: string; amount: string; method: string };
+
+/** Part of a payment's unallocated credit paid back to the customer. */
+export async function postPaymentRefunded(tx: Tx, refund: Refund, payment: Pick<Payment, 'customerId' | 'paymentNumber'>, opts: { userId: string | null; date?: string }) {
+  if (!(await ledgerReady(tx, refund.companyId))) return null;
+  const party = { type: 'customer' as const, id: payment.customerId };
+  const { entry } = await postEvent(tx, {
+    companyId: refund.companyId,
+    source: { type: 'payment_refund', id: refund.id },
+    event: 'refunded',
+    date: opts.date ?? refund.refundDate,
+    description: { ar: `رد مبلغ ${refund.refundNumber} من السند ${payment.paymentNumber}`, en: `Refund ${refund.refundNumber} of receipt ${payment.paymentNumber}` },
+    reference: refund.refundNumber,
+    lines: [
+      { mapping: 'customer_credit', debit: refund.amount, party, description: payment.paymentNumber },
+      { mapping: paymentMappingKey(refund.method as 'cash'), credit: refund.amount, party },
+    ],
+    userId: opts.userId,
+  });
   return entry;
 }

@@ -1,4 +1,5 @@
-// /api/billing: invoices (list, read, create, cancel) and payments (list, record with allocations).
+// /api/billing: invoices (list, read, create, cancel) and payments (list, record with allocations,
+// refund what no invoice took: refund-routes.ts).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
@@ -17,6 +18,8 @@ import { overdueDays } from '../../../core/rental';
 import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/tables';
 import { cancelInvoice, createInvoice, recordPayment } from './service';
+import { withRefunds } from './refunds';
+import { paymentRefundRoutes } from './refund-routes';
 import { invoicePdf, receiptPdf } from './billing-pdf';
 import { invoiceZatca } from './zatca';
 import { pdfResponse } from '../../../server/pdf/render';
@@ -71,6 +74,7 @@ const pdf = { 200: fileResponse('PDF', 'application/pdf') };
 const leaseNumberOf = (leaseId: typeof invoices.leaseId | typeof payments.leaseId) => sql<string | null>`(select l.lease_number from leases l where l.id = ${leaseId})`;
 
 export function billingRoutes(app: OpenAPIHono<AppEnv>) {
+  paymentRefundRoutes(app);
   tenantRoute(
     app,
     { method: 'get', path: '/api/billing/invoices/{id}/pdf', access: access.permission('finance.invoices.read'), summary: 'The printable bilingual invoice (PDF)', request: { params: idParam }, responses: pdf },
@@ -240,7 +244,9 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
       ]);
-      return c.json({ items: rows.map((r) => ({ ...r.payment, amount: moneyOut(r.payment.amount, ctx.currency), customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, contractNumber: r.contractNumber, leaseNumber: r.leaseNumber })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize, currency: ctx.currency }, 200);
+      const enriched = await withRefunds(tx, rows.map((r) => r.payment), ctx.currency);
+      const items = rows.map((r, i) => ({ ...enriched[i]!, amount: moneyOut(r.payment.amount, ctx.currency)!, customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, contractNumber: r.contractNumber, leaseNumber: r.leaseNumber }));
+      return c.json({ items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize, currency: ctx.currency }, 200);
     },
   );
 

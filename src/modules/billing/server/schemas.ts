@@ -44,6 +44,15 @@ export const invoiceDetailOut = invoiceOut.extend({
 });
 
 export const paymentOut = rowSchema(payments).extend({ method: z.enum(PAYMENT_METHODS), currency: currencyOut }).openapi('Payment');
-export const paymentListOut = z.object({ items: z.array(paymentOut.extend(customerNames)), total: z.number(), page: z.number(), pageSize: z.number(), currency: currencyOut });
+/** A payment in the list: with what can still be refunded of it and its refund's waiting request. */
+export const paymentItemOut = paymentOut
+  .extend({
+    ...customerNames,
+    /** What no invoice took and was not refunded yet: what a refund may pay back. */
+    refundable: decimalOut,
+    awaitingApproval: z.object({ id: z.string(), number: z.string() }).nullable(),
+  })
+  .openapi('PaymentItem');
+export const paymentListOut = z.object({ items: z.array(paymentItemOut), total: z.number(), page: z.number(), pageSize: z.number(), currency: currencyOut });
 /** A recorded payment with how much of it went to invoices and what is left over. */
 export const paymentCreatedOut = paymentOut.extend({ allocated: decimalOut, unallocated: decimalOut });

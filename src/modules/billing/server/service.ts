@@ -172,6 +172,8 @@ export async function bouncePayment(tx: Tx, id: string, opts: { date: string; re
   const [payment] = await tx.select().from(payments).where(eq(payments.id, id)).for('update');
   if (!payment) return null;
   if (payment.method !== 'cheque' || payment.status !== 'completed') throw new AppError(409, 'payment_not_bounceable', undefined, { number: payment.paymentNumber });
+  // Money already paid back out of the cheque is the company's to recover first.
+  if (compareMoney(payment.refundedAmount, '0') > 0) throw new AppError(409, 'payment_has_refunds', undefined, { number: payment.paymentNumber });
   if (opts.date < payment.paymentDate) throw new AppError(400, 'validation_failed', { date: 'bounce_before_payment' });
   const allocated = await tx
     .select({ invoiceId: paymentAllocations.invoiceId, amount: paymentAllocations.amount, invoiceNumber: invoices.invoiceNumber })

@@ -108,6 +108,8 @@ export const payments = pgTable(
     status: text('status').notNull().default('completed'),
     bouncedOn: date('bounced_on', { mode: 'string' }),
     bounceReason: text('bounce_reason'),
+    /** What was paid back to the customer of the part no invoice took (payment_refunds). */
+    refundedAmount: money('refunded_amount').notNull().default('0'),
     journalEntryId: uuid('journal_entry_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -119,6 +121,7 @@ export const payments = pgTable(
     index('payments_company_created_idx').on(t.companyId, t.createdAt),
     index('payments_customer_idx').on(t.customerId),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_refunded', sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount}`),
     check('payments_method', sql`${t.method} in ('cash','cheque','bank_transfer','card','deposit')`),
     check('payments_status', sql`${t.status} in ('completed','bounced') and (${t.status} = 'bounced') = (${t.bouncedOn} is not null)`),
     index('payments_lease_idx').on(t.leaseId).where(sql`${t.leaseId} is not null`),
@@ -141,4 +144,36 @@ export const paymentAllocations = pgTable(
     amount: money('amount').notNull(),
   },
   (t) => [index('allocations_invoice_idx').on(t.invoiceId), index('allocations_payment_idx').on(t.paymentId), check('allocations_positive', sql`${t.amount} > 0`)],
+);
+
+/**
+ * Money paid back to a customer out of a payment's unallocated part (an over-payment or an advance
+ * no invoice took): Dr customer_credit, Cr the cash or bank account it leaves from.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    refundNumber: text('refund_number').notNull(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    refundDate: date('refund_date', { mode: 'string' }).notNull(),
+    amount: money('amount').notNull(),
+    method: text('method').notNull(),
+    reference: text('reference'),
+    reason: text('reason').notNull(),
+    journalEntryId: uuid('journal_entry_id'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payment_refunds_company_number_uq').on(t.companyId, t.refundNumber),
+    index('payment_refunds_payment_idx').on(t.paymentId),
+    check('payment_refunds_amount', sql`${t.amount} > 0`),
+    check('payment_refunds_method', sql`${t.method} in ('cash','cheque','bank_transfer','card')`),
+  ],
 );

@@ -32,27 +32,16 @@ export type BillingSchemas = {
     balance: string;
     overdueDays: number;
   };
-  Payment: {
-    id: string;
-    companyId: string;
-    paymentNumber: string;
-    customerId: string;
-    contractId: string | null;
-    leaseId: string | null;
-    paymentDate: string;
-    method: "cash" | "cheque" | "bank_transfer" | "card" | "deposit";
-    amount: string;
-    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
-    reference: string | null;
-    chequeNumber: string | null;
-    bankName: string | null;
-    notes: string | null;
-    status: string;
-    bouncedOn: string | null;
-    bounceReason: string | null;
-    journalEntryId: string | null;
-    createdBy: string | null;
-    createdAt: string;
+  PaymentItem: Schemas["Payment"] & {
+    customerNameAr: string | null;
+    customerNameEn: string | null;
+    contractNumber: string | null;
+    leaseNumber: string | null;
+    refundable: string;
+    awaitingApproval: {
+      id: string;
+      number: string;
+    } | null;
   };
 };
 
@@ -120,12 +109,7 @@ export type BillingResponses = {
     } | null;
   };
   "GET /api/billing/payments": {
-    items: Array<Schemas["Payment"] & {
-      customerNameAr: string | null;
-      customerNameEn: string | null;
-      contractNumber: string | null;
-      leaseNumber: string | null;
-    }>;
+    items: Array<Schemas["PaymentItem"]>;
     total: number;
     page: number;
     pageSize: number;
@@ -137,4 +121,5 @@ export type BillingResponses = {
     allocated: string;
     unallocated: string;
   };
+  "POST /api/billing/payments/{id}/refund": Schemas["PaymentItem"];
 };

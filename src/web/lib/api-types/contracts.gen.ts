@@ -49,6 +49,29 @@ export type ContractsSchemas = {
     updatedAt: string;
     currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
   };
+  Payment: {
+    id: string;
+    companyId: string;
+    paymentNumber: string;
+    customerId: string;
+    contractId: string | null;
+    leaseId: string | null;
+    paymentDate: string;
+    method: "cash" | "cheque" | "bank_transfer" | "card" | "deposit";
+    amount: string;
+    currency: "KWD" | "QAR" | "SAR" | "AED" | "OMR" | "BHD" | "USD" | "EUR";
+    reference: string | null;
+    chequeNumber: string | null;
+    bankName: string | null;
+    notes: string | null;
+    status: string;
+    bouncedOn: string | null;
+    bounceReason: string | null;
+    refundedAmount: string;
+    journalEntryId: string | null;
+    createdBy: string | null;
+    createdAt: string;
+  };
 };
 
 export type ContractsResponses = {

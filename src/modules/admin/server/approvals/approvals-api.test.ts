@@ -73,10 +73,10 @@ describe('workflows', () => {
 
   it('offers a company only the kinds its modules have: a real-estate firm has no rental discounts, rental deposits, dispatch permits or fine waivers', async () => {
     const rental = (await t.json('GET', '/api/approvals/workflows', { cookie: admin })).body.items.map((w: { sourceType: string }) => w.sourceType);
-    expect(rental).toEqual(['contract_discount', 'deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit', 'fine_waiver']);
+    expect(rental).toEqual(['contract_discount', 'deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit', 'fine_waiver', 'payment_refund']);
     const estate = await t.signIn('admin@realestate.masar.test');
     const offered = (await t.json('GET', '/api/approvals/workflows', { cookie: estate })).body.items.map((w: { sourceType: string }) => w.sourceType);
-    expect(offered).toEqual(['lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave']);
+    expect(offered).toEqual(['lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'payment_refund']);
     const refused = await t.json('PUT', '/api/approvals/workflows/dispatch_permit', { cookie: estate, body: { isActive: true, steps: [{ approverType: 'role', role: 'manager' }] } });
     expect(refused.status).toBe(404);
   });

@@ -72,6 +72,12 @@ export type Payment = {
   /** completed, or bounced (a cheque the bank returned: it pays nothing since bouncedOn). */
   status: string;
   bouncedOn: string | null;
+  /** Paid back to the customer of what no invoice took. */
+  refundedAmount?: string;
+  /** What no invoice took and was not refunded yet (the list's payments). */
+  refundable?: string;
+  /** Its refund's approval request while it waits. */
+  awaitingApproval?: { id: string; number: string } | null;
   customerNameAr?: string | null;
   customerNameEn?: string | null;
   contractNumber?: string | null;

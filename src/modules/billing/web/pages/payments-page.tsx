@@ -17,13 +17,15 @@ import { AgreementLink } from '../components/agreement-link';
 import { PaymentStatusBadge, useMethodLabel } from '../components/invoice-badges';
 import { ReceiptButton } from '../components/receipt-button';
 import { RecordPaymentDialog } from '../components/record-payment-dialog';
+import { RefundButton, RefundState } from '../components/refund-state';
+import { RefundDialog } from '../components/refund-dialog';
 import { useBillingT } from '../i18n';
 
 const LIST: ListConfig = {};
 
 /**
  * /finance/payments (and /finance/payments/new, which opens the dialog): receipts with search and
- * pages. No bulk action: the API has no payment delete or reversal.
+ * pages, and refunding what no invoice took of one. No bulk action: the API has no payment delete.
  */
 export function PaymentsPage({ startOpen = false }: { startOpen?: boolean }) {
   const { t, language } = useBillingT();
@@ -33,6 +35,7 @@ export function PaymentsPage({ startOpen = false }: { startOpen?: boolean }) {
   const list = useListState(LIST);
   const canWrite = co.can('finance.payments.write');
   const [open, setOpen] = useState(startOpen && canWrite);
+  const [refunding, setRefunding] = useState<Payment | null>(null);
   const query = usePayments({ search: list.search, page: list.page, pageSize: list.pageSize });
   useShortcutEvent('new', () => canWrite && setOpen(true));
   const name = (p: Payment) => customerName({ nameAr: p.customerNameAr ?? null, nameEn: p.customerNameEn ?? null }, language);
@@ -43,8 +46,18 @@ export function PaymentsPage({ startOpen = false }: { startOpen?: boolean }) {
     { key: 'contract', header: t('payments.columns.contract'), hideBelow: 'lg', cell: (p) => <AgreementLink contractId={p.contractId} contractNumber={p.contractNumber} leaseId={p.leaseId} leaseNumber={p.leaseNumber} /> },
     { key: 'method', header: t('payments.columns.method'), cell: (p) => method(p.method) },
     { key: 'reference', header: t('payments.columns.reference'), hideBelow: 'xl', cell: (p) => <span className="num">{p.chequeNumber ?? p.reference ?? '—'}</span> },
-    { key: 'amount', header: t('payments.columns.amount'), align: 'end', cell: (p) => <span className="flex items-center justify-end gap-2"><PaymentStatusBadge status={p.status} /><span className={cn('num font-medium whitespace-nowrap', p.status === 'bounced' && 'text-muted-foreground line-through')}>{co.money(p.amount)}</span></span> },
-    { key: 'receipt', header: <span className="sr-only">{t('payments.printReceipt', { number: '' })}</span>, align: 'end', cell: (p) => <ReceiptButton id={p.id} number={p.paymentNumber} /> },
+    {
+      key: 'amount',
+      header: t('payments.columns.amount'),
+      align: 'end',
+      cell: (p) => (
+        <span className="flex flex-col items-end gap-1">
+          <span className="flex items-center justify-end gap-2"><PaymentStatusBadge status={p.status} /><span className={cn('num font-medium whitespace-nowrap', p.status === 'bounced' && 'text-muted-foreground line-through')}>{co.money(p.amount)}</span></span>
+          <RefundState payment={p} />
+        </span>
+      ),
+    },
+    { key: 'receipt', header: <span className="sr-only">{t('payments.printReceipt', { number: '' })}</span>, align: 'end', cell: (p) => <span className="flex justify-end gap-1"><RefundButton payment={p} onRefund={setRefunding} /><ReceiptButton id={p.id} number={p.paymentNumber} /></span> },
   ];
   const close = (next: boolean) => {
     setOpen(next);
@@ -78,13 +91,14 @@ export function PaymentsPage({ startOpen = false }: { startOpen?: boolean }) {
           facts={[
             [t('payments.columns.date'), co.day(p.paymentDate)],
             [t('payments.columns.method'), method(p.method)],
-            [t('payments.columns.amount'), <span key="a" className="num font-medium">{co.money(p.amount)}</span>],
+            [t('payments.columns.amount'), <span key="a" className="flex flex-col items-start gap-1"><span className="num font-medium">{co.money(p.amount)}</span><RefundState payment={p} /></span>],
           ]}
-          action={<ReceiptButton id={p.id} number={p.paymentNumber} />}
+          action={<span className="flex gap-1"><RefundButton payment={p} onRefund={setRefunding} /><ReceiptButton id={p.id} number={p.paymentNumber} /></span>}
         />
       )}
     >
       <RecordPaymentDialog open={open} onOpenChange={close} />
+      <RefundDialog payment={refunding} onOpenChange={(next) => !next && setRefunding(null)} />
     </ListPage>
   );
 }

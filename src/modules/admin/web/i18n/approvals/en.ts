@@ -14,7 +14,7 @@ const en: ApprovalsTexts = {
   awaitingBadge: 'Awaiting approval · {{number}}',
   status: { pending: 'Awaiting approval', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
   stepStatus: { waiting: 'Not yet its turn', pending: 'Awaiting decision', approved: 'Approved', rejected: 'Rejected', skipped: 'Not for this amount', cancelled: 'Cancelled' },
-  source: { contract_discount: 'Discount on a rental contract', deposit_refund: 'Refunding a rental deposit', lease_deposit_refund: 'Refunding a lease security deposit', journal_entry: 'Posting a manual journal entry', purchase_order: 'Approving a purchase order', leave: 'Leave request', dispatch_permit: 'Vehicle dispatch permit', fine_waiver: 'Waiving a traffic fine for the customer' },
+  source: { contract_discount: 'Discount on a rental contract', deposit_refund: 'Refunding a rental deposit', lease_deposit_refund: 'Refunding a lease security deposit', journal_entry: 'Posting a manual journal entry', purchase_order: 'Approving a purchase order', leave: 'Leave request', dispatch_permit: 'Vehicle dispatch permit', fine_waiver: 'Waiving a traffic fine for the customer', payment_refund: 'Refunding a customer receipt' },
   sourceHint: {
     contract_discount: 'A contract with a discount above the percentage is saved as a draft and cannot be reserved or handed over until approved.',
     deposit_refund: 'Closing a contract that refunds more of its deposit than the amount leaves it returned, the deposit held, until approved; it is then closed and the deposit refunded. With no amount, every refund needs approval.',
@@ -23,6 +23,7 @@ const en: ApprovalsTexts = {
     purchase_order: 'A purchase order whose total is above the amount stays a draft when approved and is approved (then received and billed) only once the steps are done; with no amount, every order needs approval.',
     dispatch_permit: 'A new dispatch permit goes through these steps and is approved (holding its vehicle) only when they are done; without an active workflow the fleet manager approves it directly. A driver never approves their own permit.',
     fine_waiver: 'Waiving a fine matched to a customer’s contract (never recharging it) for more than the amount — the fine and the admin fee — waits for approval; until then the fine is neither recharged nor waived. With no amount, every waiver needs approval.',
+    payment_refund: 'Refunding more than the amount of what no invoice took of a receipt (an over-payment or advance) waits for approval and nothing is paid until it is done; it is then refunded as asked. With no amount, every refund needs approval.',
     leave: 'A leave request goes through these steps; without an active workflow HR decides it directly.',
   },
   requestedBy: 'Asked by {{name}}',
