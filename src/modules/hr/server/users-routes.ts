@@ -6,6 +6,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { badRequest, conflict, notFound } from '../../../server/http/errors';
+import { tellOfStrandedSteps } from '../../admin/server/approvals';
 import { tenantRoute } from '../../../server/http/route';
 import { jsonResponse } from '../../../server/http/openapi';
 import { enqueueMail, invitationMail } from '../../../server/mail';
@@ -164,7 +165,7 @@ export function usersRoutes(app: OpenAPIHono<AppEnv>) {
       if (employee.userId === actor.userId) throw badRequest('cannot_change_own_roles');
       const { roles } = c.req.valid('json');
       assertCanAssign(actor, await currentRoles(tx, employee.userId), roles);
-      await replaceRoles(tx, actor, companyId, employee.userId, roles);
+      await tellOfStrandedSteps(tx, employee.userId, () => replaceRoles(tx, actor, companyId, employee.userId!, roles));
       return c.json(await describeAccount(tx, employee), 200);
     },
   );
@@ -210,11 +211,15 @@ export function usersRoutes(app: OpenAPIHono<AppEnv>) {
       if (employee.userId === actor.userId) throw badRequest('cannot_change_own_access');
       assertCanAssign(actor, await currentRoles(tx, employee.userId), []);
       const body = c.req.valid('json');
-      const [row] = await tx
-        .update(employees)
-        .set({ hasSystemAccess: body.hasSystemAccess, ...(body.accountStatus ? { accountStatus: body.accountStatus } : {}), updatedAt: new Date() })
-        .where(eq(employees.id, employee.id))
-        .returning();
+      // Requests only they could decide would wait on nobody: the company admins are told.
+      let row: typeof employees.$inferSelect | undefined;
+      await tellOfStrandedSteps(tx, employee.userId ?? '', async () => {
+        [row] = await tx
+          .update(employees)
+          .set({ hasSystemAccess: body.hasSystemAccess, ...(body.accountStatus ? { accountStatus: body.accountStatus } : {}), updatedAt: new Date() })
+          .where(eq(employees.id, employee.id))
+          .returning();
+      });
       const disabled = !row!.hasSystemAccess || row!.accountStatus !== 'active';
       if (disabled && employee.userId) await revokeSessions(tx, employee.userId);
       return c.json(await describeAccount(tx, row!), 200);

@@ -289,7 +289,7 @@ describe('a request nobody else could decide', () => {
 });
 
 describe('a step whose approver’s access was switched off', () => {
-  it('shows as stranded, and the company admin hands it to someone else, who decides it', async () => {
+  it('shows as stranded, the company admins are told, and the admin hands it to someone else, who decides it', async () => {
     const accounts = (await t.json('GET', '/api/hr/accounts', { cookie: admin })).body.items as { employeeId: string; userId: string | null }[];
     const accountantId = ((await t.json('GET', '/api/approvals/approvers', { cookie: admin })).body.items as { userId: string; roles: string[] }[]).find((p) => p.roles.includes('accountant'))!.userId;
     const managerEmployee = accounts.find((a) => a.userId === ids.manager)!.employeeId;
@@ -301,7 +301,11 @@ describe('a step whose approver’s access was switched off', () => {
 
     // HR switches the manager's access off: nobody can decide the step now.
     expect((await t.json('PUT', `/api/hr/employees/${managerEmployee}/access`, { cookie: admin, body: { hasSystemAccess: false } })).status).toBe(200);
-    expect((await t.json('GET', `/api/approvals/requests/${requestId}`, { cookie: admin })).body.steps[0]).toMatchObject({ status: 'pending', stranded: true });
+    const strandedNow = (await t.json('GET', `/api/approvals/requests/${requestId}`, { cookie: admin })).body;
+    expect(strandedNow.steps[0]).toMatchObject({ status: 'pending', stranded: true });
+    // The company admins are told, once, so that the request does not wait on nobody unnoticed.
+    const strandedAlerts = ((await t.json('GET', '/api/alerts', { cookie: admin })).body.items as Array<{ title: string; link: string | null }>).filter((a) => a.title.includes(`لا أحد يمكنه البت في الطلب ${strandedNow.requestNumber}`));
+    expect(strandedAlerts).toMatchObject([{ link: '/approvals?tab=all' }]);
     const people = (await t.json('GET', '/api/approvals/approvers', { cookie: admin })).body.items as { userId: string }[];
     expect(people.map((p) => p.userId)).not.toContain(ids.manager);
 

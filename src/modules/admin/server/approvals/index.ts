@@ -3,3 +3,4 @@
 export { approvalActor, approvalNeeded, assertApproved, cancelOpenRequest, decideRequest, gateAction, gateAmount, openRequestFor, openRequestsFor, onApprovalDecided, proceedOrTell, setWorkflow, wouldHold, type ApprovalActor, type ApprovalHandler, type ApprovalRequest } from './service';
 export { approvalHistory, describeRequests } from './reads';
 export { requestOut } from './schemas';
+export { tellOfStrandedSteps } from './reassign';
