@@ -6,13 +6,13 @@
 // (or every refund, with no amount) opens an approval request instead and nothing is paid; the
 // last step's approval pays it as asked, dated the approver's today and in their name. A rejection
 // leaves the credit with the customer, to ask again.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
 import { companyContext } from '../../../server/http/fields';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { addMoney, compareMoney, parseMoney, subtractMoney, type CurrencyCode } from '../../../core/money';
-import { approvalHistory, gateAmount, onApprovalDecided, openRequestsFor, proceedOrTell, type ApprovalActor } from '../../admin/server/approvals';
+import { gateAmount, onApprovalDecided, openRequestsFor, proceedOrTell } from '../../admin/server/approvals';
 import { requireCustomer } from '../../customers/server/service';
 import { postPaymentRefunded } from './ledger-events';
 import { paymentAllocations, paymentRefunds, payments } from './tables';
@@ -104,16 +104,8 @@ export async function withRefunds<T extends typeof payments.$inferSelect>(tx: Tx
   });
 }
 
-/** A payment's refunds, oldest first. */
-export function refundsOf(tx: Tx, paymentId: string) {
-  return tx.select().from(paymentRefunds).where(and(eq(paymentRefunds.paymentId, paymentId))).orderBy(asc(paymentRefunds.refundDate), asc(paymentRefunds.refundNumber));
-}
-
 /** Each listed payment's open refund request. */
 export const paymentsAwaitingRefund = (tx: Tx, ids: readonly string[]) => openRequestsFor(tx, SOURCE, ids);
-
-/** The payment's refund requests with their steps, newest first. */
-export const refundRequests = (tx: Tx, paymentId: string, actor: ApprovalActor) => approvalHistory(tx, SOURCE, paymentId, actor);
 
 /** What the last approval does: the refund as asked, dated the approver's today and in their name. */
 export function registerPaymentRefundApprovals() {
