@@ -6,6 +6,7 @@ import { seedRentalDemo } from '../modules/contracts/server/seed';
 import { seedDispatchPermitsDemo } from '../modules/dispatch-permits/server/seed';
 import { seedVehicleInspectionsDemo } from '../modules/vehicle-inspections/server/seed';
 import { seedApprovalsDemo } from '../modules/contracts/server/approval-seed';
+import { seedQuotationApprovalsDemo } from '../modules/quotations/server/approval-seed';
 import { seedFinanceDemo } from '../modules/finance/server/seed';
 import { seedRealEstateDemo } from '../modules/property-contracts/server/seed';
 import { seedFinesDemo } from '../modules/traffic-fines/server/seed';
@@ -24,4 +25,4 @@ export type ModuleSeed = (tx: Tx, ctx: { companyId: string; businessType: string
 // The real-estate seed runs after finance's: the company keeps books, so its events post live.
 // Fines follow the rental demo: they are matched to its contracts. The approvals demo books a
 // vehicle free of the permits and inspections before it.
-export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedPayablesDemo, seedFixedAssetsDemo, seedPayrollDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedApprovalsDemo, seedRealEstateDemo, seedTreasuryDemo, seedBudgetsDemo, seedAlertsDemo, seedSignatureDemo];
+export const MODULE_DEMO_SEEDS: readonly ModuleSeed[] = [seedHrDemo, seedFinanceDemo, seedRentalDemo, seedFinesDemo, seedFinancingDemo, seedMaintenanceDemo, seedPayablesDemo, seedFixedAssetsDemo, seedPayrollDemo, seedDispatchPermitsDemo, seedVehicleInspectionsDemo, seedApprovalsDemo, seedQuotationApprovalsDemo, seedRealEstateDemo, seedTreasuryDemo, seedBudgetsDemo, seedAlertsDemo, seedSignatureDemo];

@@ -4,7 +4,7 @@
 import { compareMoney } from '../money';
 
 /** What a workflow can gate: each kind's module calls the approvals service before the action. */
-export const APPROVAL_SOURCES = ['contract_discount', 'deposit_refund', 'lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit', 'fine_waiver', 'payment_refund'] as const;
+export const APPROVAL_SOURCES = ['contract_discount', 'quotation_discount', 'deposit_refund', 'lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit', 'fine_waiver', 'payment_refund'] as const;
 export type ApprovalSource = (typeof APPROVAL_SOURCES)[number];
 
 /**
@@ -16,6 +16,7 @@ export const APPROVAL_MEASURES = ['percent', 'amount', 'none'] as const;
 export type ApprovalMeasure = (typeof APPROVAL_MEASURES)[number];
 export const SOURCE_MEASURE: Record<ApprovalSource, ApprovalMeasure> = {
   contract_discount: 'percent',
+  quotation_discount: 'percent',
   deposit_refund: 'amount',
   lease_deposit_refund: 'amount',
   journal_entry: 'amount',
@@ -32,6 +33,7 @@ export const SOURCE_MEASURE: Record<ApprovalSource, ApprovalMeasure> = {
  */
 export const SOURCE_MODULE: Record<ApprovalSource, string> = {
   contract_discount: 'contracts',
+  quotation_discount: 'quotations',
   deposit_refund: 'contracts',
   lease_deposit_refund: 'property_contracts',
   journal_entry: 'finance',

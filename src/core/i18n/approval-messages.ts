@@ -2,6 +2,7 @@
 export const APPROVAL_MESSAGES = {
   approval_pending: { ar: 'هذا الإجراء بانتظار الموافقة ({number})؛ يُتاح بعد اعتماد آخر خطوة', en: 'This action is awaiting approval ({number}); it is allowed once the last step approves' },
   approval_rejected: { ar: 'رُفض طلب الموافقة {number}؛ اطلب الموافقة من جديد أو ألغِ السجل', en: 'Approval request {number} was rejected; ask again or cancel the record' },
+  quotation_discount_rejected: { ar: 'رُفض خصم عرض السعر في الطلب {number}؛ أنشئ عرضاً جديداً بخصم أقل', en: 'The quotation’s discount was rejected in request {number}; make a new quotation with a smaller discount' },
   approval_required: { ar: 'هذا الإجراء يحتاج موافقة؛ اطلب الموافقة أولاً', en: 'This action needs approval; request it first' },
   approval_not_required: { ar: 'هذا السجل لا يحتاج موافقة', en: 'This record does not need approval' },
   approval_not_pending: { ar: 'تم البت في هذا الطلب مسبقاً', en: 'This request has already been decided' },

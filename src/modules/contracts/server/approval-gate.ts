@@ -7,6 +7,7 @@ import type { Tx } from '../../../server/db/client';
 import { discountPercent } from '../../../core/approvals';
 import { addMoney } from '../../../core/money';
 import { approvalHistory, assertApproved, cancelOpenRequest, gateAction, onApprovalDecided, proceedOrTell } from '../../admin/server/approvals';
+import { quotationDiscountApproved } from '../../quotations/server/approval-gate';
 import type { contracts } from './tables';
 
 type Contract = typeof contracts.$inferSelect;
@@ -19,8 +20,9 @@ export function contractDiscountPercent(contract: Pick<Contract, 'discount' | 'r
 }
 
 /** Opens (or finds) the contract's approval request when its discount needs one. */
-export function gateContractDiscount(tx: Tx, contract: Contract, requestedBy: string | null, then: 'reserve' | null) {
+export async function gateContractDiscount(tx: Tx, contract: Contract, requestedBy: string | null, then: 'reserve' | null) {
   const percent = contractDiscountPercent(contract);
+  if (await discountApprovedOnQuotation(tx, contract.quotationId, percent)) return { status: 'approved' as const };
   const shown = percent.replace(/\.?0+$/, ''); // 20.000 → 20, 12.500 → 12.5
   return gateAction(tx, {
     source: SOURCE,
@@ -34,9 +36,19 @@ export function gateContractDiscount(tx: Tx, contract: Contract, requestedBy: st
   });
 }
 
+/**
+ * Whether the discount was approved on the quotation the contract is made from (the same
+ * percentage or more): the contract does not ask again for what the client was offered.
+ */
+export async function discountApprovedOnQuotation(tx: Tx, quotationId: string | null | undefined, percent: string) {
+  return Boolean(quotationId) && (await quotationDiscountApproved(tx, quotationId!, percent));
+}
+
 /** Before a reservation or hand-over: refused (409) while the discount awaits approval or was rejected. */
-export function assertDiscountApproved(tx: Tx, contract: Contract) {
-  return assertApproved(tx, SOURCE, contract.id, contractDiscountPercent(contract));
+export async function assertDiscountApproved(tx: Tx, contract: Contract) {
+  const percent = contractDiscountPercent(contract);
+  if (await discountApprovedOnQuotation(tx, contract.quotationId, percent)) return;
+  await assertApproved(tx, SOURCE, contract.id, percent);
 }
 
 export function withdrawDiscountRequest(tx: Tx, contractId: string) {

@@ -19,7 +19,7 @@ import { contracts } from './tables';
 import { recordContractInspection } from '../../vehicle-inspections/server';
 import { approvalNeeded } from '../../admin/server/approvals';
 import { discountPercent } from '../../../core/approvals';
-import { assertDiscountApproved, gateContractDiscount, withdrawDiscountRequest } from './approval-gate';
+import { assertDiscountApproved, discountApprovedOnQuotation, gateContractDiscount, withdrawDiscountRequest } from './approval-gate';
 import { gateDepositRefund } from './refund-gate';
 import type { z } from '@hono/zod-openapi';
 
@@ -70,8 +70,10 @@ export async function createContract(tx: Tx, input: z.infer<typeof contractInput
   const totals = quoteTotals({ rate, duration: input.duration, extras, discount: toMoney('discount', input.discount ?? '0', ctx.currency) }, ctx.currency);
   if ('error' in totals) throw new AppError(400, 'discount_exceeds_total', { discount: 'discount_exceeds_total' });
   const dailyRate = parseMoney(vehicle.dailyRate, ctx.currency);
-  // A discount above the company's approval percentage waits as a draft, whatever was asked.
-  const gated = await approvalNeeded(tx, 'contract_discount', discountPercent(totals.discount, totals.subtotal));
+  // A discount above the company's approval percentage waits as a draft, whatever was asked,
+  // unless it was approved on the quotation the contract is made from.
+  const percent = discountPercent(totals.discount, totals.subtotal);
+  const gated = (await approvalNeeded(tx, 'contract_discount', percent)) && !(await discountApprovedOnQuotation(tx, input.quotationId, percent));
   const [row] = await tx
     .insert(contracts)
     .values({

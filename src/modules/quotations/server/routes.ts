@@ -7,14 +7,13 @@ import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { AppError, notFound } from '../../../server/http/errors';
 import { companyContext, idParam, likePattern } from '../../../server/http/fields';
-import { moneyOut, toMoney } from '../../../core/money';
+import { moneyOut } from '../../../core/money';
 import { jsonResponse } from '../../../server/http/openapi';
 import { platformRoute, tenantRoute } from '../../../server/http/route';
-import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { withTenant } from '../../../server/tenancy/with-tenant';
 import { enqueueMail, noticeMail } from '../../../server/mail';
 import { companies, users } from '../../../server/db/schema';
-import { effectiveQuotationStatus, quoteTotals, type QuotationStatus } from '../../../core/rental';
+import { effectiveQuotationStatus, type QuotationStatus } from '../../../core/rental';
 import { zonedInstant } from '../../../core/dates';
 import { resolveCurrency, type CurrencyCode } from '../../../core/money';
 import { createContract } from '../../contracts/server/service';
@@ -22,6 +21,9 @@ import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
 import { assertCustomerSignature, captureSignature, capturedSignatureOf, customerSignatureRequired, signatureImageRoute, signatureView } from '../../admin/server/signatures';
 import { approvalUrl, hashToken, newApprovalToken } from './approval';
+import { gateQuotationSend, quotationApprovals } from './approval-gate';
+import { createQuotation } from './service';
+import { approvalActor } from '../../admin/server/approvals';
 import {
   convertInput,
   decisionInput,
@@ -33,6 +35,7 @@ import {
   quotationListOut,
   quotationListQuery,
   quotationOut,
+  quotationHeldOut,
   quotationSentOut,
   tokenParam,
 } from './schemas';
@@ -98,7 +101,7 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
     app,
     { method: 'get', path: '/api/quotations/{id}', access: access.permission('operations.quotations.read'), summary: 'One quotation', request: { params: idParam }, responses: { 200: jsonResponse(quotationDetailOut, 'Quotation') } },
-    async (c, { tx }) => {
+    async (c, { tx, actor }) => {
       const [row] = await tx.select().from(quotations).where(eq(quotations.id, c.req.valid('param').id));
       if (!row) throw notFound();
       const ctx = await companyContext(tx);
@@ -107,7 +110,8 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
         row.vehicleId ? tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year }).from(vehicles).where(eq(vehicles.id, row.vehicleId)) : Promise.resolve([]),
       ]);
       const signed = await capturedSignatureOf(tx, 'quotation', row.id, 'quotation_approval');
-      return c.json({ ...view(row, ctx.currency, ctx.today), customer: customer ?? null, vehicle: vehicle ?? null, clientSignature: signatureView(signed, `/api/quotations/${row.id}/signature`) }, 200);
+      const approvals = await quotationApprovals(tx, row.id, approvalActor(actor));
+      return c.json({ ...view(row, ctx.currency, ctx.today), customer: customer ?? null, vehicle: vehicle ?? null, clientSignature: signatureView(signed, `/api/quotations/${row.id}/signature`), approvals }, 200);
     },
   );
 
@@ -115,39 +119,30 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
     app,
     { method: 'post', path: '/api/quotations', access: access.permission('operations.quotations.write'), summary: 'Create a draft quotation for a customer and a vehicle or vehicle class', request: body(quotationInput), responses: { 201: jsonResponse(quotationOut, 'Created') } },
     async (c, { tx, companyId, actor }) => {
-      const input = c.req.valid('json');
       const ctx = await companyContext(tx);
-      if (!input.vehicleId && !input.vehicleClass) throw new AppError(400, 'validation_failed', { vehicleId: 'required' });
-      if (input.validUntil < ctx.today) throw new AppError(400, 'validation_failed', { validUntil: 'invalid_date_range' });
-      const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customerId));
-      if (!customer) throw new AppError(400, 'validation_failed', { customerId: 'not_found' });
-      let rate = input.rate;
-      if (input.vehicleId) {
-        const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, input.vehicleId));
-        if (!vehicle) throw new AppError(400, 'validation_failed', { vehicleId: 'not_found' });
-        rate ??= input.rateUnit === 'day' ? vehicle.dailyRate : input.rateUnit === 'week' ? (vehicle.weeklyRate ?? undefined) : (vehicle.monthlyRate ?? undefined);
-      }
-      if (!rate) throw new AppError(400, 'validation_failed', { rate: 'required' });
-      const extras = input.extras.map((e) => ({ description: e.description, amount: toMoney('extras', e.amount, ctx.currency) }));
-      const totals = quoteTotals({ rate: toMoney('rate', rate, ctx.currency), duration: input.duration, extras, discount: input.discount ?? '0' }, ctx.currency);
-      if ('error' in totals) throw new AppError(400, 'discount_exceeds_total', { discount: 'discount_exceeds_total' });
-      const [row] = await tx
-        .insert(quotations)
-        .values({ ...input, vehicleId: input.vehicleId ?? null, vehicleClass: input.vehicleClass ?? null, companyId, quotationNumber: formatNumber('QUO', await nextNumber(tx, companyId, 'quotation'), 5), rate: toMoney('rate', rate, ctx.currency), extras, ...totals, createdBy: actor.userId })
-        .returning();
-      return c.json(view(row!, ctx.currency, ctx.today), 201);
+      const row = await createQuotation(tx, c.req.valid('json'), { companyId, userId: actor.userId });
+      return c.json(view(row, ctx.currency, ctx.today), 201);
     },
   );
 
   tenantRoute(
     app,
-    { method: 'post', path: '/api/quotations/{id}/send', access: access.permission('operations.quotations.write'), summary: 'Send: a new public approval link (the old one stops working)', request: { params: idParam }, responses: { 200: jsonResponse(quotationSentOut, 'Sent, with the approval link') } },
-    async (c, { tx }) => {
+    {
+      method: 'post',
+      path: '/api/quotations/{id}/send',
+      access: access.permission('operations.quotations.write'),
+      summary: 'Send: a new public approval link (the old one stops working). A discount above the quotation_discount workflow’s percentage is not sent until approved',
+      request: { params: idParam },
+      responses: { 200: jsonResponse(quotationSentOut, 'Sent, with the approval link'), 202: jsonResponse(quotationHeldOut, 'Not sent: the discount waits on its approval request (awaitingApproval)') },
+    },
+    async (c, { tx, actor }) => {
       const { id } = c.req.valid('param');
       const ctx = await companyContext(tx);
       const [row] = await tx.select().from(quotations).where(eq(quotations.id, id)).for('update');
       if (!row) throw notFound();
       if (!['draft', 'sent'].includes(row.status) || row.validUntil < ctx.today) throw new AppError(409, 'invalid_transition');
+      const held = await gateQuotationSend(tx, row, actor.userId);
+      if (held) return c.json({ ...view(row, ctx.currency, ctx.today), awaitingApproval: { id: held.id, number: held.requestNumber } }, 202);
       const { token, hash } = newApprovalToken();
       // The end of the validity day on the company's clock.
       const expires = zonedInstant(`${row.validUntil}T23:59:59`, ctx.timezone);

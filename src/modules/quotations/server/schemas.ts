@@ -1,5 +1,6 @@
 // Input and output shapes of the quotations API.
 import { z } from '@hono/zod-openapi';
+import { requestOut } from '../../admin/server/approvals';
 import { capturedSignatureOut, signatureInput } from '../../admin/server/signatures';
 import { CONTRACT_STATUSES, QUOTATION_STATUSES, RATE_UNITS } from '../../../core/rental';
 import { currencyOut, dateOut, dateTimeOut, decimalOut, rowSchema } from '../../../server/http/row-schema';
@@ -63,9 +64,11 @@ export const quotationListOut = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
-export const quotationDetailOut = quotationOut.extend({ customer: customerRef.nullable(), vehicle: vehicleRef.nullable(), clientSignature: capturedSignatureOut });
+export const quotationDetailOut = quotationOut.extend({ customer: customerRef.nullable(), vehicle: vehicleRef.nullable(), clientSignature: capturedSignatureOut, approvals: z.array(requestOut) });
 /** After sending: the link to give the client (shown once; only its hash is kept). */
 export const quotationSentOut = quotationOut.extend({ approvalUrl: z.string() });
+/** Sending held by the discount's approval workflow: nothing sent, the request it waits on. */
+export const quotationHeldOut = quotationOut.extend({ awaitingApproval: z.object({ id: z.string(), number: z.string() }) });
 export const quotationConvertedOut = z.object({ contractId: z.string(), contractNumber: z.string(), status: z.enum(CONTRACT_STATUSES) });
 
 /** What the client sees behind the approval link: nothing internal to the company. */

@@ -70,7 +70,7 @@ export type ApprovalsResponses = {
   "GET /api/approvals/requests/{id}": Schemas["ApprovalRequest"];
   "GET /api/approvals/workflows": {
     items: Array<{
-      sourceType: "contract_discount" | "deposit_refund" | "lease_deposit_refund" | "journal_entry" | "purchase_order" | "leave" | "dispatch_permit" | "fine_waiver" | "payment_refund";
+      sourceType: "contract_discount" | "quotation_discount" | "deposit_refund" | "lease_deposit_refund" | "journal_entry" | "purchase_order" | "leave" | "dispatch_permit" | "fine_waiver" | "payment_refund";
       measure: "percent" | "amount" | "none";
       configured: boolean;
       isActive: boolean;
@@ -99,7 +99,7 @@ export type ApprovalsResponses = {
   "POST /api/approvals/requests/{id}/reassign": Schemas["ApprovalRequest"];
   "POST /api/approvals/requests/{id}/reject": Schemas["ApprovalRequest"];
   "PUT /api/approvals/workflows/{sourceType}": {
-    sourceType: "contract_discount" | "deposit_refund" | "lease_deposit_refund" | "journal_entry" | "purchase_order" | "leave" | "dispatch_permit" | "fine_waiver" | "payment_refund";
+    sourceType: "contract_discount" | "quotation_discount" | "deposit_refund" | "lease_deposit_refund" | "journal_entry" | "purchase_order" | "leave" | "dispatch_permit" | "fine_waiver" | "payment_refund";
     measure: "percent" | "amount" | "none";
     configured: boolean;
     isActive: boolean;

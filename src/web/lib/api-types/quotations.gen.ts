@@ -71,6 +71,7 @@ export type QuotationsResponses = {
       signedAt: string;
       imageUrl: string;
     } | null;
+    approvals: Array<Schemas["ApprovalRequest"]>;
   };
   "POST /api/quotations": Schemas["Quotation"];
   "POST /api/quotations/{id}/convert": {

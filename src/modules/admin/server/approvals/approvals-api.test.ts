@@ -65,15 +65,22 @@ describe('workflows', () => {
     const list = await t.json('GET', '/api/approvals/workflows', { cookie: admin });
     expect(list.body.items.find((w: { sourceType: string }) => w.sourceType === 'contract_discount')).toMatchObject({ configured: true, isActive: true, threshold: '20.000', steps: [{ approverType: 'role', role: 'manager' }] });
     expect(list.body.items.find((w: { sourceType: string }) => w.sourceType === 'leave')).toMatchObject({ configured: false, isActive: false });
-    // …and the sales agent's demo contract at 25% off waits for the manager.
+    // …and the sales agent's demo contract at 25% off and quotation at 30% off wait for the manager.
     const waiting = await t.json('GET', '/api/approvals/requests?view=mine', { cookie: manager });
-    expect(waiting.body.items).toEqual([expect.objectContaining({ status: 'pending', measure: '25.000', mayAct: true, requestedBy: expect.objectContaining({ nameAr: 'مريم الرشيدي' }) })]);
-    expect(waiting.body.toAct).toBe(1);
+    const agent = expect.objectContaining({ nameAr: 'مريم الرشيدي' });
+    expect(waiting.body.items).toHaveLength(2);
+    expect(waiting.body.items).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sourceType: 'contract_discount', status: 'pending', measure: '25.000', mayAct: true, requestedBy: agent }),
+        expect.objectContaining({ sourceType: 'quotation_discount', status: 'pending', measure: '30.000', mayAct: true, requestedBy: agent }),
+      ]),
+    );
+    expect(waiting.body.toAct).toBe(2);
   });
 
   it('offers a company only the kinds its modules have: a real-estate firm has no rental discounts, rental deposits, dispatch permits or fine waivers', async () => {
     const rental = (await t.json('GET', '/api/approvals/workflows', { cookie: admin })).body.items.map((w: { sourceType: string }) => w.sourceType);
-    expect(rental).toEqual(['contract_discount', 'deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit', 'fine_waiver', 'payment_refund']);
+    expect(rental).toEqual(['contract_discount', 'quotation_discount', 'deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'dispatch_permit', 'fine_waiver', 'payment_refund']);
     const estate = await t.signIn('admin@realestate.masar.test');
     const offered = (await t.json('GET', '/api/approvals/workflows', { cookie: estate })).body.items.map((w: { sourceType: string }) => w.sourceType);
     expect(offered).toEqual(['lease_deposit_refund', 'journal_entry', 'purchase_order', 'leave', 'payment_refund']);

@@ -266,6 +266,15 @@ export async function assertApproved(tx: Tx, source: ApprovalSource, sourceId: s
   throw new AppError(409, 'approval_required');
 }
 
+/**
+ * Whether the record's latest request approved this measure or more: an approval given at an
+ * earlier stage that a later one honours (a quotation's discount on the contract made from it).
+ */
+export async function approvalCovers(tx: Tx, source: ApprovalSource, sourceId: string, measure: string | null) {
+  const [latest] = await requestsFor(tx, source, sourceId);
+  return latest?.status === 'approved' && sameMeasure(latest.measure, SOURCE_MEASURE[source] === 'none' ? null : measure);
+}
+
 /** The record's open request, if any. */
 export async function openRequestFor(tx: Tx, source: ApprovalSource, sourceId: string) {
   const [latest] = await requestsFor(tx, source, sourceId);

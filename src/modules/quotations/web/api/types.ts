@@ -1,4 +1,5 @@
 /** Shapes of /api/quotations (the server's contract). */
+import type { ApprovalRequest } from '../../../admin/web';
 export type QuotationStatus = 'draft' | 'sent' | 'approved' | 'rejected' | 'expired' | 'converted';
 export type RateUnit = 'day' | 'week' | 'month';
 
@@ -38,6 +39,8 @@ export type QuotationDetail = Quotation & {
   vehicle: { id: string; plateNumber: string; make: string; model: string; year: number } | null;
   /** The signature the client drew when approving through the link (electronic signature). */
   clientSignature: { signerName: string; signedAt: string; imageUrl: string } | null;
+  /** Requests under the company's quotation-discount workflow, newest first. */
+  approvals: ApprovalRequest[];
 };
 
 export type QuotationList = { items: Quotation[]; total: number; page: number; pageSize: number };

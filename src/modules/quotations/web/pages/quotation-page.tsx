@@ -23,7 +23,7 @@ import { ConvertDialog } from '../components/convert-dialog';
 import { QuotationStatusBadge } from '../components/quotation-status-badge';
 import { useQuotationsT } from '../i18n';
 import { ltr } from '../../../../web/components/data/numbers';
-import { CustomerSignature, RecordActivity } from '../../../admin/web';
+import { CustomerSignature, RecordActivity, RecordApprovals } from '../../../admin/web';
 
 /** /quotations/:id — the offer, its approval link (Send) and, once approved, Convert to contract. */
 export function QuotationPage() {
@@ -44,11 +44,15 @@ function QuotationView({ q }: { q: QuotationDetail }) {
   const [converting, setConverting] = useState(false);
   const canWrite = co.can('operations.quotations.write');
   const unit = (n: number) => `${co.f.number(n)} ${n === 1 ? t(`units.${q.rateUnit}`) : t(`unitsPlural.${q.rateUnit}`)}`;
-  const canSend = canWrite && (q.status === 'draft' || q.status === 'sent');
+  const latestRequest = q.approvals[0];
+  const held = latestRequest?.status === 'pending';
+  const discountRejected = latestRequest?.status === 'rejected' && q.status === 'draft';
+  const canSend = canWrite && (q.status === 'draft' || q.status === 'sent') && !held && !discountRejected;
 
   const doSend = () =>
     send.mutate(q.id, {
       onSuccess: (r) => {
+        if (r.awaitingApproval) return void toast.info(t('detail.heldToast', { number: r.awaitingApproval.number }));
         setLink(r.approvalUrl);
         toast.success(t('detail.sent'));
       },
@@ -140,6 +144,12 @@ function QuotationView({ q }: { q: QuotationDetail }) {
           </dl>
         </Section>
       </div>
+      <RecordApprovals
+        title={t('detail.approvals')}
+        sectionTestId="quotation-approvals"
+        requests={q.approvals}
+        hint={held ? <p className="mb-2 text-sm text-muted-foreground">{t('detail.held', { number: latestRequest.requestNumber })}</p> : discountRejected ? <p className="mb-2 text-sm text-muted-foreground">{t('detail.rejectedHint')}</p> : null}
+      />
       {q.clientSignature ? <CustomerSignature signature={q.clientSignature} title={t('detail.clientSignature')} /> : null}
       <RecordActivity entity="quotations" id={q.id} />
       {q.status === 'approved' ? (

@@ -14,9 +14,10 @@ const en: ApprovalsTexts = {
   awaitingBadge: 'Awaiting approval · {{number}}',
   status: { pending: 'Awaiting approval', approved: 'Approved', rejected: 'Rejected', cancelled: 'Cancelled' },
   stepStatus: { waiting: 'Not yet its turn', pending: 'Awaiting decision', approved: 'Approved', rejected: 'Rejected', skipped: 'Not for this amount', cancelled: 'Cancelled' },
-  source: { contract_discount: 'Discount on a rental contract', deposit_refund: 'Refunding a rental deposit', lease_deposit_refund: 'Refunding a lease security deposit', journal_entry: 'Posting a manual journal entry', purchase_order: 'Approving a purchase order', leave: 'Leave request', dispatch_permit: 'Vehicle dispatch permit', fine_waiver: 'Waiving a traffic fine for the customer', payment_refund: 'Refunding a customer receipt' },
+  source: { quotation_discount: 'Discount on a quotation', contract_discount: 'Discount on a rental contract', deposit_refund: 'Refunding a rental deposit', lease_deposit_refund: 'Refunding a lease security deposit', journal_entry: 'Posting a manual journal entry', purchase_order: 'Approving a purchase order', leave: 'Leave request', dispatch_permit: 'Vehicle dispatch permit', fine_waiver: 'Waiving a traffic fine for the customer', payment_refund: 'Refunding a customer receipt' },
   sourceHint: {
     contract_discount: 'A contract with a discount above the percentage is saved as a draft and cannot be reserved or handed over until approved.',
+    quotation_discount: 'A quotation with a discount above the percentage is not sent to the client until approved; its contract does not ask again.',
     deposit_refund: 'Closing a contract that refunds more of its deposit than the amount leaves it returned, the deposit held, until approved; it is then closed and the deposit refunded. With no amount, every refund needs approval.',
     lease_deposit_refund: 'Settling an ended lease’s deposit that refunds more than the amount keeps the deposit held until approved; it is then settled as asked (date and deductions). With no amount, every refund needs approval.',
     journal_entry: 'A manual entry whose total is above the amount stays a draft when posted and is posted only once approved; with no amount, every manual entry needs approval.',
