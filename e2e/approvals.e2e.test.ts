@@ -428,4 +428,42 @@ describe('approvals that gate', () => {
     const off = await admin.context.request.put('/api/approvals/workflows/lease_deposit_refund', { data: { isActive: false, threshold: '1000', steps: [{ approverType: 'role', role: 'accountant' }] }, headers });
     expect(off.status()).toBe(200);
   });
+  test('under the demo’s quotation-discount workflow the agent’s quotation is sent only after the manager approves its discount', { timeout: 300_000 }, async () => {
+    // The demo asks the manager to approve any quotation discount above 20%; this quotation gives 30%.
+    const admin = await openAs('admin@rental.masar.test', 1280, 900);
+    const headers = { origin: baseUrl };
+    const car = await (await admin.context.request.post('/api/fleet/vehicles', { data: { plateNumber: `QDE ${digits.slice(-5)}`, make: 'Hyundai', model: 'Sonata', year: 2025, dailyRate: '20', odometer: 500 }, headers })).json();
+    const customer = await (await admin.context.request.post('/api/customers', { data: { nameAr: `هند الكندري ${digits}`, phone: `+965 6${digits}5`, civilId: `26${digits}1122`, licenseExpiry: '2040-01-01' }, headers })).json();
+    const sales = await openAs('sales@rental.masar.test', 375, 812);
+    const made = await sales.context.request.post('/api/quotations', { data: { customerId: customer.id, vehicleId: car.id, startDate: '2031-08-03', rateUnit: 'day', duration: 5, discount: '30', validUntil: '2099-12-31' }, headers });
+    expect(made.status()).toBe(201);
+    const quotation = await made.json();
+
+    // 1. The agent sends it: nothing goes to the customer, the discount goes for approval.
+    await sales.page.goto(`/quotations/${quotation.id}`);
+    await sales.page.getByRole('button', { name: 'إرسال للعميل' }).click();
+    await waitForToast(sales.page, 'أُرسل الخصم للموافقة (APR-');
+    const approvals = sales.page.getByTestId('quotation-approvals');
+    await approvals.getByText('لا يُرسل العرض للعميل حتى يعتمد', { exact: false }).waitFor();
+    expect(await sales.page.getByRole('button', { name: 'إرسال للعميل' }).count()).toBe(0);
+    expect(await sales.page.getByTestId('approval-link').count()).toBe(0);
+    expect(await noSideScroll(sales.page)).toBeLessThanOrEqual(0);
+    await approvals.scrollIntoViewIfNeeded();
+    await screenshot(sales.page, 'approvals-quotation-held-375');
+    await sales.page.goto(`/quotations?q=${quotation.quotationNumber}`);
+    await sales.page.getByTestId('awaiting-approval').getByText(/^بانتظار الموافقة · APR-\d{5}$/).first().waitFor();
+    await sales.page.goto(`/quotations/${quotation.id}`);
+
+    // 2. The manager approves it on /approvals.
+    await managerApproves(quotation.quotationNumber, 'خصم في عرض سعر', 'approvals-quotation-mine-1280');
+
+    // 3. The agent sends it now and has the customer's link.
+    await sales.page.reload();
+    await approvals.getByTestId('approval-status').getByText('تمت الموافقة').waitFor();
+    await sales.page.getByRole('button', { name: 'إرسال للعميل' }).click();
+    await waitForToast(sales.page, 'تم إنشاء رابط الموافقة');
+    await sales.page.getByTestId('approval-link').waitFor();
+    expect(await noSideScroll(sales.page)).toBeLessThanOrEqual(0);
+    await screenshot(sales.page, 'approvals-quotation-sent-375');
+  });
 });

@@ -7,7 +7,7 @@
 import type { Tx } from '../../../server/db/client';
 import { AppError } from '../../../server/http/errors';
 import { discountPercent } from '../../../core/approvals';
-import { approvalCovers, approvalHistory, assertApproved, gateAction, type ApprovalActor } from '../../admin/server/approvals';
+import { approvalCovers, approvalHistory, assertApproved, gateAction, openRequestsFor, type ApprovalActor } from '../../admin/server/approvals';
 import type { quotations } from './tables';
 
 type Quotation = typeof quotations.$inferSelect;
@@ -49,3 +49,6 @@ export const quotationDiscountApproved = (tx: Tx, quotationId: string, percent: 
 
 /** The quotation's approval requests with their steps, for its page. */
 export const quotationApprovals = (tx: Tx, quotationId: string, actor: ApprovalActor) => approvalHistory(tx, SOURCE, quotationId, actor);
+
+/** The open discount request of each of a list page's quotations, by quotation id. */
+export const quotationsAwaitingApproval = (tx: Tx, quotationIds: readonly string[]) => openRequestsFor(tx, SOURCE, quotationIds);

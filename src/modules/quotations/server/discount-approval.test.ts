@@ -67,6 +67,9 @@ describe('a quotation’s discount under its workflow', () => {
     expect(detail).toMatchObject({ status: 'draft', sentAt: null });
     expect(detail.approvals).toMatchObject([{ id: requestId, status: 'pending', measure: '25.000', amount: '25.000', titleAr: `خصم 25٪ في عرض السعر ${held.quotationNumber}`, mayAct: false }]);
     expect(await alerts(manager)).toContainEqual(expect.stringContaining(first.body.awaitingApproval.number));
+    // The list says so in place of its status.
+    const listed = await t.json('GET', `/api/quotations?search=${held.quotationNumber}`, { cookie: sales });
+    expect(listed.body.items).toMatchObject([{ id: held.id, status: 'draft', awaitingApproval: { id: requestId, number: first.body.awaitingApproval.number } }]);
   });
 
   it('once the manager approves, the agent sends it, the client accepts, and its contract is reserved without asking again', async () => {

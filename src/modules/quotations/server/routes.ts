@@ -21,7 +21,7 @@ import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
 import { assertCustomerSignature, captureSignature, capturedSignatureOf, customerSignatureRequired, signatureImageRoute, signatureView } from '../../admin/server/signatures';
 import { approvalUrl, hashToken, newApprovalToken } from './approval';
-import { gateQuotationSend, quotationApprovals } from './approval-gate';
+import { gateQuotationSend, quotationApprovals, quotationsAwaitingApproval } from './approval-gate';
 import { createQuotation } from './service';
 import { approvalActor } from '../../admin/server/approvals';
 import {
@@ -94,7 +94,13 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
       ]);
-      return c.json({ items: rows.map((r) => ({ ...view(r.quotation, ctx.currency, ctx.today), customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, plateNumber: r.plateNumber, make: r.make, model: r.model })), total: total?.n ?? 0, page: q.page, pageSize: q.pageSize }, 200);
+      const waiting = await quotationsAwaitingApproval(tx, rows.map((r) => r.quotation.id));
+      const awaitingApproval = (id: string) => {
+        const request = waiting.get(id);
+        return request ? { id: request.id, number: request.requestNumber } : null;
+      };
+      const items = rows.map((r) => ({ ...view(r.quotation, ctx.currency, ctx.today), customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, plateNumber: r.plateNumber, make: r.make, model: r.model, awaitingApproval: awaitingApproval(r.quotation.id) }));
+      return c.json({ items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize }, 200);
     },
   );
 

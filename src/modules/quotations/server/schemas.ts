@@ -58,7 +58,15 @@ export const quotationOut = row
   .openapi('Quotation');
 export const quotationListOut = z.object({
   items: z.array(
-    quotationOut.extend({ customerNameAr: z.string().nullable(), customerNameEn: z.string().nullable(), plateNumber: z.string().nullable(), make: z.string().nullable(), model: z.string().nullable() }),
+    quotationOut.extend({
+      customerNameAr: z.string().nullable(),
+      customerNameEn: z.string().nullable(),
+      plateNumber: z.string().nullable(),
+      make: z.string().nullable(),
+      model: z.string().nullable(),
+      /** The discount's open approval request: the quotation is not sent until it is decided. */
+      awaitingApproval: z.object({ id: z.string(), number: z.string() }).nullable(),
+    }),
   ),
   total: z.number(),
   page: z.number(),

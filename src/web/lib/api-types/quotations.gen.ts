@@ -46,6 +46,10 @@ export type QuotationsResponses = {
       plateNumber: string | null;
       make: string | null;
       model: string | null;
+      awaitingApproval: {
+        id: string;
+        number: string;
+      } | null;
     }>;
     total: number;
     page: number;

@@ -32,6 +32,8 @@ export type Quotation = {
   plateNumber?: string | null;
   make?: string | null;
   model?: string | null;
+  /** On a list row: the discount's open approval request (the quotation is not sent meanwhile). */
+  awaitingApproval?: { id: string; number: string } | null;
 };
 
 export type QuotationDetail = Quotation & {

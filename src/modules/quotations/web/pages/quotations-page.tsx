@@ -9,6 +9,7 @@ import { useListState, type ListConfig } from '../../../../web/components/data/l
 import { ltr } from '../../../../web/components/data/numbers';
 import { Button } from '../../../../web/components/ui/button';
 import { useShortcutEvent } from '../../../../web/features/shell/lib/shortcut-events';
+import { AwaitingApprovalBadge } from '../../../admin/web';
 import { customerName } from '../../../customers/web';
 import { useQuotations } from '../api/get-quotations';
 import type { Quotation, QuotationStatus } from '../api/types';
@@ -45,7 +46,7 @@ export function QuotationsPage() {
     { key: 'duration', header: t('list.columns.duration'), hideBelow: 'xl', cell: (q) => `${co.f.number(q.duration)} ${q.duration === 1 ? t(`units.${q.rateUnit}`) : t(`unitsPlural.${q.rateUnit}`)}` },
     { key: 'total', header: t('list.columns.total'), align: 'end', cell: (q) => <span className="num whitespace-nowrap">{co.money(q.total)}</span> },
     { key: 'valid', header: t('list.columns.validUntil'), hideBelow: 'lg', cell: (q) => <span className="whitespace-nowrap">{co.day(q.validUntil)}</span> },
-    { key: 'status', header: t('list.columns.status'), cell: (q) => <QuotationStatusBadge status={q.status} /> },
+    { key: 'status', header: t('list.columns.status'), cell: (q) => <QuotationState q={q} /> },
   ];
   const newLink = (
     <Link to={withBase(co.base, '/quotations/new')}>
@@ -73,7 +74,7 @@ export function QuotationsPage() {
         <RowCard
           title={<Link to={href(q)} className="num hover:text-primary hover:underline">{q.quotationNumber}</Link>}
           subtitle={name(q)}
-          badge={<QuotationStatusBadge status={q.status} />}
+          badge={<QuotationState q={q} />}
           facts={[
             [t('list.columns.vehicle'), vehicle(q)],
             [t('list.columns.start'), co.day(q.startDate)],
@@ -83,4 +84,9 @@ export function QuotationsPage() {
       )}
     />
   );
+}
+
+/** The quotation's status, or the approval its discount waits on (it is not sent meanwhile). */
+function QuotationState({ q }: { q: Quotation }) {
+  return q.awaitingApproval ? <AwaitingApprovalBadge number={q.awaitingApproval.number} /> : <QuotationStatusBadge status={q.status} />;
 }
