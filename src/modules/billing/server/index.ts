@@ -3,4 +3,5 @@
 export { bouncePayment, cancelInvoice, contractBalance, createInvoice, invoiceTotals, recordPayment, type InvoiceInput, type PaymentInput } from './service';
 export { openReceivablesAsOf, type OpenReceivable } from './receivables';
 export { overdueInvoices } from './overdue';
+export { paymentMoney } from './payment-view';
 export { revenueByContract } from './report-reads';

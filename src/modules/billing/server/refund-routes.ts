@@ -2,19 +2,18 @@
 // under the company's approval workflow (refunds.ts).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { amount, companyContext, idParam, isoDate, optionalText, requiredText } from '../../../server/http/fields';
 import { jsonBody, jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
-import { moneyOut, type CurrencyCode } from '../../../core/money';
-import { customers } from '../../customers/server/tables';
-import { contracts } from '../../contracts/server/tables';
-import { registerPaymentRefundApprovals, refundPayment, withRefunds } from './refunds';
+import type { CurrencyCode } from '../../../core/money';
+import { registerPaymentRefundApprovals, refundPayment } from './refunds';
 import { paymentItemOut } from './schemas';
 import { payments } from './tables';
+import { paymentItems, paymentRows } from './payment-view';
 
 const refundInput = z
   .object({ amount, method: z.enum(['cash', 'cheque', 'bank_transfer', 'card']), reference: optionalText(120), reason: requiredText(500), refundDate: isoDate.nullable().optional() })
@@ -22,14 +21,8 @@ const refundInput = z
 
 /** One payment as the list shows it. */
 async function paymentItem(tx: Tx, id: string, currency: CurrencyCode) {
-  const [row] = await tx
-    .select({ payment: payments, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractNumber: contracts.contractNumber, leaseNumber: sql<string | null>`(select l.lease_number from leases l where l.id = ${payments.leaseId})` })
-    .from(payments)
-    .innerJoin(customers, eq(customers.id, payments.customerId))
-    .leftJoin(contracts, eq(contracts.id, payments.contractId))
-    .where(eq(payments.id, id));
-  const [enriched] = await withRefunds(tx, [row!.payment], currency);
-  return { ...enriched!, amount: moneyOut(row!.payment.amount, currency)!, customerNameAr: row!.customerNameAr, customerNameEn: row!.customerNameEn, contractNumber: row!.contractNumber, leaseNumber: row!.leaseNumber };
+  const [item] = await paymentItems(tx, await paymentRows(tx).where(eq(payments.id, id)), currency);
+  return item!;
 }
 
 export function paymentRefundRoutes(app: OpenAPIHono<AppEnv>) {

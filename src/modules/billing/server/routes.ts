@@ -18,13 +18,13 @@ import { overdueDays } from '../../../core/rental';
 import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/tables';
 import { cancelInvoice, createInvoice, recordPayment } from './service';
-import { withRefunds } from './refunds';
 import { paymentRefundRoutes } from './refund-routes';
 import { invoicePdf, receiptPdf } from './billing-pdf';
 import { invoiceZatca } from './zatca';
 import { pdfResponse } from '../../../server/pdf/render';
 import { invoiceDetailOut, invoiceListOut, invoiceOut, paymentCreatedOut, paymentListOut } from './schemas';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
+import { leaseNumberOf, paymentItems, paymentMoney, paymentRows } from './payment-view';
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
@@ -69,9 +69,6 @@ function invoiceView(i: typeof invoices.$inferSelect, currency: CurrencyCode, to
 }
 
 const pdf = { 200: fileResponse('PDF', 'application/pdf') };
-
-/** The lease an invoice or payment belongs to, by number (the leases module owns that table; one look-up per row shown). */
-const leaseNumberOf = (leaseId: typeof invoices.leaseId | typeof payments.leaseId) => sql<string | null>`(select l.lease_number from leases l where l.id = ${leaseId})`;
 
 export function billingRoutes(app: OpenAPIHono<AppEnv>) {
   paymentRefundRoutes(app);
@@ -234,18 +231,13 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
       const filter = where.length ? and(...where) : undefined;
       const [[total], rows] = await Promise.all([
         tx.select({ n: count() }).from(payments).innerJoin(customers, eq(customers.id, payments.customerId)).where(filter),
-        tx
-          .select({ payment: payments, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractNumber: contracts.contractNumber, leaseNumber: leaseNumberOf(payments.leaseId) })
-          .from(payments)
-          .innerJoin(customers, eq(customers.id, payments.customerId))
-          .leftJoin(contracts, eq(contracts.id, payments.contractId))
+        paymentRows(tx)
           .where(filter)
           .orderBy(desc(payments.paymentDate), desc(payments.paymentNumber))
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
       ]);
-      const enriched = await withRefunds(tx, rows.map((r) => r.payment), ctx.currency);
-      const items = rows.map((r, i) => ({ ...enriched[i]!, amount: moneyOut(r.payment.amount, ctx.currency)!, customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, contractNumber: r.contractNumber, leaseNumber: r.leaseNumber }));
+      const items = await paymentItems(tx, rows, ctx.currency);
       return c.json({ items, total: total?.n ?? 0, page: q.page, pageSize: q.pageSize, currency: ctx.currency }, 200);
     },
   );
@@ -260,7 +252,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
       const [customer] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, input.customerId));
       if (!customer) throw new AppError(400, 'validation_failed', { customerId: 'not_found' });
       const result = await recordPayment(tx, { ...input, companyId, currency: ctx.currency, userId: actor.userId });
-      return c.json({ ...result.payment, amount: moneyOut(result.payment.amount, ctx.currency), allocated: result.allocated, unallocated: result.unallocated }, 201);
+      return c.json({ ...paymentMoney(result.payment, ctx.currency), allocated: result.allocated, unallocated: result.unallocated }, 201);
     },
   );
 }

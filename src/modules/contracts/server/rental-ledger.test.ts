@@ -103,6 +103,10 @@ describe('the rental flow posts to the ledger', () => {
       const extraKm = c.expected.charges[1][2];
       const payment = await make(admin, '/api/billing/payments', { customerId: customer.id, contractId, paymentDate: '2025-03-04', method: 'card', amount: c.paid, allocations: [{ invoiceId: rental.id, amount: rental.total }, { invoiceId: charges.id, amount: extraKm }] });
       expect(payment.unallocated).toBe(c.z);
+      // Every amount in the currency's decimals, also what the receipt has refunded (nothing yet).
+      expect(payment.refundedAmount).toBe(c.z);
+      const contractPayments = (await t.json('GET', `/api/contracts/${contractId}`, { cookie: admin })).body.payments as { id: string; amount: string; refundedAmount: string }[];
+      expect(contractPayments.find((p) => p.id === payment.id)).toMatchObject({ amount: payment.amount, refundedAmount: c.z });
       const closed = await t.json('POST', `/api/contracts/${contractId}/close`, { cookie: admin });
       expect(closed.body).toMatchObject({ depositApplied: c.expected.applied[0][1], depositRefunded: c.expected.refunded[0][1], balance: c.z });
       const depositPayment = (await t.json('GET', `/api/billing/payments?contractId=${contractId}`, { cookie: admin })).body.items.find((p: { method: string }) => p.method === 'deposit');

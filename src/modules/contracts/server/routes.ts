@@ -27,6 +27,7 @@ import { pdfResponse } from '../../../server/pdf/render';
 import type { FileStore } from '../../../server/files/file-store';
 import { assertCustomerSignature, signatureImageRoute } from '../../admin/server/signatures';
 import { contractSignature, keepHandoverSignature } from './signature';
+import { paymentMoney } from '../../billing/server';
 
 const MONEY = ['rate', 'dailyRate', 'rentalAmount', 'discount', 'depositAmount', 'depositApplied', 'depositRefunded', 'extraKmRate', 'lateHourRate', 'fuelChargePerEighth', 'returnChargesTotal'] as const;
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -145,7 +146,7 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
           customer: customer ? { id: customer.id, nameAr: customer.nameAr, nameEn: customer.nameEn, phone: customer.phone, civilId: customer.civilId, licenseNumber: customer.licenseNumber, licenseExpiry: customer.licenseExpiry, isBlacklisted: customer.isBlacklisted } : null,
           vehicle: vehicle ?? null,
           invoices: invoiceRows.map((i) => ({ ...i, total: m(i.total), paidAmount: m(i.paidAmount), balance: m(subtractMoney(i.total, i.paidAmount)), overdueDays: overdueDays(i.status, i.dueDate, ctx.today) })),
-          payments: paymentRows.map((p) => ({ ...p, amount: m(p.amount) })),
+          payments: paymentRows.map((p) => paymentMoney(p, ctx.currency)),
           balance: m(due),
           // The discount's and the deposit refund's requests, newest first.
           approvals: [...(await contractApprovals(tx, id, approvalActor(actor))), ...(await refundApprovals(tx, id, approvalActor(actor)))].sort((x, y) => y.createdAt.localeCompare(x.createdAt)),

@@ -18,6 +18,7 @@ import { customerDetailOut, customerInput, customerListOut, customerListQuery, c
 import { createCustomer, customerMatch, customerNameExpr, customerView, updateCustomer } from './service';
 import { customerDocuments, customers } from './tables';
 import { customerDocumentRoutes } from './document-routes';
+import { paymentMoney } from '../../billing/server';
 
 const nameExpr = customerNameExpr;
 
@@ -114,7 +115,7 @@ export function customersRoutes(app: OpenAPIHono<AppEnv>) {
           balance: { invoiced: m(totals!.invoiced), paid: m(totals!.paid), due: m(subtract(totals!.invoiced, totals!.paid)), overdue: m(totals!.overdue) },
           contracts: contractRows.map((r) => ({ ...r, rentalAmount: m(r.rentalAmount) })),
           invoices: invoiceRows.map((r) => ({ ...r, total: m(r.total), paidAmount: m(r.paidAmount), balance: m(subtract(r.total, r.paidAmount)), overdueDays: overdueDays(r.status, r.dueDate, ctx.today) })),
-          payments: paymentRows.map((p) => ({ ...p, amount: m(p.amount) })),
+          payments: paymentRows.map((p) => paymentMoney(p, ctx.currency)),
           documents,
         },
         200,

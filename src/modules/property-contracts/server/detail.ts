@@ -14,6 +14,7 @@ import { propertyOwners } from '../../owners/server/tables';
 import { properties } from '../../properties/server/tables';
 import { buildingName } from './reads';
 import { leaseCheques, leaseInstallments, leases } from './tables';
+import { paymentMoney } from '../../billing/server';
 
 const MONEY = ['monthlyRent', 'totalRent', 'securityDeposit', 'depositApplied', 'depositRefunded', 'commissionAmount'] as const;
 
@@ -80,7 +81,7 @@ export async function leaseDetail(tx: Tx, id: string, ctx: CompanyContext) {
     installments: schedule,
     cheques: cheques.map((c) => ({ ...c, amount: m(c.amount), status: c.status as 'held' })),
     invoices: invoiceRows.map((i) => ({ ...i, subtotal: m(i.subtotal), discount: m(i.discount), taxAmount: m(i.taxAmount), total: m(i.total), paidAmount: m(i.paidAmount), balance: m(subtractMoney(i.total, i.paidAmount)), overdueDays: overdueDays(i.status, i.dueDate, ctx.today), status: i.status as 'pending', currency: ctx.currency, charge: chargeOf.get(i.id) ?? 'other' })),
-    payments: paymentRows.map((p) => ({ ...p, amount: m(p.amount), method: p.method as 'cash', currency: ctx.currency })),
+    payments: paymentRows.map((p) => ({ ...paymentMoney(p, ctx.currency), method: p.method as 'cash', currency: ctx.currency })),
     totals: {
       billed: total(invoiceRows.filter((i) => i.status !== 'cancelled').map((i) => i.total)),
       paid: total(invoiceRows.filter((i) => i.status !== 'cancelled').map((i) => i.paidAmount)),

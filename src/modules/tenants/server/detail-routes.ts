@@ -16,6 +16,7 @@ import { customerView } from '../../customers/server/service';
 import { rentSummary, tenantLeases } from '../../property-contracts/server';
 import { tenantDetailOut, tenantOut, tenantPatch, type TenantStatus } from './schemas';
 import { profileView, requireTenant, tenantStatusSql, updateTenant } from './service';
+import { paymentMoney } from '../../billing/server';
 
 export function tenantDetailRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
@@ -74,7 +75,7 @@ export function tenantDetailRoutes(app: OpenAPIHono<AppEnv>) {
           rent: { overdue: m(rent.overdue), overdueCount: rent.overdueCount },
           balance: { invoiced: m(totals!.invoiced), paid: m(totals!.paid), due: m(subtractMoney(totals!.invoiced, totals!.paid)), overdue: m(totals!.overdue) },
           invoices: invoiceRows.map((r) => ({ ...r, total: m(r.total), paidAmount: m(r.paidAmount), balance: m(subtractMoney(r.total, r.paidAmount)), overdueDays: overdueDays(r.status, r.dueDate, ctx.today) })),
-          payments: paymentRows.map((p) => ({ ...p, amount: m(p.amount) })),
+          payments: paymentRows.map((p) => paymentMoney(p, ctx.currency)),
         },
         200,
       );
