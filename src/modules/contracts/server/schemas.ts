@@ -34,7 +34,6 @@ export const contractInput = z
     notes: optionalText(2000),
     /** Confirm the booking now (reserved) instead of keeping a draft. */
     reserve: z.boolean().optional(),
-    quotationId: uuidRef.optional(),
   })
   .strict();
 

@@ -54,7 +54,12 @@ function minimumFor(vehicle: { minDailyRate: string | null; minWeeklyRate: strin
   return unit === 'day' ? vehicle.minDailyRate : unit === 'week' ? vehicle.minWeeklyRate : vehicle.minMonthlyRate;
 }
 
-export async function createContract(tx: Tx, input: z.infer<typeof contractInput>, actor: Actor) {
+/**
+ * A new contract. `quotationId` is never taken from a request: only the quotation's conversion
+ * passes it (the quotation approved by its client, its terms copied), because a discount approved
+ * on that quotation then stands for the contract.
+ */
+export async function createContract(tx: Tx, input: z.infer<typeof contractInput> & { quotationId?: string }, actor: Actor) {
   const ctx = await companyContext(tx);
   const vehicle = await lockVehicle(tx, input.vehicleId);
   if ((UNRENTABLE_STATUSES as readonly string[]).includes(vehicle.status)) throw new AppError(409, 'vehicle_unavailable', undefined, { status: vehicle.status });

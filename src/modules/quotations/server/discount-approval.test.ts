@@ -98,6 +98,25 @@ describe('a quotation’s discount under its workflow', () => {
     await workflow('quotation_discount', '10');
   });
 
+  it('a contract cannot borrow a quotation’s approval: the contract route takes no quotation', async () => {
+    const borrowed = await t.json('POST', '/api/contracts', { cookie: sales, body: { customerId, vehicleId, startAt: '2033-05-01T09:00:00+03:00', rateUnit: 'day', duration: 2, rate: '50', discount: '25', reserve: true, quotationId: held.id } });
+    expect(borrowed.status).toBe(400);
+    const own = await t.json('POST', '/api/contracts', { cookie: sales, body: { customerId, vehicleId, startAt: '2033-05-01T09:00:00+03:00', rateUnit: 'day', duration: 2, rate: '50', discount: '25', reserve: true } });
+    expect(own).toMatchObject({ status: 201, body: { status: 'draft', quotationId: null } });
+  });
+
+  it('a link sent before the workflow stops working when sending again is held', async () => {
+    await t.json('PUT', '/api/approvals/workflows/quotation_discount', { cookie: admin, body: { isActive: false, threshold: '10', steps: [{ approverType: 'role', role: 'manager' }] } });
+    const q = await quotation('35');
+    const token = new URL((await send(q.id)).body.approvalUrl).searchParams.get('token')!;
+    expect((await t.json('GET', `/api/public/quotations/${token}`)).status).toBe(200);
+    await workflow('quotation_discount', '10');
+    const again = await send(q.id);
+    expect(again).toMatchObject({ status: 202, body: { status: 'draft' } });
+    expect((await t.json('GET', `/api/public/quotations/${token}`)).status).toBe(404);
+    expect((await t.json('POST', `/api/public/quotations/${token}/decision`, { body: { decision: 'approve' } })).status).toBe(404);
+  });
+
   it('a rejected discount is final for the quotation: sending is refused with the reason to make a new one', async () => {
     const q = await quotation('40');
     const first = await send(q.id);

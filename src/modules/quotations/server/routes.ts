@@ -148,7 +148,12 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
       if (!row) throw notFound();
       if (!['draft', 'sent'].includes(row.status) || row.validUntil < ctx.today) throw new AppError(409, 'invalid_transition');
       const held = await gateQuotationSend(tx, row, actor.userId);
-      if (held) return c.json({ ...view(row, ctx.currency, ctx.today), awaitingApproval: { id: held.id, number: held.requestNumber } }, 202);
+      if (held) {
+        // A link sent before the workflow (or before its percentage was lowered) stops working:
+        // the client cannot accept a discount that now waits on approval.
+        const [waiting] = row.status === 'sent' ? await tx.update(quotations).set({ status: 'draft', approvalTokenHash: null, approvalExpiresAt: null, updatedAt: new Date() }).where(eq(quotations.id, id)).returning() : [row];
+        return c.json({ ...view(waiting!, ctx.currency, ctx.today), awaitingApproval: { id: held.id, number: held.requestNumber } }, 202);
+      }
       const { token, hash } = newApprovalToken();
       // The end of the validity day on the company's clock.
       const expires = zonedInstant(`${row.validUntil}T23:59:59`, ctx.timezone);
