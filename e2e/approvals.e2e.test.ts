@@ -452,6 +452,8 @@ describe('approvals that gate', () => {
     await screenshot(sales.page, 'approvals-quotation-held-375');
     await sales.page.goto(`/quotations?q=${quotation.quotationNumber}`);
     await sales.page.getByTestId('awaiting-approval').getByText(/^بانتظار الموافقة · APR-\d{5}$/).first().waitFor();
+    expect(await noSideScroll(sales.page)).toBeLessThanOrEqual(0);
+    await screenshot(sales.page, 'approvals-quotation-listed-375');
     await sales.page.goto(`/quotations/${quotation.id}`);
 
     // 2. The manager approves it on /approvals.

@@ -4,7 +4,8 @@
 // Deterministic: the first customer and vehicle (by date added and plate), dates from the seed's clock.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
-import { companies, profiles, userRoles } from '../../../server/db/schema';
+import { companies } from '../../../server/db/schema';
+import { demoMemberWithRole } from '../../../server/seed/demo-people';
 import { localDate } from '../../../core/attendance';
 import { multiplyMoney } from '../../../core/money';
 import { rentalCharge } from '../../../core/rental';
@@ -21,18 +22,19 @@ export async function seedQuotationApprovalsDemo(tx: Tx, ctx: { companyId: strin
   const clock = ctx.now ?? new Date();
   await setWorkflow(tx, ctx.companyId, 'quotation_discount', { isActive: true, threshold: '20', steps: [{ approverType: 'role', role: 'manager' }] }, null);
 
-  const [sales] = await tx.select({ userId: profiles.userId }).from(profiles).innerJoin(userRoles, eq(userRoles.userId, profiles.userId)).where(and(eq(profiles.companyId, ctx.companyId), eq(userRoles.role, 'sales_agent'))).orderBy(asc(profiles.email)).limit(1);
+  const sales = await demoMemberWithRole(tx, ctx.companyId, 'sales_agent');
   const [company] = await tx.select({ timezone: companies.timezone }).from(companies).where(eq(companies.id, ctx.companyId));
+  const timezone = company?.timezone ?? 'Asia/Kuwait';
   const [customer] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.companyId, ctx.companyId), eq(customers.isBlacklisted, false))).orderBy(asc(customers.createdAt), asc(customers.id)).limit(1);
   const [vehicle] = await tx.select().from(vehicles).where(and(eq(vehicles.companyId, ctx.companyId), inArray(vehicles.status, ['available', 'rented', 'reserved']))).orderBy(asc(vehicles.plateNumber)).limit(1);
   if (!sales || !customer || !vehicle) return;
-  const day = (days: number) => localDate(new Date(clock.getTime() + days * DAY), company?.timezone ?? 'Asia/Kuwait');
+  const day = (days: number) => localDate(new Date(clock.getTime() + days * DAY), timezone);
   // Three days, 30% off: above the 20% a quotation may give without approval.
   const discount = multiplyMoney(rentalCharge(vehicle.dailyRate, 3, 'KWD'), '0.3', 'KWD');
   const quotation = await createQuotation(
     tx,
     { customerId: customer.id, vehicleId: vehicle.id, startDate: day(14), rateUnit: 'day', duration: 3, extras: [], discount, validUntil: day(30), terms: null, notes: 'عرض لعميل دائم — خصم موسمي' },
-    { companyId: ctx.companyId, userId: sales.userId },
+    { companyId: ctx.companyId, userId: sales },
   );
-  await gateQuotationSend(tx, quotation, sales.userId);
+  await gateQuotationSend(tx, quotation, sales);
 }
