@@ -4,7 +4,7 @@
 // written in another person's session arrives live: a toast and a higher badge, no reload.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -48,7 +48,7 @@ describe('the alerts center', () => {
     const box = (await panel.boundingBox())!;
     expect(box.height).toBeGreaterThanOrEqual(800);
     expect(box.width).toBeGreaterThanOrEqual(370);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await chip(page, 'الإشعارات').click();
     await expect.poll(async () => (await rows(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-alert-type')))).every((t) => t === 'notification')).toBe(true);
     await rows(page).filter({ hasText: 'مخالفات مرورية بانتظار المراجعة' }).waitFor();

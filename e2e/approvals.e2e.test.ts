@@ -11,7 +11,7 @@
 // advance. The pages at 1280 and 375 px.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -29,7 +29,6 @@ afterAll(async () => {
 });
 
 const labelled = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function openAs(email: string, width: number, height: number) {
   const context = await contextAt(browser, baseUrl, { width, height });
@@ -107,7 +106,7 @@ describe('approvals that gate', () => {
     const card = manager.page.getByTestId('approval-request').filter({ hasText: requestNumber });
     await card.getByText(`خصم 20٪ على العقد ${contractNumber}`).waitFor();
     expect(await manager.page.getByTestId('approvals-to-act').textContent()).toMatch(/^[1-9]/);
-    expect(await noSideScroll(manager.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(manager.page)).toBeLessThanOrEqual(0);
     await screenshot(manager.page, 'approvals-mine-375');
     await card.getByRole('button', { name: 'موافقة' }).click();
     const dialog = manager.page.getByRole('alertdialog', { name: `الموافقة على الطلب ${requestNumber}` });
@@ -123,7 +122,7 @@ describe('approvals that gate', () => {
     await screenshot(sales.page, 'approvals-contract-1280');
     await sales.page.setViewportSize({ width: 375, height: 812 });
     await approvals.getByText('«عميل دائم»').scrollIntoViewIfNeeded();
-    expect(await noSideScroll(sales.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(sales.page)).toBeLessThanOrEqual(0);
     await screenshot(sales.page, 'approvals-contract-375');
 
     // The demo's workflow as it was, for the files that run after this one.
@@ -170,7 +169,7 @@ describe('approvals that gate', () => {
     await manager.page.goto('/approvals');
     const card = manager.page.getByTestId('approval-request').filter({ hasText: description });
     await card.getByText('ترحيل قيد يومية يدوي', { exact: false }).waitFor();
-    expect(await noSideScroll(manager.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(manager.page)).toBeLessThanOrEqual(0);
     await screenshot(manager.page, 'approvals-entry-mine-375');
     await card.getByRole('button', { name: 'موافقة' }).click();
     await manager.page.getByRole('alertdialog').getByRole('button', { name: 'موافقة' }).click();
@@ -183,7 +182,7 @@ describe('approvals that gate', () => {
     await held.getByTestId('approval-status').getByText('تمت الموافقة').waitFor();
     await accountant.page.setViewportSize({ width: 375, height: 812 });
     await held.scrollIntoViewIfNeeded();
-    expect(await noSideScroll(accountant.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(accountant.page)).toBeLessThanOrEqual(0);
     await screenshot(accountant.page, 'approvals-entry-posted-375');
 
     // The demo's rule switched off again, for the files that run after this one.
@@ -223,7 +222,7 @@ describe('approvals that gate', () => {
     const card = detail.getByTestId('permit-approvals').getByTestId('approval-request');
     await card.getByText(`تصريح خروج ${permit.permitNumber}`, { exact: false }).waitFor();
     expect(await detail.getByTestId('permit-actions').getByRole('button', { name: 'اعتماد' }).count()).toBe(0);
-    expect(await noSideScroll(manager.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(manager.page)).toBeLessThanOrEqual(0);
     await screenshot(manager.page, 'approvals-permit-375');
     await card.getByRole('button', { name: 'موافقة' }).click();
     await manager.page.getByRole('alertdialog').getByRole('button', { name: 'موافقة' }).click();
@@ -258,7 +257,7 @@ describe('approvals that gate', () => {
     await waitForToast(accountant.page, 'أُرسل الأمر للموافقة (APR-');
     await cards.getByTestId('awaiting-approval').getByText(/^بانتظار الموافقة · APR-\d{5}$/).waitFor();
     expect(await cards.getByRole('button', { name: `اعتماد ${order.number}` }).count()).toBe(0);
-    expect(await noSideScroll(accountant.page)).toBe(0);
+    expect(await sideScroll(accountant.page)).toBe(0);
     await screenshot(accountant.page, 'approvals-order-held-375');
 
     // 3. The manager approves it on /approvals; the order is approved, ready to receive.
@@ -296,7 +295,7 @@ describe('approvals that gate', () => {
     await detail.getByTestId('contract-approvals').getByTestId('approval-status').getByText('بانتظار الموافقة').waitFor();
     await detail.getByTestId('contract-status').getByText('مُرجَع').waitFor();
     expect(await detail.getByRole('button', { name: 'إغلاق العقد' }).count()).toBe(0);
-    expect(await noSideScroll(admin.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(admin.page)).toBeLessThanOrEqual(0);
     await screenshot(admin.page, 'approvals-refund-held-375');
 
     // The manager approves it on /approvals; the contract is closed, the deposit settled.
@@ -374,7 +373,7 @@ describe('approvals that gate', () => {
     await waitForToast(accountant.page, 'أُرسل طلب الرد APR-');
     await cards.getByTestId('awaiting-approval').getByText(/^بانتظار الموافقة · APR-\d{5}$/).waitFor();
     expect(await cards.getByRole('button', { name: `رد مبلغ من السند ${payment.paymentNumber}` }).count()).toBe(0);
-    expect(await noSideScroll(accountant.page)).toBe(0);
+    expect(await sideScroll(accountant.page)).toBe(0);
     await screenshot(accountant.page, 'approvals-payment-refund-held-375');
 
     // The manager approves it; the payment shows what was refunded.
@@ -413,7 +412,7 @@ describe('approvals that gate', () => {
     await admin.page.getByTestId('lease-approvals').getByTestId('approval-status').getByText('بانتظار الموافقة').waitFor();
     expect(await admin.page.getByRole('button', { name: 'تسوية التأمين' }).count()).toBe(0);
     await admin.page.setViewportSize({ width: 375, height: 812 });
-    expect(await noSideScroll(admin.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(admin.page)).toBeLessThanOrEqual(0);
     await screenshot(admin.page, 'approvals-lease-refund-held-375');
 
     // The accountant approves it; the deposit is settled as it was asked.
@@ -447,12 +446,12 @@ describe('approvals that gate', () => {
     await approvals.getByText('لا يُرسل العرض للعميل حتى يعتمد', { exact: false }).waitFor();
     expect(await sales.page.getByRole('button', { name: 'إرسال للعميل' }).count()).toBe(0);
     expect(await sales.page.getByTestId('approval-link').count()).toBe(0);
-    expect(await noSideScroll(sales.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(sales.page)).toBeLessThanOrEqual(0);
     await approvals.scrollIntoViewIfNeeded();
     await screenshot(sales.page, 'approvals-quotation-held-375');
     await sales.page.goto(`/quotations?q=${quotation.quotationNumber}`);
     await sales.page.getByTestId('awaiting-approval').getByText(/^بانتظار الموافقة · APR-\d{5}$/).first().waitFor();
-    expect(await noSideScroll(sales.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(sales.page)).toBeLessThanOrEqual(0);
     await screenshot(sales.page, 'approvals-quotation-listed-375');
     await sales.page.goto(`/quotations/${quotation.id}`);
 
@@ -465,7 +464,7 @@ describe('approvals that gate', () => {
     await sales.page.getByRole('button', { name: 'إرسال للعميل' }).click();
     await waitForToast(sales.page, 'تم إنشاء رابط الموافقة');
     await sales.page.getByTestId('approval-link').waitFor();
-    expect(await noSideScroll(sales.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(sales.page)).toBeLessThanOrEqual(0);
     await screenshot(sales.page, 'approvals-quotation-sent-375');
   });
 });

@@ -3,7 +3,7 @@
 // activity shows the same change; the sign-in in the system log; the log on a phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -27,7 +27,6 @@ async function admin(width: number, height: number): Promise<{ context: BrowserC
   return { context, page: await context.newPage() };
 }
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('the audit trail in the browser', () => {
   test('a changed rate, found in the log, opened, and seen on the vehicle (1280 px)', { timeout: 180_000 }, async () => {
@@ -70,7 +69,7 @@ describe('the audit trail in the browser', () => {
     await first.waitFor();
     await first.locator('summary').click();
     await first.getByRole('table').waitFor();
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'audit-log-375');
   });
 });

@@ -3,7 +3,7 @@
 // contents and verification; the download is the sealed file. The page at 1280 and 375 px.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -44,7 +44,7 @@ describe('backups', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await entry.getByTestId('backup-verified').waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'backup-375');
     await context.close();
   });

@@ -3,7 +3,7 @@
 // budget page and in the bell's panel. Then the budget and the cost-centre tree on a phone.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,6 @@ afterAll(async () => {
 });
 
 const labelled = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[()%]/g, '\\$&')}\\s*\\*?$`));
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const latin = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u066c,\s\u00a0]/g, '').replace('\u066b', '.');
 
 async function accountant(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
@@ -69,7 +68,7 @@ describe('budgets in the browser', () => {
     const alert = page.getByTestId('budget-alerts').locator('[data-testid="budget-alert"][data-severity="critical"]');
     await alert.getByText('تجاوز الموازنة: موازنة الضيافة').waitFor();
     expect(latin((await page.getByTestId('budget-used').textContent()) ?? '')).toContain('120.00%');
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'budget-exceeded-1280');
 
     await page.getByTestId('alerts-bell').click();
@@ -86,11 +85,11 @@ describe('budgets in the browser', () => {
     // The demo's insurance line shows how much of it is used (the premium, and the insurer's bills in payables).
     await page.getByTestId('budget-line').filter({ hasText: 'تأمين المركبات' }).getByText(/^\d+\.\d{2}%$/).waitFor();
     await screenshot(page, 'budget-detail-375');
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await page.goto('/finance/cost-centers');
     await page.getByRole('heading', { level: 1, name: 'مراكز التكلفة' }).waitFor();
     await page.getByTestId('cost-center-row').filter({ hasText: 'فرع المطار' }).first().waitFor();
     await screenshot(page, 'cost-centers-375');
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
   });
 });

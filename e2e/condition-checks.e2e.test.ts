@@ -5,7 +5,7 @@
 // 1280 px. The contract is made here through the API, so nothing depends on demo counts.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -111,7 +111,7 @@ describe('condition checks in the browser', () => {
     await screenshot(page, 'condition-check-compare-375');
     await comparison.getByTestId('charge-submit').click();
     await comparison.getByTestId('charge-result').getByText(/حُمّلت على العقد بالفاتورة INV-\d+/).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'condition-check-charged-375');
 
     // The charge is an invoice line on the contract, one per new point.

@@ -3,7 +3,7 @@
 // odometer and back with a reading 120 km on, and the history; the list and the permit on a phone.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -22,7 +22,6 @@ afterAll(async () => {
 
 /** A control by its exact label (a required field's label also carries a hidden '*'). */
 const labelled = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function fleetManager(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await contextAt(browser, baseUrl, { width, height });
@@ -107,11 +106,11 @@ describe('dispatch permits in the browser', () => {
     await page.goto('/fleet/dispatch-permits');
     await page.getByRole('heading', { level: 1, name: 'تصاريح الخروج' }).waitFor();
     await page.getByRole('link', { name: /^DP-\d{5}$/ }).first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'permits-list-375');
     await page.goto(permitPath);
     await page.getByTestId('permit-history').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'permit-375');
   });
 });

@@ -4,7 +4,7 @@
 // and the contract shows the signature with the signer's name. The pages at 1280 and 375 px.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function openAs(email: string, width: number, height: number) {
   const context = await contextAt(browser, baseUrl, { width, height });
@@ -60,7 +59,7 @@ describe('electronic signature', () => {
     await waitForToast(admin.page, 'حُفظت الإعدادات');
     await screenshot(admin.page, 'signature-settings-1280');
     await admin.page.setViewportSize({ width: 375, height: 812 });
-    expect(await noSideScroll(admin.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(admin.page)).toBeLessThanOrEqual(0);
     await screenshot(admin.page, 'signature-settings-375');
 
     // A reserved contract on this test's own car, far ahead so nothing else books it.
@@ -92,7 +91,7 @@ describe('electronic signature', () => {
     await signed.getByRole('img', { name: 'توقيع هند الشمري' }).waitFor();
     expect(await signed.getByRole('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     await signed.scrollIntoViewIfNeeded();
-    expect(await noSideScroll(sales.page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(sales.page)).toBeLessThanOrEqual(0);
     await screenshot(sales.page, 'signature-contract-375');
 
     // The demo as it was (customers do not sign on screen), for the files that run after this one.
@@ -119,7 +118,7 @@ describe('electronic signature', () => {
     await phone.getByRole('button', { name: 'أوافق على العرض' }).click();
     await phone.getByText('وقّع في المربع قبل الموافقة').waitFor();
     await sign(phone, signing.getByRole('img', { name: 'مربع التوقيع' }));
-    expect(await noSideScroll(phone)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(phone)).toBeLessThanOrEqual(0);
     await screenshot(phone, 'signature-quotation-approval-375');
     await phone.getByRole('button', { name: 'أوافق على العرض' }).click();
     await phone.getByText('شكراً لك، تم تسجيل موافقتك').waitFor();

@@ -4,7 +4,7 @@
 // scrolls sideways.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function accountantAt(width: number, height: number): Promise<Page> {
   const context = await contextAt(browser, baseUrl, { width, height });
@@ -57,7 +56,7 @@ describe('financial analysis in the browser', () => {
     await cards.getByText('متوسط فترة التحصيل').waitFor();
     await cards.getByText(/الأصول المتداولة مقسومة على الخصوم المتداولة/).waitFor();
     expect(await cards.locator('li').count()).toBe(7);
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'finance-analysis-1280');
   });
 
@@ -67,7 +66,7 @@ describe('financial analysis in the browser', () => {
     const box = await chart.locator('svg.recharts-surface').first().boundingBox();
     expect(box!.width).toBeLessThanOrEqual(375);
     await page.getByTestId('analysis-ratios').getByText('نسبة التداول').waitFor();
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'finance-analysis-375');
   });
 });

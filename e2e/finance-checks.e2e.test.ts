@@ -3,7 +3,7 @@
 // system analysis with every check sound, at 1280 px; both on a phone (375 px).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Waits for a check's verdict and expects it sound; when it is not, the failure carries the API's own answer. */
 async function expectSound(page: Page, testId: string, sound: string, api: string) {
@@ -52,7 +51,7 @@ describe('the books checked in the browser', () => {
     await rows.filter({ hasText: 'مسوّى' }).first().waitFor({ state: 'detached' });
     await rows.filter({ hasText: 'محتجز' }).first().waitFor();
     expect(await rows.filter({ hasText: 'مسوّى' }).count()).toBe(0);
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'deposits-held-1280');
 
     await page.goto('/finance/settings/financial-system-analysis');
@@ -66,11 +65,11 @@ describe('the books checked in the browser', () => {
     const page = await accountant(375, 800);
     await page.goto('/finance/deposits');
     await expectSound(page, 'deposits-reconciliation', 'السجل مطابق للحساب', '/api/finance/deposits');
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'deposits-375');
     await page.goto('/finance/settings/financial-system-analysis');
     await page.getByTestId('health-verdict').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'finance-health-375');
   });
 });

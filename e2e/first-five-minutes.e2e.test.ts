@@ -3,7 +3,7 @@
 // customer and sees that step tick, then hides the list.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { field, launchBrowser, screenshot } from './support/browser';
+import { field, launchBrowser, screenshot, sideScroll } from './support/browser';
 import { waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -30,7 +30,7 @@ async function contextAt(width: number, timezoneId: string): Promise<BrowserCont
 const labelled = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
 
 async function expectNoHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 }
 
 /** Fills the sign-up form up to the submit; the country is left to the test. */

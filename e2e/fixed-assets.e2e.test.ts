@@ -3,7 +3,7 @@
 // posted on an asset's schedule, at 1280 px; the register and an asset on a phone (375 px).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function accountant(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await contextAt(browser, baseUrl, { width, height });
@@ -36,7 +35,7 @@ describe('fixed assets in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'الأصول الثابتة' }).waitFor();
     await page.getByTestId('assets-totals').waitFor();
     await page.getByRole('link', { name: /^FA-/ }).first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'fixed-assets-list-1280');
 
     await page.getByTestId('assets-depreciation-link').click();
@@ -56,7 +55,7 @@ describe('fixed assets in the browser', () => {
     await page.getByTestId('depreciation-posted').waitFor();
     await page.getByTestId('depreciation-posted').getByRole('link', { name: 'عرض القيد' }).waitFor();
     await page.getByTestId('depreciation-history').getByRole('button').first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'fixed-assets-posted-1280');
 
     // The fit-out's schedule shows the month posted.
@@ -65,7 +64,7 @@ describe('fixed assets in the browser', () => {
     const row = page.getByTestId('asset-schedule').locator(`tbody tr[data-month="${runs.nextMonth}"]`);
     await expect.poll(async () => row.getAttribute('data-state')).toBe('posted');
     await row.getByText('مُرحّل').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'fixed-asset-1280');
   });
 
@@ -78,7 +77,7 @@ describe('fixed assets in the browser', () => {
     const category = page.getByTestId('category-form');
     await category.getByLabel(/^اسم الفئة/).fill('معدات ورشة الصيانة');
     await category.getByLabel(/^مدة الإهلاك/).fill('48');
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'fixed-asset-category-375');
     await category.getByRole('button', { name: 'حفظ الفئة' }).click();
     await waitForToast(page, 'أُضيفت الفئة واختيرت للأصل');
@@ -92,7 +91,7 @@ describe('fixed assets in the browser', () => {
     await page.waitForURL(/\/finance\/assets\/[0-9a-f-]{36}$/);
     await page.getByTestId('asset-schedule').waitFor();
     expect(await page.getByTestId('asset-schedule').locator('tbody tr').count()).toBe(48);
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'fixed-asset-new-375');
   });
 
@@ -101,11 +100,11 @@ describe('fixed assets in the browser', () => {
     await page.goto('/finance/assets');
     await page.getByRole('heading', { level: 1, name: 'الأصول الثابتة' }).waitFor();
     await page.getByRole('link', { name: /^FA-/ }).first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'fixed-assets-list-375');
     await page.getByRole('link', { name: /^FA-/ }).first().click();
     await page.getByTestId('asset-schedule').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'fixed-asset-375');
   });
 });

@@ -4,7 +4,7 @@
 // at 1280 px and the list with its views on a phone.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -23,7 +23,6 @@ afterAll(async () => {
 
 /** A control by its exact label (a required field's label also carries a hidden '*'). */
 const labelled = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[()]/g, '\\$&')}\\s*\\*?$`));
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function fleetManager(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await contextAt(browser, baseUrl, { width, height });
@@ -140,12 +139,12 @@ describe('vehicle maintenance in the browser', () => {
     await page.goto('/fleet/maintenance');
     await page.getByRole('heading', { level: 1, name: 'صيانة المركبات' }).waitFor();
     await page.getByRole('link', { name: /^MNT-\d{5}$/ }).first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'work-orders-list-375');
     await page.getByTestId('maintenance-views').getByRole('button', { name: /^المستحقة/ }).click();
     await page.getByTestId('due-view').waitFor();
     await page.getByTestId('due-create-order').first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'maintenance-due-375');
   });
 });

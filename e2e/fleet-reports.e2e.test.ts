@@ -3,7 +3,7 @@
 // API gives it, an Excel download, at 1280 px and on a phone (375 px) without sideways scrolling.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -20,7 +20,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const digits = (s: string) => s.replace(/[^0-9]/g, '');
 
 async function admin(width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
@@ -52,7 +51,7 @@ describe('fleet reports in the browser', () => {
     await page.getByRole('tab', { name: 'المخالفات حسب العميل' }).click();
     await page.getByText('غير المسترد').first().waitFor();
     await screenshot(page, 'fleet-reports-fines-1280');
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
   });
 
   test('financial analysis: the fleet profit as the API sums it, and a PDF download (1280 px)', { timeout: 240_000 }, async () => {
@@ -75,11 +74,11 @@ describe('fleet reports in the browser', () => {
     await page.getByTestId('fleet-utilisation').waitFor();
     await page.getByTestId('utilisation-vehicles').locator('li').first().waitFor();
     await screenshot(page, 'fleet-reports-375');
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await page.goto('/fleet/financial-analysis');
     await page.getByTestId('profit-total').waitFor();
     await page.getByTestId('profit-vehicles').locator('li').first().waitFor();
     await screenshot(page, 'fleet-financial-analysis-375');
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
   });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { isoWeekday } from '../src/core/attendance';
-import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { launchBrowser, SCREENSHOT_DIR, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -24,8 +24,7 @@ const WIDTHS = [
 ] as const;
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 }
 
 /** The last Sunday–Thursday before today (the demo company's week), so the board has people in it. */

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { BUSINESS_TYPES, BUSINESS_TYPE_IDS } from '../src/core/auth/business-types';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { DEMO_PASSWORD } from './support/demo-users';
 
 const baseUrl = inject('baseUrl');
@@ -37,8 +37,7 @@ const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 /** Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug. */
 async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 }
 
 describe('the landing page', () => {

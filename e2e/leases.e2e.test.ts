@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { SCREENSHOT_DIR, launchBrowser, screenshot } from './support/browser';
+import { SCREENSHOT_DIR, launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -43,7 +43,6 @@ async function companyToday(context: BrowserContext): Promise<string> {
   return new Intl.DateTimeFormat('en-CA', { timeZone: company.timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 }
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 /** Fully inside the viewport's width (not cut off at either side). */
 async function inView(page: Page, locator: Locator): Promise<boolean> {
@@ -196,19 +195,19 @@ describe('leasing in the browser', () => {
     await page.goto(leaseUrl);
     await page.getByRole('heading', { level: 1, name: leaseNumber }).waitFor();
     await page.getByTestId('schedule-table-cards').locator('li').first().waitFor();
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     for (const name of ['تسجيل دفعة', 'طباعة PDF']) expect(await inView(page, page.getByRole('button', { name }).first()), name).toBe(true);
     await screenshot(page, 'lease-375');
     await page.getByRole('tab', { name: /الشيكات/ }).click();
     await page.getByTestId('cheques-table-cards').locator('li').first().waitFor();
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'lease-cheques-375');
     // The lease's own history (the audit log): made, then changed as it was activated and paid.
     await page.getByRole('tab', { name: 'سجل النشاط' }).click();
     const activity = page.getByTestId('record-activity');
     await activity.getByTestId('audit-entry').nth(1).waitFor();
     expect(await activity.getByTestId('audit-entry').last().textContent()).toContain('إضافة');
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'lease-activity-375');
 
     // The payment dialog fits the phone.
@@ -220,7 +219,7 @@ describe('leasing in the browser', () => {
 
     await page.goto(`/properties/contracts?q=${encodeURIComponent(leaseNumber)}`);
     await page.getByTestId('leases-table-cards').getByRole('link', { name: leaseNumber }).waitFor();
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     expect(await inView(page, page.getByRole('link', { name: 'عقد إيجار جديد' }))).toBe(true);
     await screenshot(page, 'leases-375');
 
@@ -232,7 +231,7 @@ describe('leasing in the browser', () => {
     const bar = await page.getByTestId('bottom-bar').boundingBox();
     const button = await activate.boundingBox();
     expect(bar && button && button.y + button.height <= bar.y).toBe(true);
-    expect(await noSideScroll(page)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
     await screenshot(page, 'lease-form-375');
   });
 });

@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { launchBrowser, SCREENSHOT_DIR, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -58,8 +58,7 @@ async function statusOf(context: BrowserContext, id: string): Promise<string> {
 }
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 }
 
 describe('row selection and bulk actions on a list', () => {

@@ -3,7 +3,7 @@
 // Screenshots of each at 1280 and 375 px in Arabic.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -23,7 +23,7 @@ async function pageAs(email: string, width: number): Promise<{ context: BrowserC
 }
 
 const query = (page: Page) => new URL(page.url()).searchParams;
-const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+const noOverflow = async (page: Page) => expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 
 describe('platform console lists', () => {
   test('companies: an old ?search= link and the dashboard’s ?status= open filtered; a filter writes its key', async () => {

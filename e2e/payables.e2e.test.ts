@@ -2,7 +2,7 @@
 // each seen on the vendor page (1280 px); the vendor list and a demo vendor's page on a phone.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,6 @@ afterAll(async () => {
 
 /** A control by its exact label (a required field's label also carries a hidden '*'). */
 const labelled = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[()%]/g, '\\$&')}\\s*\\*?$`));
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 /** Arabic-Indic or Latin digits, as the page shows them, read back as Latin. */
 const latin = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u066c,\s\u00a0]/g, '').replace('\u066b', '.');
 
@@ -104,7 +103,7 @@ describe('vendors and payables in the browser', () => {
     await bills.getByText('مدفوعة', { exact: true }).waitFor();
     await expect.poll(async () => latin((await page.getByTestId('vendor-balance').textContent()) ?? '')).toContain('0.000');
     await page.getByTestId('vendor-payments-table').getByText(/^VP-/).first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payables-vendor-1280');
 
     // The aging agrees with the payables account after it.
@@ -112,7 +111,7 @@ describe('vendors and payables in the browser', () => {
     await page.getByTestId('aging-table').waitFor();
     await page.getByTestId('aging-difference').getByText('مطابق لرصيد حساب ذمم الموردين').waitFor();
     await page.getByTestId('aging-table').getByText('شركة الكويت للتأمين').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payables-aging-1280');
   });
 
@@ -121,16 +120,16 @@ describe('vendors and payables in the browser', () => {
     await page.goto('/finance/vendors');
     await page.getByRole('heading', { level: 1, name: 'الموردون' }).waitFor();
     await page.getByTestId('vendors-table-cards').getByRole('link', { name: 'شركة الكويت للتأمين' }).waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payables-vendors-375');
     await page.getByTestId('vendors-table-cards').getByRole('link', { name: 'شركة الكويت للتأمين' }).click();
     await page.getByTestId('vendor-bills').waitFor();
     await page.getByTestId('vendor-bills-table-cards').getByText('متأخرة').first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payables-vendor-375');
     await page.goto('/finance/purchase-orders');
     await page.getByTestId('orders-table-cards').getByText(/^PO-/).first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payables-orders-375');
   });
 });

@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monthEnd } from '../src/core/assets';
-import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { launchBrowser, SCREENSHOT_DIR, screenshot, sideScroll } from './support/browser';
 import { chooseFromMenu, contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -26,7 +26,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 async function signedIn(email: string, width: number, height: number): Promise<{ context: BrowserContext; page: Page }> {
   const context = await contextAt(browser, baseUrl, { width, height });
@@ -59,7 +58,7 @@ describe('payroll in the browser', () => {
     const rows = page.getByTestId('payroll-payslip-row');
     expect(await rows.count()).toBe(february.employeeCount);
     expect(february.employeeCount).toBeGreaterThanOrEqual(5);
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-run-1280');
 
     // A payslip: the basic salary's line says where it came from.
@@ -114,11 +113,11 @@ describe('payroll in the browser', () => {
   test('a month calculated and a payslip read on a phone (375 px)', { timeout: 240_000 }, async () => {
     const { page } = await signedIn('admin@rental.masar.test', 375, 812);
     await calculate(page, '2026-01', 'يناير 2026');
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-run-375');
     await page.getByTestId('payroll-payslip-row').first().getByRole('button').click();
     await page.getByTestId('payslip-dialog').getByTestId('payslip-net').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-payslip-375');
     await page.keyboard.press('Escape');
     await page.getByTestId('payslip-dialog').waitFor({ state: 'detached' });
@@ -130,7 +129,7 @@ describe('payroll in the browser', () => {
     const form = page.getByTestId('adjustment-form');
     const runs = (await (await page.request.get('/api/payroll/runs')).json()) as { items: Array<{ month: string; status: string }> };
     expect(await form.getByLabel('في مسير شهر').inputValue()).toBe(runs.items.find((r) => r.status === 'calculated')!.month);
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     const save = await form.getByTestId('pay-dialog-save').boundingBox();
     expect(save && save.x >= 0 && save.x + save.width <= 375).toBe(true);
     await screenshot(page, 'payroll-adjustment-375');
@@ -189,7 +188,7 @@ describe('payroll in the browser', () => {
     const now = after.items.find((e) => e.employeeId === employee.employeeId)!;
     expect(now.basic).toBe('999.000');
     expect(Number(now.loanBalance) - Number(employee.loanBalance)).toBe(240);
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-employees-1280');
   });
   test('a one-off addition from the employees’ pay: checked, on the payslip of a month awaiting approval with its source, then removed (1280 px)', { timeout: 240_000 }, async () => {
@@ -229,7 +228,7 @@ describe('payroll in the browser', () => {
     await listed.getByTestId('payroll-adjustment-remove').click();
     await waitForToast(page, 'حُذف البند');
     await listed.waitFor({ state: 'detached' });
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
   });
   test('the payroll settings on a phone: the law’s insurance rates, a company rate refused when wrong and saved with its reason (375 px)', { timeout: 240_000 }, async () => {
     const { context, page } = await signedIn('admin@rental.masar.test', 375, 812);
@@ -250,7 +249,7 @@ describe('payroll in the browser', () => {
     await waitForToast(page, 'حُفظت إعدادات الرواتب');
     const saved = await context.request.get('/api/payroll/settings').then((r) => r.json());
     expect(saved.insuranceOverrides).toEqual([{ branchId: 'pifss', employee: '8', employer: null, note: 'نظام سابق' }]);
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     // The shared server's later runs keep the law's rates.
     expect((await context.request.put('/api/payroll/settings', { data: { insuranceOverrides: [] }, headers: { origin: baseUrl } })).status()).toBe(200);
   });
@@ -273,7 +272,7 @@ describe('payroll in the browser', () => {
     expect(await card.getByTestId('my-payslip').count()).toBe(1);
     await card.getByTestId('my-payslip').getByRole('button', { name: 'ديسمبر 2025' }).click();
     await page.getByTestId('payslip-dialog').getByTestId('payslip-net').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-my-payslip-375');
   });
 
@@ -305,7 +304,7 @@ describe('payroll in the browser', () => {
     await figures.getByText('مكافأة نهاية الخدمة').waitFor();
     await figures.getByText(/قانون العمل 6 لسنة 2010/).waitFor();
     const shown = await form.getByTestId('settlement-total').textContent();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-settlement-1280');
     await page.getByRole('dialog').screenshot({ path: join(SCREENSHOT_DIR, 'payroll-settlement-dialog-1280.png') });
     await form.getByTestId('settlement-record').click();
@@ -343,7 +342,7 @@ describe('payroll in the browser', () => {
     await phone.page.goto('/hr/payroll');
     await phone.page.getByTestId('payroll-settlements').getByTestId('payroll-settlement-row').filter({ hasText: leaver.nameAr }).getByText('مصروفة').waitFor();
     await phone.page.getByTestId('payroll-settlements').scrollIntoViewIfNeeded();
-    expect(await noSideScroll(phone.page)).toBe(0);
+    expect(await sideScroll(phone.page)).toBe(0);
     await screenshot(phone.page, 'payroll-settlements-375');
     await phone.page.getByTestId('payroll-settlements').screenshot({ path: join(SCREENSHOT_DIR, 'payroll-settlements-section-375.png') });
   });
@@ -365,7 +364,7 @@ describe('payroll in the browser', () => {
     const [pdf] = await Promise.all([page.waitForEvent('download'), reports.getByTestId('payroll-report-pdf').click()]);
     expect(pdf.suggestedFilename()).toBe('end-of-service-2026-02-28.pdf');
     expect(readFileSync((await pdf.path())!).subarray(0, 4).toString()).toBe('%PDF');
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'payroll-reports-1280');
     await reports.screenshot({ path: join(SCREENSHOT_DIR, 'payroll-reports-section-1280.png') });
 

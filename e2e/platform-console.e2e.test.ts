@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { field, launchBrowser, newContext, screenshot, signInThroughForm } from './support/browser';
+import { field, launchBrowser, newContext, screenshot, signInThroughForm, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -251,7 +251,7 @@ describe('screenshots', () => {
         await page.goto(`/super-admin/${name}`);
         await page.getByRole('heading', { level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await sideScroll(page);
         expect(overflow, `${name} overflows at ${width}px`).toBeLessThanOrEqual(0);
         await screenshot(page, `console-${name.replace(/\W+/g, '-')}-${width}`);
       }

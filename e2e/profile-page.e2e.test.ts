@@ -2,7 +2,7 @@
 // password change, and sessions. Each test signs up its own company so the demo users stay as seeded.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { field, launchBrowser, screenshot } from './support/browser';
+import { field, launchBrowser, screenshot, sideScroll } from './support/browser';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -211,7 +211,7 @@ describe('profile screenshots', () => {
       await signUp(context);
       const page = await openProfile(context);
       await page.getByTestId('sessions').waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await sideScroll(page);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `profile-${width}-ar`);
     });

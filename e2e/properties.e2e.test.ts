@@ -4,7 +4,7 @@
 // popup, and the popup's link opens the property.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -114,6 +114,6 @@ describe('properties in the browser', () => {
     await popup.getByRole('link', { name: 'فتح العقار' }).click();
     await page.waitForURL(`**/properties/${villa.id}`);
     await page.getByRole('heading', { level: 1, name }).waitFor();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
   });
 });

@@ -5,7 +5,7 @@
 // (Leasing itself through the browser — the form, cheques, a bounce — is leases.e2e.test.ts.)
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -45,8 +45,6 @@ async function tilesShow(page: Page, f: Figures) {
   await expect.poll(() => occupancy.textContent()).toContain(`${f.occupancy.rented} من ${f.occupancy.leasable} وحدة قابلة للتأجير مؤجرة`);
   await expect.poll(() => page.getByTestId('tile-vacant').locator('p').first().textContent()).toBe(String(f.vacant.count));
 }
-
-const sideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 describe('a real-estate company’s day', () => {
   test('a building and a unit, then a lease: the dashboard and the map follow (1280 px), and both work on a phone', { timeout: 300_000 }, async () => {

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { launchBrowser, SCREENSHOT_DIR, screenshot } from './support/browser';
+import { launchBrowser, SCREENSHOT_DIR, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -56,8 +56,7 @@ async function shoot(page: Page, name: string, mobile: boolean) {
 }
 
 async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, clientWidth: document.documentElement.clientWidth }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 }
 
 describe.each(WIDTHS)('rental pages at $width px', ({ name, width, height }) => {

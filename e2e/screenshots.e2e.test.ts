@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, newContext, screenshot, signInThroughForm, VIEWPORTS, type ViewportName } from './support/browser';
+import { launchBrowser, newContext, screenshot, signInThroughForm, VIEWPORTS, type ViewportName, sideScroll } from './support/browser';
 import { DEMO_PASSWORD } from './support/demo-users';
 
 const baseUrl = inject('baseUrl');
@@ -15,11 +15,7 @@ afterAll(async () => {
 
 /** Nothing may stick out sideways: a horizontal scrollbar on a phone is a layout bug. */
 async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 }
 
 describe.each(Object.keys(VIEWPORTS) as ViewportName[])('screens at %s width', (viewport) => {

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { field, launchBrowser, screenshot } from './support/browser';
+import { field, launchBrowser, screenshot, sideScroll } from './support/browser';
 import { DEMO_PASSWORD } from './support/demo-users';
 
 const baseUrl = inject('baseUrl');
@@ -139,7 +139,7 @@ describe('/settings', () => {
     await workbook.xlsx.load((await zip.file('company-data.xlsx')!.async('nodebuffer')) as unknown as ArrayBuffer);
     expect(workbook.getWorksheet('about')!.getRow(1).getCell(1).value).toBe('company');
     expect(workbook.getWorksheet('contracts')!.rowCount).toBeGreaterThan(1);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(page)).toBeLessThanOrEqual(0);
   });
 
   test('an employee sees the company settings read-only, with a note saying why', async () => {
@@ -170,7 +170,7 @@ describe('settings screenshots', () => {
       await signUpAdmin(context);
       const page = await openSettings(context);
       await page.getByRole('switch').first().waitFor();
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await sideScroll(page);
       expect(overflow).toBeLessThanOrEqual(0);
       await screenshot(page, `settings-${width}-ar`);
     });

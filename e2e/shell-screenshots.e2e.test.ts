@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { RENTAL_COMPANY_AR } from './support/demo-users';
 import { contextAt, menuTexts, signInAs, switchLanguage } from './support/shell';
 
@@ -21,11 +21,7 @@ const WIDTHS = [
 
 /** Nothing may stick out sideways: a horizontal scrollbar is a layout bug. */
 async function expectNoHorizontalOverflow(page: Page) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  expect(await sideScroll(page)).toBeLessThanOrEqual(0);
 }
 
 describe.each(WIDTHS)('the shell at $width px', ({ name, width, height }) => {

@@ -4,7 +4,7 @@
 // and matched to the renter — and one fine deducted from the renter's deposit; the list on a phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -118,7 +118,7 @@ describe('traffic fines in the browser', () => {
     // The search has applied when only this statement's fines are left (the demo's are MOI-…).
     await expect.poll(() => phone.page.getByText(renter).count()).toBeGreaterThan(0);
     await expect.poll(() => phone.page.getByText(/^MOI-\d/).count()).toBe(0);
-    expect(await phone.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    expect(await sideScroll(phone.page)).toBeLessThanOrEqual(0);
     await screenshot(phone.page, 'fines-list-375');
   });
 });

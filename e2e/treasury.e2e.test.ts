@@ -4,7 +4,7 @@
 // zero (1280 px); the accounts, an account and the demo statement's reconciliation on a phone.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -21,7 +21,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const latin = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u066c,\s\u00a0]/g, '').replace('\u066b', '.');
 const visible = (page: Page, testId: string) => page.locator(`[data-testid="${testId}"]:visible`);
 
@@ -81,7 +80,7 @@ describe('treasury in the browser', () => {
     await waitForToast(page, 'تم إنشاء القيد ومطابقته');
     await expect.poll(async () => latin((await page.getByTestId('treasury-difference').textContent()) ?? '')).toContain('0.000');
     expect(await page.locator('[data-testid="treasury-lines"] tbody').getByText('مطابق', { exact: true }).count()).toBe(3);
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'treasury-reconcile-1280');
   });
 
@@ -89,16 +88,16 @@ describe('treasury in the browser', () => {
     const { page } = await accountant(375, 812);
     await page.goto('/finance/treasury');
     await page.getByTestId('treasury-accounts').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'treasury-list-375');
     await page.getByTestId('treasury-accounts').getByRole('link', { name: /بنك الكويت الوطني/ }).click();
     await page.getByTestId('treasury-statements').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'treasury-account-375');
     await page.getByTestId('treasury-statements').getByRole('link', { name: 'التسوية' }).last().click();
     await page.getByTestId('treasury-lines-cards').waitFor();
     await visible(page, 'treasury-confirm-one').first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'treasury-reconcile-375');
   });
 });

@@ -3,7 +3,7 @@
 // the schedule showing it; the agreement page at 1280 px and the list on a phone.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, screenshot } from './support/browser';
+import { launchBrowser, screenshot, sideScroll } from './support/browser';
 import { contextAt, signInAs, waitForToast } from './support/shell';
 
 const baseUrl = inject('baseUrl');
@@ -22,7 +22,6 @@ afterAll(async () => {
 
 /** A control by its exact label (a required field's label also carries a hidden '*'). */
 const labelled = (scope: Page | Locator, text: string) => scope.getByLabel(new RegExp(`^${text.replace(/[()%]/g, '\\$&')}\\s*\\*?$`));
-const noSideScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 /** Arabic-Indic or Latin digits, as the page shows them, read back as Latin. */
 const latin = (text: string) => text.replace(/[\u0660-\u0669]/g, (d) => String(d.charCodeAt(0) - 0x0660)).replace(/[\u066c,\s\u00a0]/g, '').replace('\u066b', '.');
 
@@ -88,7 +87,7 @@ describe('vehicle financing in the browser', () => {
     await first.getByText('مدفوع جزئياً').waitFor();
     expect(latin((await page.getByTestId('financing-paid').textContent()) ?? '')).toContain('300.000');
     await page.getByTestId('financing-payments').getByText('TR-1001').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'financing-agreement-1280');
   });
 
@@ -97,11 +96,11 @@ describe('vehicle financing in the browser', () => {
     await page.goto('/fleet/vehicle-installments');
     await page.getByRole('heading', { level: 1, name: 'أقساط المركبات' }).waitFor();
     await page.getByRole('link', { name: /^FIN-/ }).first().waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'financing-list-375');
     await page.getByRole('link', { name: /^FIN-/ }).first().click();
     await page.getByTestId('financing-schedule').waitFor();
-    expect(await noSideScroll(page)).toBe(0);
+    expect(await sideScroll(page)).toBe(0);
     await screenshot(page, 'financing-agreement-375');
   });
 });

@@ -69,3 +69,14 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await field(page, 'كلمة المرور').fill(password);
   await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
 }
+
+/**
+ * How far the page scrolls sideways (0 when it fits its width). A page that has just been resized or
+ * has just rendered new rows may still be laying out, so this waits — as a person would look again —
+ * for the overflow to go away, and only then reports what is left.
+ */
+export async function sideScroll(page: Page): Promise<number> {
+  const fits = () => document.documentElement.scrollWidth <= document.documentElement.clientWidth;
+  await page.waitForFunction(fits, undefined, { timeout: 5_000, polling: 'raf' }).catch(() => undefined);
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
