@@ -8,7 +8,7 @@ const en: Catalogue<FinanceAnalysisTexts> = {
     title: 'Revenue, expenses and margin by month',
     revenue: 'Revenue',
     expense: 'Expenses',
-    margin: 'Margin %',
+    margin: 'Profit margin',
     caption: 'Bar chart of revenue and expenses per month, with a line for the margin',
     empty: 'No revenue or expenses posted in this period.',
   },

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { BarLineChart, type ChartPoint } from '../../../../web/components/charts/bar-line-chart';
 import { useCompany } from '../../../../web/components/data/company';
 import { LoadError } from '../../../../web/components/data/load-error';
 import { PageHeader } from '../../../../web/components/data/page-header';
@@ -14,7 +14,7 @@ import { useAnalysis, type Analysis, type AnalysisParams } from '../api/analysis
 import { useFinanceAnalysisT } from '../i18n/analysis';
 
 // The app's tokens (globals.css), so the chart follows the theme, light or dark.
-const COLOURS = { revenue: 'var(--primary)', expense: 'var(--accent)', margin: 'var(--info)', grid: 'var(--border)', text: 'var(--muted-foreground)' };
+const COLOURS = { revenue: 'var(--primary)', expense: 'var(--accent)', margin: 'var(--info)' };
 const RATIO_KEYS = ['currentRatio', 'quickRatio', 'cash', 'receivables', 'payables', 'daysSalesOutstanding', 'receivablesTurnover'] as const;
 type RatioKey = (typeof RATIO_KEYS)[number];
 
@@ -37,11 +37,10 @@ export function AnalysisPage() {
     if (key === 'receivablesTurnover') return t('ratios.times', { value: two(v) });
     return two(v);
   };
-  const data = (a?.months ?? []).map((m) => ({
+  // Oldest month first: the chart puts it on the reading side's start.
+  const points: ChartPoint[] = (a?.months ?? []).map((m) => ({
     label: monthName.format(new Date(`${m.month}-01T00:00:00Z`)),
-    revenue: Number(m.revenue),
-    expense: Number(m.expense),
-    margin: m.marginPercent === null ? null : Number(m.marginPercent),
+    values: { revenue: Number(m.revenue), expense: Number(m.expense), margin: m.marginPercent === null ? null : Number(m.marginPercent) },
   }));
   const empty = !!a && a.months.every((m) => Number(m.revenue) === 0 && Number(m.expense) === 0);
   return (
@@ -58,27 +57,21 @@ export function AnalysisPage() {
             {empty ? (
               <p className="text-sm text-muted-foreground">{t('chart.empty')}</p>
             ) : (
-              <figure aria-label={t('chart.caption')} className="h-72 w-full sm:h-80" dir="ltr">
-                <ResponsiveContainer width="100%" height="100%">
-                  <ComposedChart data={data} margin={{ top: 8, bottom: 0, left: 0, right: 0 }}>
-                    <CartesianGrid stroke={COLOURS.grid} vertical={false} />
-                    {/* Arabic reads from the start side: the oldest month there, the newest at the end. */}
-                    <XAxis dataKey="label" reversed={rtl} tick={{ fill: COLOURS.text, fontSize: 11 }} interval="preserveStartEnd" />
-                    <YAxis yAxisId="money" orientation={rtl ? 'right' : 'left'} width={64} tick={{ fill: COLOURS.text, fontSize: 11 }} tickFormatter={(v: number) => co.f.number(v, { notation: 'compact' })} />
-                    {/* A month with little revenue can have a margin of −900 %: the axis stays within ±100 % (the tooltip has the figure). */}
-                    <YAxis yAxisId="pct" orientation={rtl ? 'left' : 'right'} width={44} domain={[(min: number) => Math.max(Math.floor(min / 10) * 10, -100), (max: number) => Math.min(Math.ceil(max / 10) * 10, 100)]} allowDataOverflow tick={{ fill: COLOURS.text, fontSize: 11 }} tickFormatter={(v: number) => `${co.f.number(v)}%`} />
-                    <Tooltip
-                      formatter={(value, name) => (name === t('chart.margin') ? `${two(String(value))}%` : co.money(String(value)))}
-                      contentStyle={{ background: 'var(--popover)', borderColor: 'var(--border)', color: 'var(--popover-foreground)', direction: rtl ? 'rtl' : 'ltr', textAlign: 'start' }}
-                    />
-                    <Legend wrapperStyle={{ direction: rtl ? 'rtl' : 'ltr', fontSize: 12 }} />
-                    <Bar yAxisId="money" dataKey="revenue" name={t('chart.revenue')} fill={COLOURS.revenue} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-                    <Bar yAxisId="money" dataKey="expense" name={t('chart.expense')} fill={COLOURS.expense} radius={[3, 3, 0, 0]} isAnimationActive={false} />
-                    <Line yAxisId="pct" dataKey="margin" name={t('chart.margin')} stroke={COLOURS.margin} strokeWidth={2} dot={{ r: 2 }} connectNulls isAnimationActive={false} />
-                  </ComposedChart>
-                </ResponsiveContainer>
-                <figcaption className="sr-only">{t('chart.caption')}</figcaption>
-              </figure>
+              <BarLineChart
+                className="h-72 sm:h-80"
+                points={points}
+                bars={[
+                  { key: 'revenue', name: t('chart.revenue'), colour: COLOURS.revenue },
+                  { key: 'expense', name: t('chart.expense'), colour: COLOURS.expense },
+                ]}
+                line={{ key: 'margin', name: t('chart.margin'), colour: COLOURS.margin }}
+                rtl={rtl}
+                axisAmount={(v) => co.f.number(v, { notation: 'compact' })}
+                axisPercent={(v) => `${co.f.number(v)}%`}
+                amount={(v) => co.money(String(v))}
+                percent={(v) => `${two(String(v))}%`}
+                caption={t('chart.caption')}
+              />
             )}
           </Section>
           <Section title={t('totals.title')}>
