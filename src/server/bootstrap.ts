@@ -7,7 +7,7 @@ import { createApp } from './app';
 import { createAuth } from './auth/auth';
 import { ephemeralSecret, type Config } from './config';
 import { openDatabase, type DbHandle } from './db/client';
-import { createFileStore } from './files/file-store';
+import { createFileStore, registerBucketSweep } from './files/file-store';
 import { migrateDatabase, withStartupLock } from './db/migrate';
 import type { Deps } from './http/env';
 import { createJobRunner, registerJobPruning, type RunnerOptions } from './jobs';
@@ -58,7 +58,9 @@ export async function bootstrap(config: Config, opts: BootstrapOptions = {}): Pr
     jobs,
   });
   const realtime = createListener(handle, logger);
-  const deps: Deps = { handle, auth, config, logger, jobs, files: createFileStore(), realtime };
+  const files = createFileStore(config.s3Url);
+  registerBucketSweep(jobs, files);
+  const deps: Deps = { handle, auth, config, logger, jobs, files, realtime };
   const close = async () => {
     await jobs.stop(); // the running job finishes before the database closes
     await realtime.close();

@@ -9,6 +9,8 @@ export type Config = {
   /** Multiplies the demo data (DEMO_SCALE; benchmarks use 50). */
   demoScale: number;
   smtpUrl: string | undefined;
+  /** Uploaded files' bytes in an S3-compatible bucket (http(s)://KEY:SECRET@host/bucket?region=…); the database when unset. */
+  s3Url: string | undefined;
   mailFrom: string;
   authSecret: string;
   baseUrl: string | undefined;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO ? env.SEED_DEMO !== 'false' : !databaseUrl,
     demoScale: Math.max(1, Math.floor(Number(env.DEMO_SCALE ?? 1)) || 1),
     smtpUrl: env.SMTP_URL || undefined,
+    s3Url: env.S3_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Masar <no-reply@masar.local>',
     authSecret: env.BETTER_AUTH_SECRET ?? env.AUTH_SECRET ?? '',
     baseUrl: env.BETTER_AUTH_URL || undefined,

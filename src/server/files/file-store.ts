@@ -4,6 +4,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { storedFiles } from '../db/schema';
+import type { JobRunner } from '../jobs';
+import { bucketFileStore, parseS3Url, type BucketFileStore } from './bucket-store';
 
 export type FileKind = 'avatars' | 'logos' | 'attachments' | 'documents' | 'signatures';
 
@@ -33,7 +35,8 @@ export function databaseFileStore(): FileStore {
     },
     get: async (db, kind, id) => {
       const [row] = await db.select({ bytes: storedFiles.content, contentType: storedFiles.contentType }).from(storedFiles).where(match(kind, id));
-      return row;
+      // A file whose bytes went to a bucket (S3_URL was set when it was kept) is not here.
+      return row?.bytes ? { bytes: row.bytes, contentType: row.contentType } : undefined;
     },
     remove: async (db, kind, id) => {
       await db.delete(storedFiles).where(match(kind, id));
@@ -41,7 +44,16 @@ export function databaseFileStore(): FileStore {
   };
 }
 
-/** The store the configuration chooses. */
-export function createFileStore(): FileStore {
-  return databaseFileStore();
+/** The store the configuration chooses: the bucket at S3_URL when set, else the database. */
+export function createFileStore(s3Url?: string): FileStore {
+  return s3Url ? bucketFileStore(parseS3Url(s3Url)) : databaseFileStore();
+}
+
+/** With a bucket: every night, the objects no stored_files row claims (a rolled-back upload, a removed file) are deleted. */
+export function registerBucketSweep(runner: JobRunner, store: FileStore) {
+  if (!('sweep' in store)) return;
+  const bucket = store as BucketFileStore;
+  runner.every('files.sweep-bucket', { daily: '02:30', timeZone: 'UTC' }, async ({ db, now }) => {
+    await bucket.sweep(db, now);
+  });
 }

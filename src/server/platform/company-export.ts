@@ -9,6 +9,7 @@ import JSZip from 'jszip';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../db/client';
 import { systemLogs } from '../db/schema';
+import type { FileKind, FileStore } from '../files/file-store';
 import { withPlatformPrivileges } from '../tenancy/with-tenant';
 
 /** Columns never exported, whatever table they are in. */
@@ -67,7 +68,7 @@ function sheetName(table: string, part: number, taken: Set<string>): string {
   return name;
 }
 
-export async function exportCompany(tx: Tx, company: { id: string; name: string }, exportedAt: Date): Promise<CompanyExport> {
+export async function exportCompany(tx: Tx, store: FileStore, company: { id: string; name: string }, exportedAt: Date): Promise<CompanyExport> {
   const tables = await exportableTables(tx);
   const read: Array<{ table: string; names: string[]; rows: Array<Record<string, unknown>> }> = [];
   const counts: Record<string, number> = {};
@@ -83,7 +84,13 @@ export async function exportCompany(tx: Tx, company: { id: string; name: string 
   );
   counts.company_members = members.length;
   // The stored files (documents, photos, logo), each under files/<kind>/<id>.<ext>.
-  const files = await queryRows<{ id: string; kind: string; contentType: string; content: Uint8Array }>(tx, sql`select id, kind, content_type as "contentType", content from stored_files order by kind, id`);
+  // Read through the file store: with S3_URL the bytes are in the bucket, not in the row.
+  const stored = await queryRows<{ id: string; kind: FileKind; contentType: string }>(tx, sql`select id, kind, content_type as "contentType" from stored_files order by kind, id`);
+  const files: { id: string; kind: string; contentType: string; content: Uint8Array }[] = [];
+  for (const f of stored) {
+    const got = await store.get(tx, f.kind, f.id);
+    if (got) files.push({ ...f, content: got.bytes });
+  }
 
   const pack = async () => {
     const workbook = new ExcelJS.Workbook();

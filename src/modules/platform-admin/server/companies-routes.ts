@@ -98,7 +98,7 @@ export function companyAdminRoutes(app: OpenAPIHono<AppEnv>) {
         db,
         { companyId: id, userId: actor!.userId, realUserId: actor!.userId, ip },
         async (tx) => {
-          const made = await exportCompany(tx, company, new Date());
+          const made = await exportCompany(tx, c.get('deps').files, company, new Date());
           await logExport(tx, { companyId: id, userId: actor!.userId, ip, byPlatform: true, file: made });
           return made;
         },

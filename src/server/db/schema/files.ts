@@ -1,5 +1,6 @@
 // Uploaded files (photos, logos, screenshots, record documents), kept in the database so every
-// server process serves every file (DECISIONS 15, decision 025). Row-level security comes from
+// server process serves every file (DECISIONS 15, decision 025). With S3_URL set the bytes are in
+// the bucket instead and `content` is null: the row still says whose file it is (decision 065). Row-level security comes from
 // company_id like any tenant table; a file with no company (a platform user's photo, a platform
 // reply's screenshot) is invisible to every tenant and read only through the platform path.
 import { customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
@@ -21,7 +22,8 @@ export const storedFiles = pgTable(
     kind: text('kind').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
-    content: bytea('content').notNull(),
+    /** The bytes; null when they are kept in the S3-compatible bucket (S3_URL). */
+    content: bytea('content'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('stored_files_company_idx').on(t.companyId)],

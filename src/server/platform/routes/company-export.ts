@@ -25,7 +25,7 @@ export function companyExportRoutes(app: OpenAPIHono<AppEnv>) {
     async (c, { tx, companyId, actor }) => {
       const [company] = await tx.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.id, companyId));
       if (!company) throw notFound();
-      const file = await exportCompany(tx, company, new Date());
+      const file = await exportCompany(tx, c.get('deps').files, company, new Date());
       await logExport(tx, { companyId, userId: actor.userId, ip: clientIp(c), byPlatform: Boolean(actor.browsing), file });
       return exportDownload(file);
     },

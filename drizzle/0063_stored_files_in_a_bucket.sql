@@ -1,0 +1,1 @@
+ALTER TABLE "stored_files" ALTER COLUMN "content" DROP NOT NULL;
