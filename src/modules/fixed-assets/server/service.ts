@@ -5,6 +5,7 @@
 import type { z } from '@hono/zod-openapi';
 import { and, asc, eq, inArray, max, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
+import { batches } from '../../../server/db/batches';
 import { AppError, notFound } from '../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { addMonthsToMonth, depreciationSchedule, disposalFigures, monthEnd, type AcquisitionMethod, type DepreciationMethod, type ProceedsMethod, type ScheduleRow } from '../../../core/assets';
@@ -167,7 +168,7 @@ export async function postRun(tx: Tx, month: string, who: Who) {
     const schedule = new Map(scheduleOfAsset(l.asset, who.currency).map((r) => [r.month, r]));
     return l.months.map((m) => ({ companyId: who.companyId, assetId: l.asset.id, runId: run!.id, month: m, amount: schedule.get(m)!.depreciation }));
   });
-  for (let i = 0; i < rows.length; i += 500) await tx.insert(assetDepreciations).values(rows.slice(i, i + 500));
+  for (const batch of batches(rows, 500)) await tx.insert(assetDepreciations).values(batch);
   // An asset whose last month is now posted is fully depreciated.
   const finished = preview.lines.filter((l) => l.months.at(-1) === scheduleOfAsset(l.asset, who.currency).at(-1)!.month).map((l) => l.asset.id);
   if (finished.length) await tx.update(fixedAssets).set({ status: 'fully_depreciated', updatedAt: new Date() }).where(inArray(fixedAssets.id, finished));

@@ -2,6 +2,7 @@
 // month of attendance (some late, some absent) and a few leave requests. Deterministic, so
 // screenshots and tests see the same data every time.
 import type { Tx } from '../../../server/db/client';
+import { batches } from '../../../server/db/batches';
 import { companies, employees } from '../../../server/db/schema';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
 import { eq } from 'drizzle-orm';
@@ -129,7 +130,7 @@ export async function seedHrDemo(tx: Tx, ctx: { companyId: string; businessType:
       });
     }
   }
-  for (let i = 0; i < rows.length; i += 200) await tx.insert(attendanceRecords).values(rows.slice(i, i + 200));
+  for (const batch of batches(rows, 200)) await tx.insert(attendanceRecords).values(batch);
 
   await ensureLeaveTypes(tx, companyId);
   const [annual] = await tx.select().from(leaveTypes).where(eq(leaveTypes.code, 'annual'));

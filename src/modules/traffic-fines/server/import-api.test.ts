@@ -102,6 +102,16 @@ describe('importing fines', () => {
     expect(partial).toMatchObject({ status: 400, body: { error: { code: 'mapping_incomplete' } } });
   });
 
+  it('imports the largest sheet it accepts (5,000 fines) in one go', async () => {
+    // 5,000 rows of 18 columns are more values than one PostgreSQL statement takes (65,535).
+    const rows = Array.from({ length: 5000 }, (_, i) => ({ row: i + 2, cells: [`BIG-${String(i).padStart(4, '0')}`, '44 12346', '2025-09-01', `${String(8 + (i % 12)).padStart(2, '0')}:${String(i % 60).padStart(2, '0')}`, '12'] }));
+    const res = await t.json('POST', '/api/traffic-violations/import', { cookie: fleet, body: { mapping: { violationNumber: 0, plate: 1, date: 2, time: 3, amount: 4 }, rows } });
+    expect(res.status).toBe(200);
+    expect(res.body.errors).toEqual([]);
+    expect(res.body.imported).toHaveLength(5000);
+    expect((await numbersLike('BIG-')).length).toBe(5000);
+  }, 120_000);
+
   it('writes nothing when the database fails part-way through the good rows', async () => {
     // A trigger stands in for a failure inside the insert (a constraint, a lost connection).
     await t.deps.handle.db.execute(sql.raw(`create or replace function fines_test_boom() returns trigger language plpgsql as $$ begin if new.violation_number = 'BOOM-2' then raise exception 'boom'; end if; return new; end $$`));

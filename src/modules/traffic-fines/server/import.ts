@@ -3,6 +3,7 @@
 // in the file) are skipped and reported, and the good rows are inserted and matched together
 // in the request's one transaction: a failure there writes none of them.
 import type { Tx } from '../../../server/db/client';
+import { batches } from '../../../server/db/batches';
 import { zonedInstant } from '../../../core/dates/zone';
 import { REQUIRED_IMPORT_FIELDS, readRow, type ImportedFine, type ImportField, type ImportMapping, type RowError } from '../../../core/fleet';
 import { parseMoney } from '../../../core/money';
@@ -51,28 +52,32 @@ export type MatchedFine = Omit<ImportedFine, 'local' | 'plate'> & { vehicleId: s
 export async function insertMatched(tx: Tx, fines: readonly MatchedFine[], who: Who, source: 'import' | 'seed') {
   if (!fines.length) return [];
   const matches = await autoMatches(tx, fines.map((f) => ({ vehicleId: f.vehicleId, at: f.at })));
-  const rows = await tx
-    .insert(trafficViolations)
-    .values(
-      fines.map((f, i) => ({
-        companyId: who.companyId,
-        violationNumber: f.violationNumber,
-        vehicleId: f.vehicleId,
-        plate: f.plate,
-        violatedAt: f.at,
-        location: f.location,
-        violationType: f.violationType,
-        description: f.description ?? null,
-        authority: f.authority,
-        amount: parseMoney(f.amount, who.ctx.currency),
-        points: f.points,
-        notes: f.notes ?? null,
-        source,
-        ...matches[i]!,
-        createdBy: who.userId,
-      })),
-    )
-    .returning({ id: trafficViolations.id, violationNumber: trafficViolations.violationNumber, responsible: trafficViolations.responsible, contractId: trafficViolations.contractId });
+  const values = fines.map((f, i) => ({
+    companyId: who.companyId,
+    violationNumber: f.violationNumber,
+    vehicleId: f.vehicleId,
+    plate: f.plate,
+    violatedAt: f.at,
+    location: f.location,
+    violationType: f.violationType,
+    description: f.description ?? null,
+    authority: f.authority,
+    amount: parseMoney(f.amount, who.ctx.currency),
+    points: f.points,
+    notes: f.notes ?? null,
+    source,
+    ...matches[i]!,
+    createdBy: who.userId,
+  }));
+  const rows = [];
+  for (const batch of batches(values, 1000)) {
+    rows.push(
+      ...(await tx
+        .insert(trafficViolations)
+        .values(batch)
+        .returning({ id: trafficViolations.id, violationNumber: trafficViolations.violationNumber, responsible: trafficViolations.responsible, contractId: trafficViolations.contractId })),
+    );
+  }
   return rows.map((r, i) => ({ ...r, contractNumber: matches[i]!.matchDetail.contractNumber ?? null }));
 }
 
