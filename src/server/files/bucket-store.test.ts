@@ -9,7 +9,7 @@ import { storedFiles } from '../db/schema';
 import { withTenant } from '../tenancy/with-tenant';
 import { startTestBucket, type TestBucket } from '../test/s3-server';
 import { startTestServer, TINY_PNG as PNG, type TestServer } from '../test/test-server';
-import { parseS3Url, type BucketFileStore } from './bucket-store';
+import { parseS3Url } from './bucket-store';
 
 let bucket: TestBucket;
 let t: TestServer;
@@ -75,7 +75,7 @@ describe('files in an S3-compatible bucket', () => {
     expect(bucket.objects.has(`attachments/${rolledBack}`)).toBe(true);
     bucket.objects.set('exports/someone-elses.csv', { bytes: Buffer.from('a,b'), contentType: 'text/csv', lastModified: new Date(0) });
 
-    const sweep = (t.deps.files as BucketFileStore).sweep;
+    const sweep = t.deps.files.sweep!;
     // Within the hour an upload may still be committing: nothing is deleted yet.
     expect((await sweep(t.deps.handle.db, new Date())).deleted).toBe(0);
     const later = await sweep(t.deps.handle.db, new Date(Date.now() + 2 * HOUR));

@@ -3,11 +3,10 @@
 // transaction as with the database store. The row stays the authority: a file is served only when
 // the caller's transaction (row-level security) sees its row, so a tenant cannot read another's
 // object by its id. The bucket is written before the row, and the object of a removed row is left
-// for the sweep (sweepBucket): a transaction that rolls back never leaves a row without its bytes,
+// for the store's sweep (the nightly files.sweep-bucket job): a transaction that rolls back never leaves a row without its bytes,
 // only bytes without a row, which the sweep deletes.
 import { AwsClient } from 'aws4fetch';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../db/client';
 import { storedFiles } from '../db/schema';
 import type { FileKind, FileStore } from './file-store';
 
@@ -81,10 +80,7 @@ function bucketClient(config: BucketConfig) {
 
 const unescapeXml = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
 
-export type BucketFileStore = FileStore & {
-  /** Deletes objects that no row claims and that are older than `graceMs` (an upload may be mid-transaction). */
-  sweep: (db: Database, now: Date, graceMs?: number) => Promise<{ kept: number; deleted: number }>;
-};
+export type BucketFileStore = FileStore & Required<Pick<FileStore, 'sweep'>>;
 
 export function bucketFileStore(config: BucketConfig): BucketFileStore {
   const bucket = bucketClient(config);

@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database, Tx } from '../db/client';
 import { storedFiles } from '../db/schema';
 import type { JobRunner } from '../jobs';
-import { bucketFileStore, parseS3Url, type BucketFileStore } from './bucket-store';
+import { bucketFileStore, parseS3Url } from './bucket-store';
 
 export type FileKind = 'avatars' | 'logos' | 'attachments' | 'documents' | 'signatures';
 
@@ -24,6 +24,12 @@ export type FileStore = {
   /** The file of that kind and id, or undefined (missing, or another company's). */
   get: (db: Executor, kind: FileKind, id: string) => Promise<FileContent | undefined>;
   remove: (db: Executor, kind: FileKind, id: string) => Promise<void>;
+  /**
+   * Housekeeping of a store whose bytes live outside the database (the bucket): deletes the bytes
+   * no row claims any more, older than `graceMs` (an upload may be mid-transaction). The database
+   * store has none: its bytes go with their row.
+   */
+  sweep?: (db: Database, now: Date, graceMs?: number) => Promise<{ kept: number; deleted: number }>;
 };
 
 /** Rows of stored_files: the bytes beside their kind, company, type and size. */
@@ -51,9 +57,9 @@ export function createFileStore(s3Url?: string): FileStore {
 
 /** With a bucket: every night, the objects no stored_files row claims (a rolled-back upload, a removed file) are deleted. */
 export function registerBucketSweep(runner: JobRunner, store: FileStore) {
-  if (!('sweep' in store)) return;
-  const bucket = store as BucketFileStore;
+  const sweep = store.sweep;
+  if (!sweep) return;
   runner.every('files.sweep-bucket', { daily: '02:30', timeZone: 'UTC' }, async ({ db, now }) => {
-    await bucket.sweep(db, now);
+    await sweep(db, now);
   });
 }

@@ -85,11 +85,13 @@ export async function exportCompany(tx: Tx, store: FileStore, company: { id: str
   counts.company_members = members.length;
   // The stored files (documents, photos, logo), each under files/<kind>/<id>.<ext>.
   // Read through the file store: with S3_URL the bytes are in the bucket, not in the row.
-  const stored = await queryRows<{ id: string; kind: FileKind; contentType: string }>(tx, sql`select id, kind, content_type as "contentType" from stored_files order by kind, id`);
+  // The bytes kept in the database come with the one select; only a file whose bytes are in the
+  // bucket (content null) is fetched from the store.
+  const stored = await queryRows<{ id: string; kind: FileKind; contentType: string; content: Uint8Array | null }>(tx, sql`select id, kind, content_type as "contentType", content from stored_files order by kind, id`);
   const files: { id: string; kind: string; contentType: string; content: Uint8Array }[] = [];
-  for (const f of stored) {
-    const got = await store.get(tx, f.kind, f.id);
-    if (got) files.push({ ...f, content: got.bytes });
+  for (const { content, ...f } of stored) {
+    const bytes = content ?? (await store.get(tx, f.kind, f.id))?.bytes;
+    if (bytes) files.push({ ...f, content: bytes });
   }
 
   const pack = async () => {

@@ -2,6 +2,7 @@
 // yet: the demo data, invoices made before the company set up its ledger, data from before this
 // wiring. Idempotent: it asks the ledger which events already have their entry and posts only the
 // rest, each through the same ledger-events functions a live event uses (decision 031).
+import { batches } from '../../../server/db/batches';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { postedEvents } from '../../finance/server';
@@ -66,8 +67,8 @@ export async function backfillBillingLedger(tx: Tx, companyId: string, dateFor: 
   }
   // The records point at their entries: a statement per 500 records, not one per record.
   for (const [table, pairs] of [['invoices', linked.invoices], ['payments', linked.payments]] as const) {
-    for (let i = 0; i < pairs.length; i += 500) {
-      const values = sql.join(pairs.slice(i, i + 500).map(([id, entry]) => sql`(${id}::uuid, ${entry}::uuid)`), sql`, `);
+    for (const run of batches(pairs, 500)) {
+      const values = sql.join(run.map(([id, entry]) => sql`(${id}::uuid, ${entry}::uuid)`), sql`, `);
       await tx.execute(sql`update ${sql.identifier(table)} r set journal_entry_id = v.entry from (values ${values}) as v(id, entry) where r.id = v.id and r.company_id = ${companyId}`);
     }
   }
@@ -76,11 +77,11 @@ export async function backfillBillingLedger(tx: Tx, companyId: string, dateFor: 
 
 async function linesOf(tx: Tx, companyId: string, ids: readonly string[]) {
   const out = new Map<string, Array<{ code: string; total: string }>>();
-  for (let i = 0; i < ids.length; i += 1000) {
+  for (const run of batches(ids, 1000)) {
     const rows = await tx
       .select({ invoiceId: invoiceLines.invoiceId, code: invoiceLines.code, total: invoiceLines.total })
       .from(invoiceLines)
-      .where(and(eq(invoiceLines.companyId, companyId), inArray(invoiceLines.invoiceId, ids.slice(i, i + 1000))))
+      .where(and(eq(invoiceLines.companyId, companyId), inArray(invoiceLines.invoiceId, run)))
       .orderBy(asc(invoiceLines.invoiceId), asc(invoiceLines.lineNumber));
     for (const r of rows) out.set(r.invoiceId, [...(out.get(r.invoiceId) ?? []), r]);
   }
@@ -89,12 +90,12 @@ async function linesOf(tx: Tx, companyId: string, ids: readonly string[]) {
 
 async function allocationsOf(tx: Tx, companyId: string, ids: readonly string[]) {
   const out = new Map<string, Allocation[]>();
-  for (let i = 0; i < ids.length; i += 1000) {
+  for (const run of batches(ids, 1000)) {
     const rows = await tx
       .select({ paymentId: paymentAllocations.paymentId, invoiceId: paymentAllocations.invoiceId, invoiceNumber: invoices.invoiceNumber, amount: paymentAllocations.amount })
       .from(paymentAllocations)
       .innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId))
-      .where(and(eq(paymentAllocations.companyId, companyId), inArray(paymentAllocations.paymentId, ids.slice(i, i + 1000))))
+      .where(and(eq(paymentAllocations.companyId, companyId), inArray(paymentAllocations.paymentId, run)))
       .orderBy(asc(paymentAllocations.paymentId), asc(invoices.invoiceNumber));
     for (const r of rows) out.set(r.paymentId, [...(out.get(r.paymentId) ?? []), r]);
   }

@@ -1,6 +1,7 @@
 // The lease lifecycle (decision 033): create a draft (its schedule with it), change or delete it,
 // activate (deposit held, agency fee and due rent billed, the property rented); how a lease ends
 // is endings.ts. Each runs inside the caller's transaction; `who.today` is the company's today.
+import { batches } from '../../../server/db/batches';
 import type { z } from '@hono/zod-openapi';
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
@@ -71,9 +72,9 @@ async function requireTenant(tx: Tx, customerId: string) {
 
 async function writeInstallments(tx: Tx, lease: { id: string; companyId: string }, list: ReturnType<typeof resolveTerms>['installments']) {
   await tx.delete(leaseInstallments).where(eq(leaseInstallments.leaseId, lease.id));
-  for (let i = 0; i < list.length; i += 200) {
+  for (const run of batches(list, 200)) {
     await tx.insert(leaseInstallments).values(
-      list.slice(i, i + 200).map((x) => ({ companyId: lease.companyId, leaseId: lease.id, sequence: x.sequence, periodStart: x.periodStart, periodEnd: x.periodEnd, dueDate: x.dueDate, amount: x.amount, prorated: x.prorated })),
+      run.map((x) => ({ companyId: lease.companyId, leaseId: lease.id, sequence: x.sequence, periodStart: x.periodStart, periodEnd: x.periodEnd, dueDate: x.dueDate, amount: x.amount, prorated: x.prorated })),
     );
   }
 }
