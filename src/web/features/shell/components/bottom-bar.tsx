@@ -5,7 +5,7 @@ import { stripBase, withBase } from '../../../../core/modules';
 import { MODULES } from '../../../../modules';
 import { currentLanguage } from '../../../i18n';
 import { cn } from '../../../lib/cn';
-import { ICONS } from '../lib/icons';
+import { MenuIcon } from '../icons/menu-icon';
 import { activeTab, bottomTabs } from '../lib/bottom-tabs';
 import { useShell } from './shell-context';
 
@@ -30,7 +30,6 @@ export function BottomBar() {
       <ul className="grid h-16" style={{ gridTemplateColumns: `repeat(${tabs.length}, minmax(0, 1fr))` }}>
         {tabs.map((tab) => {
           const current = tab.path === active;
-          const Icon = ICONS[tab.icon];
           return (
             <li key={tab.path} className="flex min-w-0">
               <Link
@@ -42,7 +41,7 @@ export function BottomBar() {
                 )}
               >
                 <span className={cn('flex h-7 w-12 items-center justify-center rounded-full', current && 'bg-primary-soft')}>
-                  <Icon aria-hidden="true" className="size-5" />
+                  <MenuIcon name={tab.icon} className="size-5" />
                 </span>
                 <span className="max-w-full truncate">{tab.key ? t(`shell.bottomBar.${tab.key}`) : tab.label?.[currentLanguage()]}</span>
               </Link>

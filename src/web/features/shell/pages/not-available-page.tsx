@@ -7,7 +7,7 @@ import { MODULES } from '../../../../modules';
 import { PageTitle } from '../../../components/page-title';
 import { Button } from '../../../components/ui/button';
 import { currentLanguage } from '../../../i18n';
-import { ICONS } from '../lib/icons';
+import { MenuIcon } from '../icons/menu-icon';
 import { useRouteHandle } from '../lib/route-handle';
 
 /**
@@ -24,7 +24,6 @@ export function NotAvailablePage() {
   const entry = MODULES.flatMap((m) => m.menu).find((e) => e.path === handle?.pattern);
   const owner = MODULES.find((m) => m.routes.some((r) => r.path === handle?.pattern));
   const icon = entry?.icon ?? owner?.icon;
-  const Icon = icon ? ICONS[icon] : Construction;
   const platform = isUnder('/super-admin', location.pathname);
   const home = platform ? '/super-admin/dashboard' : withBase(isUnder('/browse-company', location.pathname) ? '/browse-company' : '', '/dashboard');
 
@@ -32,7 +31,7 @@ export function NotAvailablePage() {
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 py-10 text-center sm:py-16" data-testid="not-available">
       <PageTitle title={title} />
       <span className="flex size-16 items-center justify-center rounded-2xl bg-primary-soft text-primary">
-        <Icon aria-hidden="true" className="size-8" />
+        {icon ? <MenuIcon name={icon} className="size-8" /> : <Construction aria-hidden="true" className="size-8" />}
       </span>
       <span className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-warning">
         <Construction aria-hidden="true" className="size-3.5" />

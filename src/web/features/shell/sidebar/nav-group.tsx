@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { isGroupOpen, type MenuGroupNode, type MenuNode } from '../../../../core/modules';
 import { currentLanguage } from '../../../i18n';
 import { cn } from '../../../lib/cn';
-import { ICONS } from '../lib/icons';
+import { MenuIcon } from '../icons/menu-icon';
 import { NavLink, NAV_ITEM } from './nav-link';
 
 export type NavTreeProps = {
@@ -42,7 +42,6 @@ function NavGroup({ group, ...props }: NavTreeProps & { group: MenuGroupNode }) 
     if (shouldOpen) setOpen(true);
   }, [shouldOpen]);
 
-  const Icon = ICONS[group.icon];
   const label = group.label[currentLanguage()];
 
   if (props.collapsed) {
@@ -57,7 +56,7 @@ function NavGroup({ group, ...props }: NavTreeProps & { group: MenuGroupNode }) 
         }}
         className={cn(NAV_ITEM, 'cursor-pointer justify-center px-0', shouldOpen && 'bg-primary-soft text-primary hover:bg-primary-soft hover:text-primary')}
       >
-        <Icon aria-hidden="true" />
+        <MenuIcon name={group.icon} />
       </button>
     );
   }
@@ -72,7 +71,7 @@ function NavGroup({ group, ...props }: NavTreeProps & { group: MenuGroupNode }) 
         onClick={() => setOpen(!open)}
         className={cn(NAV_ITEM, 'cursor-pointer font-medium', shouldOpen && 'text-primary')}
       >
-        <Icon aria-hidden="true" />
+        <MenuIcon name={group.icon} />
         <span className="flex-1 truncate text-start">{label}</span>
         <ChevronDown aria-hidden="true" className={cn('text-muted-foreground transition-transform', open && 'rotate-180')} />
       </button>

@@ -4,7 +4,7 @@ import type { MenuLink } from '../../../../core/modules';
 import { WithTooltip } from '../../../components/ui/tooltip-layer';
 import { currentLanguage } from '../../../i18n';
 import { cn } from '../../../lib/cn';
-import { ICONS } from '../lib/icons';
+import { MenuIcon } from '../icons/menu-icon';
 
 export const NAV_ITEM = cn(
   'flex h-9 w-full min-w-0 items-center gap-3 rounded-md px-2.5 text-sm text-foreground/85 transition-colors',
@@ -22,7 +22,6 @@ type NavLinkProps = {
 /** One menu link; collapsed to an icon it keeps its name for screen readers and shows a tooltip. */
 export function NavLink({ link, to, active, collapsed, onNavigate }: NavLinkProps) {
   const { i18n } = useTranslation();
-  const Icon = ICONS[link.icon];
   const label = link.label[currentLanguage()];
   const anchor = (
     <Link
@@ -31,7 +30,7 @@ export function NavLink({ link, to, active, collapsed, onNavigate }: NavLinkProp
       aria-current={active ? 'page' : undefined}
       className={cn(NAV_ITEM, active && 'bg-primary-soft font-semibold text-primary hover:bg-primary-soft hover:text-primary', collapsed && 'justify-center px-0')}
     >
-      <Icon aria-hidden="true" />
+      <MenuIcon name={link.icon} />
       <span className={cn('truncate', collapsed && 'sr-only')}>{label}</span>
     </Link>
   );
