@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   MoneyError,
@@ -121,6 +122,18 @@ describe('arithmetic', () => {
     expect(negateMoney('0')).toBe('0');
     expect(sumMoney(['0.1', '0.2', '0.3', '-0.6'])).toBe('0.0');
     expect(sumMoney([])).toBe('0');
+    expect(sumMoney(['١٫٥', '2.25', '-۳'])).toBe('0.75');
+  });
+
+  it('sums a list to what adding its amounts one by one gives (the largest scale, exact)', () => {
+    const digits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 1, maxLength: 22 });
+    const amount = fc.tuple(fc.boolean(), digits, fc.option(fc.string({ unit: fc.constantFrom(...'0123456789'), maxLength: 6 }))).map(([negative, whole, fraction]) => `${negative ? '-' : ''}${whole}${fraction === null ? '' : `.${fraction}`}`);
+    fc.assert(
+      fc.property(fc.array(amount, { maxLength: 30 }), (amounts) => {
+        expect(sumMoney(amounts)).toBe(amounts.reduce<string>((total, value) => addMoney(total, value), '0'));
+      }),
+      { numRuns: 300, seed: 41 },
+    );
   });
 
   it('throws on invalid operands', () => {

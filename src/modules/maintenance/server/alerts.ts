@@ -51,8 +51,7 @@ export async function runVehicleAlerts(tx: Tx, opts: { companyId: string; today:
       if (step !== null) add(v.id, kind, date, step, v.plateNumber);
     }
   }
-  for (const d of await dueList(tx, opts.today, opts.timezone)) {
-    if (d.state === 'ok') continue;
+  for (const d of await dueList(tx, opts.today, opts.timezone, { withOk: false })) {
     // A plan by kilometres has no date: its cycle is named by the last service's date, and it
     // alerts at "30" when within the kilometre window and at "0" once past the reading.
     const dateStep = d.dueDate ? alertStep(d.dueDate, opts.today) : null;

@@ -165,9 +165,8 @@ export function maintenanceRoutes(app: OpenAPIHono<AppEnv>) {
     { method: 'get', path: '/api/fleet/maintenance-due', access: read, summary: 'The due list: each active plan and vehicle, overdue first (`all` includes those not yet due)', request: { query: dueQuery }, responses: { 200: jsonResponse(dueListOut, 'Due list') } },
     async (c, { tx }) => {
       const ctx = await companyContext(tx);
-      const rows = await dueList(tx, ctx.today, ctx.timezone);
-      const all = !!c.req.valid('query').all;
-      return c.json({ items: rows.filter((r) => all || r.state !== 'ok').map((r) => ({ ...r, maintenanceType: r.maintenanceType as 'routine' })), today: ctx.today }, 200);
+      const rows = await dueList(tx, ctx.today, ctx.timezone, { withOk: !!c.req.valid('query').all });
+      return c.json({ items: rows.map((r) => ({ ...r, maintenanceType: r.maintenanceType as 'routine' })), today: ctx.today }, 200);
     },
   );
 
