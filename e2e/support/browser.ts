@@ -1,9 +1,14 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
-/** Debian's Chromium: `npx playwright install` cannot download here (see ARCHITECTURE.md). */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Debian's Chromium (`npx playwright install` cannot download here, see ARCHITECTURE.md), started
+ * through chromium.sh, which skips Debian's launcher flags and a renderer headless never uses
+ * (decision 067). CHROMIUM_PATH names another browser binary to run instead.
+ */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? fileURLToPath(new URL('./chromium.sh', import.meta.url));
 
 // Playwright adds its own fresh --user-data-dir (a temp profile) to every launch.
 const ARGS = [
