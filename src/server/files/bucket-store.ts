@@ -3,8 +3,8 @@
 // transaction as with the database store. The row stays the authority: a file is served only when
 // the caller's transaction (row-level security) sees its row, so a tenant cannot read another's
 // object by its id. The bucket is written before the row, and the object of a removed row is left
-// for the store's sweep (the nightly files.sweep-bucket job): a transaction that rolls back never leaves a row without its bytes,
-// only bytes without a row, which the sweep deletes.
+// for the store's sweep (the nightly files.sweep-bucket job): a transaction that rolls back never
+// leaves a row without its bytes, only bytes without a row, which the sweep deletes.
 import { AwsClient } from 'aws4fetch';
 import { and, eq, inArray } from 'drizzle-orm';
 import { storedFiles } from '../db/schema';

@@ -2,8 +2,8 @@
 // yet: the demo data, invoices made before the company set up its ledger, data from before this
 // wiring. Idempotent: it asks the ledger which events already have their entry and posts only the
 // rest, each through the same ledger-events functions a live event uses (decision 031).
-import { batches } from '../../../server/db/batches';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { batches } from '../../../server/db/batches';
 import type { Tx } from '../../../server/db/client';
 import { postedEvents } from '../../finance/server';
 import { postInvoiceCancelled, postInvoiceIssued, postPaymentBounced, postPaymentReceived, postPaymentRefunded, type Allocation } from './ledger-events';

@@ -1,9 +1,9 @@
 // The lease lifecycle (decision 033): create a draft (its schedule with it), change or delete it,
 // activate (deposit held, agency fee and due rent billed, the property rented); how a lease ends
 // is endings.ts. Each runs inside the caller's transaction; `who.today` is the company's today.
-import { batches } from '../../../server/db/batches';
 import type { z } from '@hono/zod-openapi';
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
+import { batches } from '../../../server/db/batches';
 import type { Tx } from '../../../server/db/client';
 import { AppError, notFound } from '../../../server/http/errors';
 import { formatNumber, nextNumber } from '../../../server/platform/sequences';
