@@ -29,7 +29,8 @@ export type TenantCtx = {
 };
 export type PlatformCtx = { db: Database; actor: Actor | null; lang: Lang; ip: string | null };
 
-export type RegisteredRoute = { method: string; path: string; access: string };
+/** `query`: the names of the query parameters the route declares (none when it declares no query). */
+export type RegisteredRoute = { method: string; path: string; access: string; query: string[] };
 /** A route's declared responses (status → content type → zod schema), for the test hook. */
 export type DeclaredResponses = RouteConfig['responses'];
 type RouteRecord = RegisteredRoute & { responses: DeclaredResponses };
@@ -37,7 +38,7 @@ const registry = new WeakMap<object, RouteRecord[]>();
 
 /** Every route of an app with its access rule, for the permission snapshot test. */
 export function registeredRoutes(app: object): RegisteredRoute[] {
-  return (registry.get(app) ?? []).map(({ method, path, access }) => ({ method, path, access }));
+  return (registry.get(app) ?? []).map(({ method, path, access, query }) => ({ method, path, access, query }));
 }
 
 /**
@@ -64,7 +65,8 @@ export function declaredResponses(app: object, method: string, path: string): { 
 
 function register(app: object, route: RouteConfig, rule: Access) {
   const list = registry.get(app) ?? [];
-  list.push({ method: route.method.toUpperCase(), path: route.path, access: describeAccess(rule), responses: route.responses });
+  const query = route.request?.query as { shape?: Record<string, unknown> } | undefined;
+  list.push({ method: route.method.toUpperCase(), path: route.path, access: describeAccess(rule), query: Object.keys(query?.shape ?? {}), responses: route.responses });
   registry.set(app, list);
 }
 
