@@ -11,7 +11,7 @@ import { invoices } from '../../billing/server/tables';
 import { ledgerReady } from '../../finance/server';
 import { billDueInstallments, billingDate, chargeLateFee } from './billing-link';
 import { postOwnerSettlement } from './ledger-events';
-import { ownerCollections } from './reads';
+import { ownerCollections, type OwnerCollection } from './reads';
 import { endedActiveLeases, refreshOccupancy, renewLease, type Who } from './service';
 import { leaseInstallments, leases, ownerSettlements } from './tables';
 
@@ -40,12 +40,14 @@ export async function runLeaseDay(tx: Tx, who: Who): Promise<LeaseDay> {
     }
   }
 
-  // 2. Rent that fell due.
+  // 2. Rent that fell due, lease by lease in the order they were made: invoices and their
+  // entries are numbered the same way on every run.
   const dueLeases = await tx
-    .selectDistinct({ leaseId: leaseInstallments.leaseId })
+    .selectDistinct({ leaseId: leaseInstallments.leaseId, leaseNumber: leases.leaseNumber })
     .from(leaseInstallments)
     .innerJoin(leases, eq(leases.id, leaseInstallments.leaseId))
-    .where(and(eq(leaseInstallments.status, 'scheduled'), sql`${leaseInstallments.dueDate} <= ${who.today}`, ne(leases.status, 'draft')));
+    .where(and(eq(leaseInstallments.status, 'scheduled'), sql`${leaseInstallments.dueDate} <= ${who.today}`, ne(leases.status, 'draft')))
+    .orderBy(leases.leaseNumber);
   for (const { leaseId } of dueLeases) {
     const [lease] = await tx.select().from(leases).where(eq(leases.id, leaseId));
     out.billed += await billDueInstallments(tx, lease!, { today: who.today, currency: who.currency, userId: who.userId });
@@ -67,7 +69,7 @@ export async function runLeaseDay(tx: Tx, who: Who): Promise<LeaseDay> {
         sql`${leaseInstallments.dueDate} + ${leases.graceDays} + 1 <= ${who.today}::date`,
       ),
     )
-    .orderBy(asc(leaseInstallments.dueDate));
+    .orderBy(asc(leaseInstallments.dueDate), asc(leases.leaseNumber), asc(leaseInstallments.sequence));
   for (const { installment, lease } of late) {
     if (await chargeLateFee(tx, lease, installment, { currency: who.currency, userId: who.userId })) out.lateFees++;
   }
@@ -96,21 +98,33 @@ export async function settleOwners(tx: Tx, who: Who): Promise<number> {
   if (!(await ledgerReady(tx, who.companyId))) return 0;
   const lastEnded = addDays(`${who.today.slice(0, 7)}-01`, -1);
   const lastMonth = lastEnded.slice(0, 7);
-  // Owners whose rent was ever billed, and how far each is settled: most runs stop here.
+  // Owners whose rent was ever billed, and how far each is settled: most runs stop here. In the
+  // order their rent began (then of their first lease), so settlements number alike on every run.
   const billed = await tx
     .select({ ownerId: leaseInstallments.ownerId, first: sql<string>`min(${leaseInstallments.dueDate})::text` })
     .from(leaseInstallments)
+    .innerJoin(leases, eq(leases.id, leaseInstallments.leaseId))
     .where(and(eq(leaseInstallments.companyId, who.companyId), isNotNull(leaseInstallments.ownerId), eq(leaseInstallments.status, 'billed')))
-    .groupBy(leaseInstallments.ownerId);
+    .groupBy(leaseInstallments.ownerId)
+    .orderBy(sql`min(${leaseInstallments.dueDate})`, sql`min(${leases.leaseNumber})`);
   // Named by company as well as scoped: the ledger backfill calls this on the platform path.
   const done = await tx.select().from(ownerSettlements).where(eq(ownerSettlements.companyId, who.companyId));
-  let posted = 0;
-  for (const { ownerId, first } of billed) {
-    if (!ownerId) continue;
+  const pending = billed.flatMap(({ ownerId, first }) => {
+    if (!ownerId) return [];
     const settled = done.filter((d) => d.ownerId === ownerId);
     const lastSettled = settled.map((s) => s.month).sort().at(-1);
-    if (lastSettled && lastSettled >= lastMonth) continue;
-    const own = await ownerCollections(tx, ownerId, { to: lastEnded });
+    return lastSettled && lastSettled >= lastMonth ? [] : [{ ownerId, first, settled, lastSettled }];
+  });
+  // The collections of every owner to settle, in one read (once a month, that is every owner).
+  const collections = new Map<string, OwnerCollection[]>();
+  for (const c of await ownerCollections(tx, pending.map((p) => p.ownerId), { to: lastEnded })) {
+    const list = collections.get(c.ownerId);
+    if (list) list.push(c);
+    else collections.set(c.ownerId, [c]);
+  }
+  let posted = 0;
+  for (const { ownerId, first, settled, lastSettled } of pending) {
+    const own = collections.get(ownerId) ?? [];
     const prior = { collected: sumMoney(settled.map((s) => s.collected)), commission: sumMoney(settled.map((s) => s.commission)) };
     let month = lastSettled ? nextMonth(lastSettled) : [first.slice(0, 7), own[0]?.date.slice(0, 7) ?? first.slice(0, 7)].sort()[0]!;
     while (month <= lastMonth) {
