@@ -39,14 +39,27 @@ export async function ensureFiscalYear(tx: Tx, companyId: string, date: string) 
  * period (or year) refuses with 409 naming it.
  */
 export async function lockOpenPeriod(tx: Tx, companyId: string, date: string) {
-  const year = await ensureFiscalYear(tx, companyId, date);
-  const [period] = await tx
-    .select()
-    .from(fiscalPeriods)
-    .where(and(eq(fiscalPeriods.companyId, companyId), lte(fiscalPeriods.startDate, date), gte(fiscalPeriods.endDate, date)))
-    .for('share');
-  if (!period || period.status === 'closed' || year.status === 'closed') throw new AppError(409, 'period_closed', undefined, { period: period ? period.startDate.slice(0, 7) : year.label, date });
+  // Nearly every posting lands in a year that exists: one read finds its period, locked, with the year.
+  let found = await lockedPeriodOf(tx, companyId, date);
+  if (!found) {
+    // A year nobody opened yet: opened here with its twelve periods, then its period locked.
+    const year = await ensureFiscalYear(tx, companyId, date);
+    found = await lockedPeriodOf(tx, companyId, date);
+    if (!found) throw new AppError(409, 'period_closed', undefined, { period: year.label, date });
+  }
+  const { year, period } = found;
+  if (period.status === 'closed' || year.status === 'closed') throw new AppError(409, 'period_closed', undefined, { period: period.startDate.slice(0, 7), date });
   return { year, period };
+}
+
+async function lockedPeriodOf(tx: Tx, companyId: string, date: string) {
+  const [row] = await tx
+    .select({ period: fiscalPeriods, year: fiscalYears })
+    .from(fiscalPeriods)
+    .innerJoin(fiscalYears, eq(fiscalYears.id, fiscalPeriods.fiscalYearId))
+    .where(and(eq(fiscalPeriods.companyId, companyId), lte(fiscalPeriods.startDate, date), gte(fiscalPeriods.endDate, date)))
+    .for('share', { of: fiscalPeriods });
+  return row;
 }
 
 export async function yearWithPeriods(tx: Tx, yearId: string) {
