@@ -1,11 +1,12 @@
 // `npm test`: every tier, failing fast until the last two. Installs Debian's chromium, poppler-utils
-// and postgresql when missing (CI machines start without them), then: lint, typecheck, build, unit,
-// API integration on PGlite, then the same API suite on PostgreSQL and the browser end-to-end suite
+// and postgresql when missing (CI machines start without them), then: lint, typecheck, build, unit
+// (the seeded databases the API and browser tiers copy are built meanwhile), API integration on PGlite, then the same API suite on PostgreSQL and the browser end-to-end suite
 // side by side (each alone leaves a core idle part of the time); both always finish and both are
 // reported.
 import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
 
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const results = [];
@@ -160,22 +161,68 @@ function summary() {
   console.log(`\n${line({ passed: total('passed'), failed: total('failed'), skipped: total('skipped') })}`);
 }
 
+/**
+ * Builds the PGlite template dump and, where PostgreSQL runs, the template database, each in a
+ * process of its own (scripts/test-template.ts), output kept in a log printed if one fails.
+ * Whatever was built is removed when this process exits, however it exits.
+ */
+function startTemplates(withPostgres) {
+  const dir = mkdtempSync(join(tmpdir(), 'masar-templates-'));
+  const dump = join(dir, 'template.tar');
+  const database = `masar_tpl_npm_test_${process.pid}`;
+  const builds = {};
+  const build = (kind, args) => {
+    const log = join(dir, `${kind}.log`);
+    const fd = openSync(log, 'w');
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/test-template.ts', kind, ...args], { stdio: ['ignore', fd, fd] });
+    const done = new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+    builds[kind] = { child, log, done };
+  };
+  console.log(`\n▶ test templates (beside lint and typecheck): PGlite${withPostgres ? ' and PostgreSQL' : ''}`);
+  build('pglite', [dump]);
+  if (withPostgres) build('postgres', [PG_URL, database]);
+  process.on('exit', () => {
+    for (const { child } of Object.values(builds)) if (child.exitCode === null) child.kill('SIGKILL');
+    if (withPostgres) quiet('psql', [PG_URL, '-Atc', `drop database if exists ${database} with (force)`]);
+    rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    dump,
+    database,
+    ready: async (kind) => {
+      const code = await builds[kind].done;
+      if (code === 0) return;
+      process.stdout.write(readFileSync(builds[kind].log, 'utf8'));
+      console.error(`\n✖ the ${kind} test template could not be built`);
+      summary();
+      process.exit(1);
+    },
+  };
+}
+
 const chromium = ensureChromium();
 const postgres = ensurePostgres();
 const ci = process.env.CI === 'true';
 if (ci && !chromium) throw new Error('Chromium could not be installed: the e2e tier cannot run');
 if (ci && !postgres) throw new Error('PostgreSQL is not available: the PostgreSQL tier cannot run');
 
+// The seeded templates the API and browser tiers copy are built while lint and typecheck run (each
+// of those keeps one core, the PGlite seed one, the PostgreSQL seed mostly waits on the database):
+// every tier used to seed its own before its first test.
+const templates = startTemplates(postgres);
 await runTogether([
   { label: 'lint', cmd: 'npx', args: ['eslint', '.'] },
   { label: 'typecheck', cmd: 'npx', args: ['tsc', '--noEmit', '-p', '.'] },
 ]);
 run('build', 'npx', ['vite', 'build', '--logLevel', 'warn']);
 vitest('unit', 'unit');
-vitest('api (PGlite)', 'api');
+await templates.ready('pglite');
+vitest('api (PGlite)', 'api', { TEST_TEMPLATE_DUMP: templates.dump });
+if (postgres) await templates.ready('postgres');
+const pgTemplate = postgres ? { TEST_DATABASE_URL: PG_URL, TEST_TEMPLATE_DATABASE: templates.database } : {};
 // Neither tier keeps both cores busy all the time (the browser waits on pages, the API files on
 // their servers' start): the PostgreSQL API tier runs beside the browser tier instead of after it.
-const beside = postgres ? vitestInBackground('api (PostgreSQL)', 'api', { TEST_DATABASE_URL: PG_URL }) : null;
+const beside = postgres ? vitestInBackground('api (PostgreSQL)', 'api', pgTemplate) : null;
 if (!postgres) console.warn('\n⚠ PostgreSQL not available here: the PostgreSQL tier was not run');
 let e2eStatus = 0;
 if (chromium) {
@@ -184,7 +231,7 @@ if (chromium) {
   // Where PostgreSQL runs, the browser tier's server works on a throw-away database of it (decision
   // 067): on the embedded PGlite every query ran inside the server's one process, about two thirds
   // of a core through the tier, after a two-minute seed.
-  const env = postgres ? { ...process.env, TEST_DATABASE_URL: PG_URL } : process.env;
+  const env = { ...process.env, ...pgTemplate };
   e2eStatus = spawnSync('npx', args, { stdio: 'inherit', env }).status ?? 1;
   record();
 } else console.warn('\n⚠ Chromium not available here: the e2e tier was not run');

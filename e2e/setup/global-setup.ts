@@ -4,8 +4,10 @@
 //
 // With TEST_DATABASE_URL set (as `npm test` does where PostgreSQL runs) the server works on a
 // throw-away PostgreSQL database, dropped afterwards; else on the embedded PGlite under the data
-// directory. On PGlite every query runs inside the one server process on one core, and the server
-// was the suite's bottleneck on two cores (decision 067).
+// directory. On PGlite every query runs inside the one server process, about two thirds of a core
+// through the tier (decision 067). With TEST_TEMPLATE_DATABASE too (npm test seeds one template
+// for this tier and the PostgreSQL API tier), the database is a copy of it and the server finds
+// its demo data already there.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -25,7 +27,7 @@ export default async function setup(project: TestProject) {
     throw new Error('dist/web is missing: run `npx vite build` before the e2e tests.');
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await throwAwayDatabase(adminUrl, 'masar_e2e') : null;
+  const database = adminUrl ? await throwAwayDatabase(adminUrl, 'masar_e2e', process.env.TEST_TEMPLATE_DATABASE || undefined) : null;
   const databaseEnv: Record<string, string> = database ? { DATABASE_URL: database.url } : {};
   try {
     const server = await startServerProcess({

@@ -1,15 +1,12 @@
-// Builds one migrated + seeded database template per run; each test file clones it.
-// PGlite: a data-dir dump on disk. PostgreSQL (TEST_DATABASE_URL): a template database.
+// One migrated + seeded database template per run; each test file clones it. PGlite: a data-dir
+// dump on disk. PostgreSQL (TEST_DATABASE_URL): a template database. `npm test` builds both while
+// lint and typecheck run and hands them over (TEST_TEMPLATE_DUMP, TEST_TEMPLATE_DATABASE); they
+// are then its to remove. Run on its own, the tier builds its template here.
 import type { TestProject } from 'vitest/node';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { openPglite, openPostgres } from '../db/client';
-import { migrateDatabase } from '../db/migrate';
-import { ensureReferenceData } from '../seed/reference-data';
-import { seedDemo } from '../seed/demo';
-import { backfillLedgers } from '../seed/ledger-backfill';
+import { buildPgliteTemplate, buildPostgresTemplate, dropPostgresTemplate } from './templates';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,41 +20,23 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
-    const name = `masar_tpl_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const handle = openPostgres(url.toString(), 2);
-    await prepare(handle);
-    await handle.close();
+    const given = process.env.TEST_TEMPLATE_DATABASE;
+    const name = given || `masar_tpl_${process.pid}_${Date.now()}`;
+    if (!given) await buildPostgresTemplate(adminUrl, name);
     project.provide('dbKind', 'postgres');
     project.provide('templateDbName', name);
     project.provide('adminUrl', adminUrl);
     project.provide('templateDump', '');
-    return async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
+    return given ? undefined : () => dropPostgresTemplate(adminUrl, name);
   }
-  const dir = mkdtempSync(join(tmpdir(), 'masar-tpl-'));
-  const handle = await openPglite(undefined);
-  await prepare(handle);
-  const dump = await handle.pglite!.dumpDataDir('none');
-  const file = join(dir, 'template.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await handle.close();
+  const given = process.env.TEST_TEMPLATE_DUMP;
+  if (given && !existsSync(given)) throw new Error(`TEST_TEMPLATE_DUMP names a file that does not exist: ${given}`);
+  const dir = given ? null : mkdtempSync(join(tmpdir(), 'masar-tpl-'));
+  const file = given || join(dir!, 'template.tar');
+  if (!given) await buildPgliteTemplate(file);
   project.provide('dbKind', 'pglite');
   project.provide('templateDump', file);
   project.provide('templateDbName', '');
   project.provide('adminUrl', '');
-  return () => rmSync(dir, { recursive: true, force: true });
-}
-
-async function prepare(handle: Awaited<ReturnType<typeof openPglite>>) {
-  await migrateDatabase(handle);
-  await ensureReferenceData(handle.db);
-  await seedDemo(handle.db);
-  await backfillLedgers(handle.db);
+  return dir ? () => rmSync(dir, { recursive: true, force: true }) : undefined;
 }
