@@ -63,6 +63,21 @@ export default tseslint.config(
     ]),
   },
   {
+    // A transaction is one connection running one query at a time: Promise.all over its queries only
+    // queued them inside pg, which warns that pg 9 will refuse it.
+    files: ['src/server/**/*.ts', 'src/modules/*/server/**/*.ts'],
+    ignores: ['**/*.test.ts', 'src/server/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Promise'][callee.property.name='all']",
+          message: 'Reads of one transaction run in turn: inTurn / mapInTurn (src/server/db/in-turn.ts). Promise.all only where the work is not on one connection (say why).',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.ts', '**/*.test.tsx', 'src/server/test/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },

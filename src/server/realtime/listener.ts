@@ -63,7 +63,8 @@ export function createListener(handle: DbHandle, logger: Logger): Listener {
   async function reconnect() {
     if (closed || !callbacks.size) return;
     try {
-      await Promise.all([...callbacks.keys()].map((channel) => listen(channel)));
+      // One connection: each LISTEN after the previous one (pg 9 refuses a query sent while another runs).
+      for (const channel of [...callbacks.keys()]) await listen(channel);
       failures = 0;
       for (const fn of gapCallbacks) fn();
     } catch (err) {
@@ -118,6 +119,7 @@ export function createListener(handle: DbHandle, logger: Logger): Listener {
       if (handle.kind === 'pglite' && listening.size) {
         const channels = [...listening.keys()];
         listening.clear();
+        // eslint-disable-next-line no-restricted-syntax -- PGlite queues its own calls; each UNLISTEN is independent and may fail alone
         await Promise.all(channels.map((ch) => handle.pglite!.unlisten(ch).catch(() => undefined)));
       }
     },

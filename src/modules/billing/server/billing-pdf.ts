@@ -12,6 +12,7 @@ import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/tables';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
 import { invoiceZatca } from './zatca';
+import { inTurn } from '../../../server/db/in-turn';
 
 const HEADER = `
 #grid(columns: (1fr, auto), align: (start, end),
@@ -85,13 +86,13 @@ export async function invoicePdf(tx: Tx, store: FileStore, id: string) {
   if (!row) throw notFound();
   const ctx = await companyContext(tx);
   const money = fmt(ctx.currency);
-  const [company, lines, [customer], [contract], zatca, companySign] = await Promise.all([
-    companyBlock(tx),
-    tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNumber)),
-    tx.select({ nameAr: customers.nameAr, nameEn: customers.nameEn }).from(customers).where(eq(customers.id, row.customerId)),
-    row.contractId ? tx.select({ number: contracts.contractNumber }).from(contracts).where(eq(contracts.id, row.contractId)) : Promise.resolve([]),
-    invoiceZatca(tx, row, ctx.currency),
-    companySignPlace(tx, store, 'invoice'),
+  const [company, lines, [customer], [contract], zatca, companySign] = await inTurn([
+    () => companyBlock(tx),
+    () => tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNumber)),
+    () => tx.select({ nameAr: customers.nameAr, nameEn: customers.nameEn }).from(customers).where(eq(customers.id, row.customerId)),
+    () => row.contractId ? tx.select({ number: contracts.contractNumber }).from(contracts).where(eq(contracts.id, row.contractId)) : Promise.resolve([]),
+    () => invoiceZatca(tx, row, ctx.currency),
+    () => companySignPlace(tx, store, 'invoice'),
   ]);
   const data = (image: Parameters<typeof signData>[0]) => ({
     companySign: signData(image, companySign),
@@ -123,11 +124,11 @@ export async function receiptPdf(tx: Tx, store: FileStore, id: string) {
   if (!row) throw notFound();
   const ctx = await companyContext(tx);
   const money = fmt(ctx.currency);
-  const [company, [customer], allocations, companySign] = await Promise.all([
-    companyBlock(tx),
-    tx.select({ nameAr: customers.nameAr, nameEn: customers.nameEn }).from(customers).where(eq(customers.id, row.customerId)),
-    tx.select({ invoice: invoices.invoiceNumber, amount: paymentAllocations.amount }).from(paymentAllocations).innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId)).where(eq(paymentAllocations.paymentId, id)),
-    companySignPlace(tx, store, 'receipt'),
+  const [company, [customer], allocations, companySign] = await inTurn([
+    () => companyBlock(tx),
+    () => tx.select({ nameAr: customers.nameAr, nameEn: customers.nameEn }).from(customers).where(eq(customers.id, row.customerId)),
+    () => tx.select({ invoice: invoices.invoiceNumber, amount: paymentAllocations.amount }).from(paymentAllocations).innerJoin(invoices, eq(invoices.id, paymentAllocations.invoiceId)).where(eq(paymentAllocations.paymentId, id)),
+    () => companySignPlace(tx, store, 'receipt'),
   ]);
   const data = (image: Parameters<typeof signData>[0]) => ({
     companySign: signData(image, companySign),

@@ -16,6 +16,7 @@ import { gateAmount, onApprovalDecided, openRequestsFor, proceedOrTell } from '.
 import { requireCustomer } from '../../customers/server/service';
 import { postPaymentRefunded } from './ledger-events';
 import { paymentAllocations, paymentRefunds, payments } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const SOURCE = 'payment_refund' as const;
 export type RefundMethod = 'cash' | 'cheque' | 'bank_transfer' | 'card';
@@ -97,7 +98,7 @@ export async function refundPayment(tx: Tx, paymentId: string, input: RefundInpu
 /** Payments as the list shows them: what each can still refund, and its refund's waiting request. */
 export async function withRefunds<T extends typeof payments.$inferSelect>(tx: Tx, rows: readonly T[], currency: CurrencyCode) {
   const ids = rows.map((r) => r.id);
-  const [allocated, waiting] = await Promise.all([allocatedOf(tx, ids), paymentsAwaitingRefund(tx, ids)]);
+  const [allocated, waiting] = await inTurn([() => allocatedOf(tx, ids), () => paymentsAwaitingRefund(tx, ids)]);
   return rows.map((r) => {
     const open = waiting.get(r.id);
     return { ...r, refundedAmount: parseMoney(r.refundedAmount, currency), refundable: refundableOf(r, allocated.get(r.id), currency), awaitingApproval: open ? { id: open.id, number: open.requestNumber } : null };

@@ -25,6 +25,7 @@ import { pdfResponse } from '../../../server/pdf/render';
 import { invoiceDetailOut, invoiceListOut, invoiceOut, paymentCreatedOut, paymentListOut } from './schemas';
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
 import { leaseNumberOf, paymentItems, paymentMoney, paymentRows } from './payment-view';
+import { inTurn } from '../../../server/db/in-turn';
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
@@ -114,14 +115,14 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
         where.push(or(ilike(invoices.invoiceNumber, like), ilike(customers.nameAr, like), ilike(customers.nameEn, like), ilike(contracts.contractNumber, like))!);
       }
       const filter = where.length ? and(...where) : undefined;
-      const [[total], rows, [sums]] = await Promise.all([
-        q.search
+      const [[total], rows, [sums]] = await inTurn([
+        () => q.search
           ? tx.select({ n: count() }).from(invoices).innerJoin(customers, eq(customers.id, invoices.customerId)).leftJoin(contracts, eq(contracts.id, invoices.contractId)).where(filter)
           : q.status === 'overdue' || q.contractId || q.customerId
             ? tx.select({ n: count() }).from(invoices).where(filter)
             : // By status only: the kept counts ('open' is pending + partially paid).
               readCounts(tx, 'invoices').then((counts) => [{ n: sumCounts(counts, (status) => q.status === 'all' || status === q.status || (q.status === 'open' && (status === 'pending' || status === 'partially_paid'))) }]),
-        tx
+        () => tx
           .select({ invoice: invoices, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractNumber: contracts.contractNumber, leaseNumber: leaseNumberOf(invoices.leaseId) })
           .from(invoices)
           .innerJoin(customers, eq(customers.id, invoices.customerId))
@@ -130,7 +131,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
           .orderBy(q.dir === 'asc' ? asc(invoices.dueDate) : desc(invoices.dueDate), desc(invoices.invoiceNumber))
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
-        tx
+        () => tx
           .select({ outstanding: sql<string>`coalesce(sum(${invoices.total} - ${invoices.paidAmount}), 0)`, overdue: sql<string>`coalesce(sum(${invoices.total} - ${invoices.paidAmount}) filter (where ${invoices.dueDate} < ${ctx.today}), 0)` })
           .from(invoices)
           .where(inArray(invoices.status, ['pending', 'partially_paid'])),
@@ -157,15 +158,15 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
       const [row] = await tx.select().from(invoices).where(eq(invoices.id, id));
       if (!row) throw notFound();
       const ctx = await companyContext(tx);
-      const [lines, allocations, [customer], [contract]] = await Promise.all([
-        tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNumber)),
-        tx.select({ amount: paymentAllocations.amount, paymentId: payments.id, paymentNumber: payments.paymentNumber, paymentDate: payments.paymentDate, method: payments.method }).from(paymentAllocations).innerJoin(payments, eq(payments.id, paymentAllocations.paymentId)).where(eq(paymentAllocations.invoiceId, id)),
-        tx.select({ id: customers.id, nameAr: customers.nameAr, nameEn: customers.nameEn, phone: customers.phone }).from(customers).where(eq(customers.id, row.customerId)),
-        row.contractId ? tx.select({ id: contracts.id, contractNumber: contracts.contractNumber }).from(contracts).where(eq(contracts.id, row.contractId)) : Promise.resolve([]),
+      const [lines, allocations, [customer], [contract]] = await inTurn([
+        () => tx.select().from(invoiceLines).where(eq(invoiceLines.invoiceId, id)).orderBy(asc(invoiceLines.lineNumber)),
+        () => tx.select({ amount: paymentAllocations.amount, paymentId: payments.id, paymentNumber: payments.paymentNumber, paymentDate: payments.paymentDate, method: payments.method }).from(paymentAllocations).innerJoin(payments, eq(payments.id, paymentAllocations.paymentId)).where(eq(paymentAllocations.invoiceId, id)),
+        () => tx.select({ id: customers.id, nameAr: customers.nameAr, nameEn: customers.nameEn, phone: customers.phone }).from(customers).where(eq(customers.id, row.customerId)),
+        () => row.contractId ? tx.select({ id: contracts.id, contractNumber: contracts.contractNumber }).from(contracts).where(eq(contracts.id, row.contractId)) : Promise.resolve([]),
       ]);
       const [lease] = row.leaseId ? await queryRows<{ id: string; leaseNumber: string }>(tx, sql`select id, lease_number as "leaseNumber" from leases where id = ${row.leaseId}`) : [];
       const m = (v: string) => moneyOut(v, ctx.currency);
-      const [zatca, [seller]] = await Promise.all([invoiceZatca(tx, row, ctx.currency), tx.select({ vatNumber: companies.vatNumber }).from(companies)]);
+      const [zatca, [seller]] = await inTurn([() => invoiceZatca(tx, row, ctx.currency), () => tx.select({ vatNumber: companies.vatNumber }).from(companies)]);
       return c.json(
         {
           ...invoiceView(row, ctx.currency, ctx.today),
@@ -229,9 +230,9 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
         where.push(or(ilike(payments.paymentNumber, like), ilike(payments.reference, like), ilike(customers.nameAr, like), ilike(customers.nameEn, like))!);
       }
       const filter = where.length ? and(...where) : undefined;
-      const [[total], rows] = await Promise.all([
-        tx.select({ n: count() }).from(payments).innerJoin(customers, eq(customers.id, payments.customerId)).where(filter),
-        paymentRows(tx)
+      const [[total], rows] = await inTurn([
+        () => tx.select({ n: count() }).from(payments).innerJoin(customers, eq(customers.id, payments.customerId)).where(filter),
+        () => paymentRows(tx)
           .where(filter)
           .orderBy(desc(payments.paymentDate), desc(payments.paymentNumber))
           .limit(q.pageSize)

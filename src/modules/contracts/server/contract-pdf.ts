@@ -12,6 +12,7 @@ import { compareMoney, formatMoney } from '../../../core/money';
 import { customers } from '../../customers/server/tables';
 import { vehicles } from '../../fleet/server/tables';
 import { contracts } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const TEMPLATE = `
 #grid(columns: (1fr, auto), align: (start, end),
@@ -60,12 +61,12 @@ export async function contractPdf(tx: Tx, store: FileStore, id: string): Promise
   if (!row) throw notFound();
   const ctx = await companyContext(tx);
   const when = (d: Date | null) => (d ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.timezone }).format(d) : '—');
-  const [[company], [customer], [vehicle], renterSign, companySign] = await Promise.all([
-    tx.select().from(companies),
-    tx.select().from(customers).where(eq(customers.id, row.customerId)),
-    tx.select().from(vehicles).where(eq(vehicles.id, row.vehicleId)),
-    customerSignPlace(tx, store, 'contract', id, 'handover', when),
-    companySignPlace(tx, store, 'contract'),
+  const [[company], [customer], [vehicle], renterSign, companySign] = await inTurn([
+    () => tx.select().from(companies),
+    () => tx.select().from(customers).where(eq(customers.id, row.customerId)),
+    () => tx.select().from(vehicles).where(eq(vehicles.id, row.vehicleId)),
+    () => customerSignPlace(tx, store, 'contract', id, 'handover', when),
+    () => companySignPlace(tx, store, 'contract'),
   ]);
   const money = (v: string | null) => formatMoney(moneyOut(v ?? '0', ctx.currency)!, ctx.currency, { locale: 'en-US', display: 'code' });
   const units = { day: ['يوم', 'day(s)'], week: ['أسبوع', 'week(s)'], month: ['شهر', 'month(s)'] }[row.rateUnit as 'day'] ?? ['', ''];

@@ -28,6 +28,7 @@ import type { FileStore } from '../../../server/files/file-store';
 import { assertCustomerSignature, signatureImageRoute } from '../../admin/server/signatures';
 import { contractSignature, keepHandoverSignature } from './signature';
 import { paymentMoney } from '../../billing/server';
+import { inTurn } from '../../../server/db/in-turn';
 
 const MONEY = ['rate', 'dailyRate', 'rentalAmount', 'discount', 'depositAmount', 'depositApplied', 'depositRefunded', 'extraKmRate', 'lateHourRate', 'fuelChargePerEighth', 'returnChargesTotal'] as const;
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
@@ -81,9 +82,9 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
           .groupBy(contracts.status);
         return Object.fromEntries(rows.map((r) => [r.key, r.n]));
       };
-      const [rows, byStatus] = await Promise.all([
-        base().where(filter).orderBy(order, asc(contracts.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-        narrowing.length ? countMatches() : readCounts(tx, 'contracts'),
+      const [rows, byStatus] = await inTurn([
+        () => base().where(filter).orderBy(order, asc(contracts.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        () => narrowing.length ? countMatches() : readCounts(tx, 'contracts'),
       ]);
       const total = sumCounts(byStatus, (status) => !statuses.length || statuses.includes(status));
       return c.json({ items: rows.map((r) => ({ ...r, rentalAmount: moneyOut(r.rentalAmount, ctx.currency) })), total, page: q.page, pageSize: q.pageSize, counts: byStatus }, 200);
@@ -129,12 +130,12 @@ export function contractsRoutes(app: OpenAPIHono<AppEnv>) {
       const [row] = await tx.select().from(contracts).where(eq(contracts.id, id));
       if (!row) throw notFound();
       const ctx = await companyContext(tx);
-      const [[customer], [vehicle], invoiceRows, paymentRows, inspections] = await Promise.all([
-        tx.select().from(customers).where(eq(customers.id, row.customerId)),
-        tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year, odometer: vehicles.odometer, status: vehicles.status, colorAr: vehicles.colorAr, color: vehicles.color }).from(vehicles).where(eq(vehicles.id, row.vehicleId)),
-        tx.select().from(invoices).where(eq(invoices.contractId, id)).orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber)),
-        tx.select().from(payments).where(eq(payments.contractId, id)).orderBy(desc(payments.paymentDate)),
-        contractInspections(tx, id, ctx.currency),
+      const [[customer], [vehicle], invoiceRows, paymentRows, inspections] = await inTurn([
+        () => tx.select().from(customers).where(eq(customers.id, row.customerId)),
+        () => tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year, odometer: vehicles.odometer, status: vehicles.status, colorAr: vehicles.colorAr, color: vehicles.color }).from(vehicles).where(eq(vehicles.id, row.vehicleId)),
+        () => tx.select().from(invoices).where(eq(invoices.contractId, id)).orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber)),
+        () => tx.select().from(payments).where(eq(payments.contractId, id)).orderBy(desc(payments.paymentDate)),
+        () => contractInspections(tx, id, ctx.currency),
       ]);
       const m = (v: string | null) => moneyOut(v, ctx.currency);
       const open = invoiceRows.filter((i) => i.status !== 'cancelled');

@@ -4,6 +4,7 @@ import type { z } from '@hono/zod-openapi';
 import type { Tx } from '../../../server/db/client';
 import type { FileStore } from '../../../server/files/file-store';
 import { captureSignature, capturedSignatureOf, customerSignatureRequired, signatureView, type signatureInput } from '../../admin/server/signatures';
+import { inTurn } from '../../../server/db/in-turn';
 
 type Signature = z.infer<typeof signatureInput>;
 
@@ -14,7 +15,7 @@ export async function keepHandoverSignature(tx: Tx, store: FileStore, contractId
 
 /** What the contract page shows: whether handover needs a signature, and the one given. */
 export async function contractSignature(tx: Tx, contractId: string) {
-  const [required, row] = await Promise.all([customerSignatureRequired(tx, 'handover'), capturedSignatureOf(tx, 'contract', contractId, 'handover')]);
+  const [required, row] = await inTurn([() => customerSignatureRequired(tx, 'handover'), () => capturedSignatureOf(tx, 'contract', contractId, 'handover')]);
   return {
     handoverSignatureRequired: required,
     customerSignature: signatureView(row, `/api/contracts/${contractId}/signature`),

@@ -19,6 +19,7 @@ import { createCustomer, customerMatch, customerNameExpr, customerView, updateCu
 import { customerDocuments, customers } from './tables';
 import { customerDocumentRoutes } from './document-routes';
 import { paymentMoney } from '../../billing/server';
+import { inTurn } from '../../../server/db/in-turn';
 
 const nameExpr = customerNameExpr;
 
@@ -55,9 +56,9 @@ export function customersRoutes(app: OpenAPIHono<AppEnv>) {
       // name match is the costly part, done once rather than again for the total (decision 028).
       // A plain list keeps its index-ordered read of one page (its total is the kept counts).
       const matches = q.search ? sql<number>`count(*) over ()`.mapWith(Number) : sql<number>`0`.mapWith(Number);
-      const [kept, found] = await Promise.all([
-        readCounts(tx, 'customers'),
-        tx.select({ customer: customers, matches }).from(customers).where(filter).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+      const [kept, found] = await inTurn([
+        () => readCounts(tx, 'customers'),
+        () => tx.select({ customer: customers, matches }).from(customers).where(filter).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
       ]);
       const rows = found.map((r) => r.customer);
       // Past the last page no row carries the count: ask for it then only.
@@ -86,17 +87,17 @@ export function customersRoutes(app: OpenAPIHono<AppEnv>) {
       const [customer] = await tx.select().from(customers).where(eq(customers.id, id));
       if (!customer) throw notFound();
       const ctx = await companyContext(tx);
-      const [contractRows, invoiceRows, paymentRows, documents] = await Promise.all([
-        tx
+      const [contractRows, invoiceRows, paymentRows, documents] = await inTurn([
+        () => tx
           .select({ id: contracts.id, contractNumber: contracts.contractNumber, status: contracts.status, startAt: contracts.startAt, endAt: contracts.endAt, rentalAmount: contracts.rentalAmount, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model })
           .from(contracts)
           .innerJoin(vehicles, eq(vehicles.id, contracts.vehicleId))
           .where(eq(contracts.customerId, id))
           .orderBy(desc(contracts.startAt))
           .limit(100),
-        tx.select().from(invoices).where(and(eq(invoices.customerId, id), ne(invoices.status, 'cancelled'))).orderBy(desc(invoices.issueDate)).limit(200),
-        tx.select().from(payments).where(and(eq(payments.customerId, id), eq(payments.status, 'completed'))).orderBy(desc(payments.paymentDate)).limit(100),
-        tx.select().from(customerDocuments).where(eq(customerDocuments.customerId, id)).orderBy(desc(customerDocuments.createdAt)),
+        () => tx.select().from(invoices).where(and(eq(invoices.customerId, id), ne(invoices.status, 'cancelled'))).orderBy(desc(invoices.issueDate)).limit(200),
+        () => tx.select().from(payments).where(and(eq(payments.customerId, id), eq(payments.status, 'completed'))).orderBy(desc(payments.paymentDate)).limit(100),
+        () => tx.select().from(customerDocuments).where(eq(customerDocuments.customerId, id)).orderBy(desc(customerDocuments.createdAt)),
       ]);
       const [totals] = await tx
         .select({

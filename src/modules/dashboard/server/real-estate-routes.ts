@@ -13,6 +13,7 @@ import { tenantRoute } from '../../../server/http/route';
 import { occupancySummary, openMaintenanceSummary } from '../../properties/server/service';
 import { leasesEnding, overdueRent, rentMonths } from '../../property-contracts/server';
 import { realEstateDashboardOut } from './schemas';
+import { inTurn } from '../../../server/db/in-turn';
 
 const ENDING_DAYS = 90;
 
@@ -28,12 +29,12 @@ export function realEstateDashboardRoutes(app: OpenAPIHono<AppEnv>) {
     },
     async (c, { tx }) => {
       const ctx = await companyContext(tx);
-      const [occupancy, rent, overdue, ending, maintenance] = await Promise.all([
-        occupancySummary(tx, ctx.today),
-        rentMonths(tx, ctx.today),
-        overdueRent(tx, ctx.today),
-        leasesEnding(tx, ctx.today, ENDING_DAYS),
-        openMaintenanceSummary(tx),
+      const [occupancy, rent, overdue, ending, maintenance] = await inTurn([
+        () => occupancySummary(tx, ctx.today),
+        () => rentMonths(tx, ctx.today),
+        () => overdueRent(tx, ctx.today),
+        () => leasesEnding(tx, ctx.today, ENDING_DAYS),
+        () => openMaintenanceSummary(tx),
       ]);
       const m = (v: string) => moneyOut(v, ctx.currency)!;
       const month = (r: { due: string; collected: string }) => ({ due: m(r.due), collected: m(r.collected) });

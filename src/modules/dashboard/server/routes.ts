@@ -16,6 +16,7 @@ import { vehicles } from '../../fleet/server/service';
 import { zonedInstant } from '../../../core/dates';
 import { rentalDashboardOut } from './schemas';
 import { realEstateDashboardRoutes } from './real-estate-routes';
+import { inTurn } from '../../../server/db/in-turn';
 
 const DAY = 86_400_000;
 
@@ -46,16 +47,16 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
       const elapsedDays = Math.max(1, (now.getTime() - monthStartAt.getTime()) / DAY);
       const weekAhead = new Date(now.getTime() + 7 * DAY);
 
-      const [fleetCounts, [booked], contractCounts, [endingCount], ending, [overdue], overdueList, revenue, collections, recentContracts, recentPayments] = await Promise.all([
-        readCounts(tx, 'vehicles'),
+      const [fleetCounts, [booked], contractCounts, [endingCount], ending, [overdue], overdueList, revenue, collections, recentContracts, recentPayments] = await inTurn([
+        () => readCounts(tx, 'vehicles'),
         // Vehicle-days out on rent since the first of the month (contracts that held a car).
-        tx
+        () => tx
           .select({ days: sql<string>`coalesce(sum(extract(epoch from (least(${contracts.endAt}, ${now}) - greatest(${contracts.startAt}, ${monthStartAt}))) / 86400), 0)` })
           .from(contracts)
           .where(and(inArray(contracts.status, ['active', 'suspended', 'returned', 'closed']), lt(contracts.startAt, now), gte(contracts.endAt, monthStartAt))),
-        readCounts(tx, 'contracts'),
-        tx.select({ n: count() }).from(contracts).where(and(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, weekAhead))),
-        tx
+        () => readCounts(tx, 'contracts'),
+        () => tx.select({ n: count() }).from(contracts).where(and(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, weekAhead))),
+        () => tx
           .select({ id: contracts.id, contractNumber: contracts.contractNumber, plannedEndAt: contracts.plannedEndAt, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, plateNumber: vehicles.plateNumber })
           .from(contracts)
           .innerJoin(customers, eq(customers.id, contracts.customerId))
@@ -63,11 +64,11 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           .where(and(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, weekAhead)))
           .orderBy(asc(contracts.plannedEndAt))
           .limit(5),
-        tx
+        () => tx
           .select({ n: count(), amount: sql<string>`coalesce(sum(${invoices.total} - ${invoices.paidAmount}), 0)` })
           .from(invoices)
           .where(and(inArray(invoices.status, ['pending', 'partially_paid']), lt(invoices.dueDate, ctx.today))),
-        tx
+        () => tx
           .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, dueDate: invoices.dueDate, balance: sql<string>`${invoices.total} - ${invoices.paidAmount}`, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractId: invoices.contractId })
           .from(invoices)
           .innerJoin(customers, eq(customers.id, invoices.customerId))
@@ -75,21 +76,21 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           .orderBy(asc(invoices.dueDate))
           .limit(5),
         // Both months in one pass, split by the 1st (a per-row month label cost more than the sums).
-        tx
+        () => tx
           .select({ thisMonth: sql<string>`coalesce(sum(${invoices.total}) filter (where ${invoices.issueDate} >= ${thisMonth}), 0)`, lastMonth: sql<string>`coalesce(sum(${invoices.total}) filter (where ${invoices.issueDate} < ${thisMonth}), 0)` })
           .from(invoices)
           .where(and(inArray(invoices.status, ['pending', 'partially_paid', 'paid']), gte(invoices.issueDate, lastMonth))),
-        tx
+        () => tx
           .select({ thisMonth: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.paymentDate} >= ${thisMonth}), 0)`, lastMonth: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.paymentDate} < ${thisMonth}), 0)` })
           .from(payments)
           .where(and(eq(payments.status, 'completed'), gte(payments.paymentDate, lastMonth))),
-        tx
+        () => tx
           .select({ id: contracts.id, number: contracts.contractNumber, status: contracts.status, at: contracts.updatedAt, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn })
           .from(contracts)
           .innerJoin(customers, eq(customers.id, contracts.customerId))
           .orderBy(desc(contracts.updatedAt))
           .limit(6),
-        tx
+        () => tx
           .select({ id: payments.id, number: payments.paymentNumber, amount: payments.amount, method: payments.method, at: payments.createdAt, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractId: payments.contractId })
           .from(payments)
           .innerJoin(customers, eq(customers.id, payments.customerId))

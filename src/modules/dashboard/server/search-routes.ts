@@ -17,6 +17,7 @@ import { customerMatch, customerNameExpr, customers } from '../../customers/serv
 import { vehicles } from '../../fleet/server/service';
 import { quotations } from '../../quotations/server/tables';
 import { recordHitOut, type RecordHit } from './schemas';
+import { mapInTurn } from '../../../server/db/in-turn';
 
 export function searchRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
@@ -34,9 +35,9 @@ export function searchRoutes(app: OpenAPIHono<AppEnv>) {
       const may = (p: PermissionId) => checkPermission(accessSubject(actor), p).ok;
       const like = likePattern(q);
       const compact = likePattern(q.replace(/\s/g, ''));
-      const jobs: Array<Promise<RecordHit[]>> = [];
+      const jobs: Array<() => Promise<RecordHit[]>> = [];
       if (may('operations.customers.read')) {
-        jobs.push(
+        jobs.push(() =>
           tx
             .select({ id: customers.id, nameAr: customers.nameAr, nameEn: customers.nameEn, phone: customers.phone, number: customers.customerNumber })
             .from(customers)
@@ -47,7 +48,7 @@ export function searchRoutes(app: OpenAPIHono<AppEnv>) {
         );
       }
       if (may('fleet.vehicles.read')) {
-        jobs.push(
+        jobs.push(() =>
           tx
             .select({ id: vehicles.id, plate: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year })
             .from(vehicles)
@@ -57,7 +58,7 @@ export function searchRoutes(app: OpenAPIHono<AppEnv>) {
         );
       }
       if (may('operations.contracts.read')) {
-        jobs.push(
+        jobs.push(() =>
           tx
             .select({ id: contracts.id, number: contracts.contractNumber, status: contracts.status, nameAr: customers.nameAr, nameEn: customers.nameEn })
             .from(contracts)
@@ -69,7 +70,7 @@ export function searchRoutes(app: OpenAPIHono<AppEnv>) {
         );
       }
       if (may('operations.quotations.read')) {
-        jobs.push(
+        jobs.push(() =>
           tx
             .select({ id: quotations.id, number: quotations.quotationNumber, nameAr: customers.nameAr, nameEn: customers.nameEn })
             .from(quotations)
@@ -81,7 +82,7 @@ export function searchRoutes(app: OpenAPIHono<AppEnv>) {
         );
       }
       if (may('finance.invoices.read')) {
-        jobs.push(
+        jobs.push(() =>
           tx
             .select({ id: invoices.id, number: invoices.invoiceNumber, nameAr: customers.nameAr, nameEn: customers.nameEn })
             .from(invoices)
@@ -92,7 +93,7 @@ export function searchRoutes(app: OpenAPIHono<AppEnv>) {
             .then((rows) => rows.map((r) => ({ kind: 'invoice', id: r.id, title: r.number, subtitle: r.nameAr ?? r.nameEn, href: `/finance/invoices/${r.id}` }))),
         );
       }
-      const items = (await Promise.all(jobs)).flat();
+      const items = (await mapInTurn(jobs, (job) => job())).flat();
       return c.json({ items }, 200);
     },
   );

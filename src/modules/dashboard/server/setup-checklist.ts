@@ -8,6 +8,7 @@ import { companies, employees } from '../../../server/db/schema';
 import { customers } from '../../customers/server/service';
 import { vehicles } from '../../fleet/server/service';
 import { ledgerReady } from '../../finance/server';
+import { mapInTurn } from '../../../server/db/in-turn';
 
 type Company = typeof companies.$inferSelect;
 
@@ -46,6 +47,6 @@ export async function setupChecklist(tx: Tx): Promise<SetupChecklist> {
   if (company.setupDismissedAt) return { visible: false, dismissed: true, items: [] };
   const modules = new Set(company.activeModules);
   const applicable = SETUP_ITEMS.filter((item) => item.module === null || modules.has(item.module));
-  const items = await Promise.all(applicable.map(async (item) => ({ id: item.id, href: item.href, done: await item.done(tx, company) })));
+  const items = await mapInTurn(applicable, async (item) => ({ id: item.id, href: item.href, done: await item.done(tx, company) }));
   return { visible: items.some((item) => !item.done), dismissed: false, items };
 }

@@ -8,6 +8,7 @@ import { compareMoney, parseMoney, subtractMoney, sumMoney, type CurrencyCode } 
 import { contractDeposits, type DepositRecord } from '../../contracts/server';
 import { mappedAccountBalance, type ReportTable } from '../../finance/server';
 import { leaseDeposits } from '../../property-contracts/server';
+import { inTurn } from '../../../server/db/in-turn';
 
 export type RegisterQuery = { status?: DepositStatus; age?: DepositAge; source?: 'contract' | 'lease'; search?: string };
 export type RegisterContext = { companyId: string; currency: CurrencyCode; timezone: string; today: string };
@@ -15,10 +16,10 @@ export type RegisterContext = { companyId: string; currency: CurrencyCode; timez
 export type RegisterRow = DepositRecord & { held: string; days: number; age: DepositAge };
 
 export async function depositsRegister(tx: Tx, ctx: RegisterContext, q: RegisterQuery) {
-  const [rental, leased, account] = await Promise.all([
-    contractDeposits(tx, ctx.companyId, ctx.timezone),
-    leaseDeposits(tx, ctx.companyId, ctx.timezone),
-    mappedAccountBalance(tx, { companyId: ctx.companyId, key: 'deposits_held', asOf: ctx.today, currency: ctx.currency }),
+  const [rental, leased, account] = await inTurn([
+    () => contractDeposits(tx, ctx.companyId, ctx.timezone),
+    () => leaseDeposits(tx, ctx.companyId, ctx.timezone),
+    () => mappedAccountBalance(tx, { companyId: ctx.companyId, key: 'deposits_held', asOf: ctx.today, currency: ctx.currency }),
   ]);
   const money = (v: string) => parseMoney(v, ctx.currency);
   const all: RegisterRow[] = [...rental, ...leased].map((d) => {

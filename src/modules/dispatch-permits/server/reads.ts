@@ -12,6 +12,7 @@ import { dispatchPermitHistory, dispatchPermits } from './tables';
 import type { Permit } from './service';
 import type { ApprovalActor } from '../../admin/server/approvals';
 import { permitApprovals } from './approval-gate';
+import { inTurn } from '../../../server/db/in-turn';
 
 export function permitView(p: Permit, currency: CurrencyCode) {
   const { companyId: _company, ...rest } = p;
@@ -29,10 +30,10 @@ export async function permitDetail(tx: Tx, id: string, currency: CurrencyCode, a
     .innerJoin(vehicles, eq(vehicles.id, dispatchPermits.vehicleId))
     .where(eq(dispatchPermits.id, id));
   if (!row) throw notFound();
-  const [drivers, approvals, history] = await Promise.all([
-    employeeBriefs(tx, [row.permit.driverId]),
-    permitApprovals(tx, id, actor),
-    tx
+  const [drivers, approvals, history] = await inTurn([
+    () => employeeBriefs(tx, [row.permit.driverId]),
+    () => permitApprovals(tx, id, actor),
+    () => tx
       .select({ h: dispatchPermitHistory, name: sql<string | null>`nullif(trim(coalesce(${profiles.firstNameAr}, ${profiles.firstName}) || ' ' || coalesce(${profiles.lastNameAr}, ${profiles.lastName})), '')` })
       .from(dispatchPermitHistory)
       .leftJoin(profiles, eq(profiles.userId, dispatchPermitHistory.changedBy))

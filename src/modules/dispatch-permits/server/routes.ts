@@ -23,6 +23,7 @@ import { approvePermit, cancelPermit, completePermit, createPermit, rejectPermit
 import { dispatchPermits } from './tables';
 import { decidePermitStep, gatePermit, registerPermitApprovals, withdrawPermitApproval } from './approval-gate';
 import { approvalActor as approver, type ApprovalActor } from '../../admin/server/approvals';
+import { inTurn } from '../../../server/db/in-turn';
 
 const read = access.permission('fleet.dispatch_permits.read');
 const write = access.permission('fleet.dispatch_permits.write');
@@ -65,8 +66,8 @@ export function dispatchPermitsRoutes(app: OpenAPIHono<AppEnv>) {
       }
       const filter = and(...narrowing, statuses.length ? inArray(dispatchPermits.status, statuses) : undefined);
       const sorts = { number: dispatchPermits.permitNumber, start: dispatchPermits.startAt, created: dispatchPermits.createdAt };
-      const [rows, counts] = await Promise.all([
-        tx
+      const [rows, counts] = await inTurn([
+        () => tx
           .select({
             id: dispatchPermits.id,
             permitNumber: dispatchPermits.permitNumber,
@@ -97,7 +98,7 @@ export function dispatchPermitsRoutes(app: OpenAPIHono<AppEnv>) {
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
         // The status chips count what the search and filters leave, whatever the chosen status.
-        tx
+        () => tx
           .select({ key: dispatchPermits.status, n: count() })
           .from(dispatchPermits)
           .innerJoin(vehicles, eq(vehicles.id, dispatchPermits.vehicleId))
@@ -138,9 +139,9 @@ export function dispatchPermitsRoutes(app: OpenAPIHono<AppEnv>) {
       const start = new Date(q.startAt);
       const end = new Date(q.endAt);
       if (end <= start) throw badRequest('validation_failed', { endAt: 'invalid_date_range' });
-      const [free, drivers] = await Promise.all([
-        vehiclesFreeBetween(tx, start, end, q.exceptPermitId ? { type: 'permit', id: q.exceptPermitId } : undefined),
-        activeEmployees(tx),
+      const [free, drivers] = await inTurn([
+        () => vehiclesFreeBetween(tx, start, end, q.exceptPermitId ? { type: 'permit', id: q.exceptPermitId } : undefined),
+        () => activeEmployees(tx),
       ]);
       return c.json({ vehicles: free, drivers: drivers.map(({ isActive: _active, ...d }) => d) }, 200);
     },

@@ -9,6 +9,7 @@ import { depositsRegister } from '../../deposits/server';
 import { agingReport, ledgerReady, missingMappingKeys, staleDrafts, type Bilingual } from '../../finance/server';
 import { accumulatedDepreciationCheck } from '../../fixed-assets/server';
 import { payablesAging } from '../../payables/server';
+import { inTurn } from '../../../server/db/in-turn';
 
 export const CHECK_IDS = ['mappings', 'drafts', 'receivables', 'payables', 'deposits', 'fixed_assets'] as const;
 export type CheckId = (typeof CHECK_IDS)[number];
@@ -42,13 +43,13 @@ export async function financeHealth(tx: Tx, ctx: HealthContext, draftDays: numbe
   // A company without books has one thing to do first: the accounting wizard.
   if (!(await ledgerReady(tx, companyId)))
     return [{ id: 'mappings', ok: false, title: bi('الدفاتر المحاسبية', 'The books'), link: '/finance/accounting-wizard', summary: bi('لم تُعدّ الدفاتر بعد: شغّل معالج الإعداد المحاسبي', 'The books are not set up yet: run the accounting setup wizard'), items: [] }];
-  const [missing, drafts, receivables, payables, deposits, assets] = await Promise.all([
-    missingMappingKeys(tx, companyId),
-    staleDrafts(tx, companyId, addDays(today, -draftDays), ctx.timezone),
-    agingReport(tx, { companyId, asOf: today, currency }),
-    payablesAging(tx, { companyId, asOf: today, currency }),
-    depositsRegister(tx, ctx, {}),
-    accumulatedDepreciationCheck(tx, companyId, currency, today),
+  const [missing, drafts, receivables, payables, deposits, assets] = await inTurn([
+    () => missingMappingKeys(tx, companyId),
+    () => staleDrafts(tx, companyId, addDays(today, -draftDays), ctx.timezone),
+    () => agingReport(tx, { companyId, asOf: today, currency }),
+    () => payablesAging(tx, { companyId, asOf: today, currency }),
+    () => depositsRegister(tx, ctx, {}),
+    () => accumulatedDepreciationCheck(tx, companyId, currency, today),
   ]);
   const unbalanced = (d: (typeof drafts)[number]) => compareMoney(d.debit, d.credit) !== 0;
   const money = (v: string) => parseMoney(v, currency);

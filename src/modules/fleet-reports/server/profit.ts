@@ -10,19 +10,20 @@ import { maintenanceCostByVehicle } from '../../maintenance/server';
 import { fineTotalsByVehicle } from '../../traffic-fines/server';
 import { financingInterestByVehicle } from '../../vehicle-installments/server';
 import { companyCars, type ReportCtx } from './context';
+import { inTurn } from '../../../server/db/in-turn';
 
 const FIGURES = ['revenue', 'maintenance', 'depreciation', 'fines', 'interest', 'profit'] as const;
 type Figures = Record<(typeof FIGURES)[number], string>;
 
 export async function profitReport(ctx: ReportCtx) {
   const { tx, companyId, from, to, fromAt, toAt, currency } = ctx;
-  const [cars, revenue, maintenance, depreciation, fines, interest] = await Promise.all([
-    companyCars(ctx),
-    revenueByContract(tx, companyId, from, to),
-    maintenanceCostByVehicle(tx, companyId, fromAt, toAt),
-    vehicleLedgerCosts(tx, companyId, from, to),
-    fineTotalsByVehicle(tx, companyId, fromAt, toAt),
-    financingInterestByVehicle(tx, companyId, from, to, currency),
+  const [cars, revenue, maintenance, depreciation, fines, interest] = await inTurn([
+    () => companyCars(ctx),
+    () => revenueByContract(tx, companyId, from, to),
+    () => maintenanceCostByVehicle(tx, companyId, fromAt, toAt),
+    () => vehicleLedgerCosts(tx, companyId, from, to),
+    () => fineTotalsByVehicle(tx, companyId, fromAt, toAt),
+    () => financingInterestByVehicle(tx, companyId, from, to, currency),
   ]);
   const carOf = await vehiclesOfContracts(tx, companyId, revenue.map((r) => r.contractId));
   const revenueOf = new Map<string, string[]>();

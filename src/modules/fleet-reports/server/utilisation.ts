@@ -5,6 +5,7 @@ import { inclusiveDays, utilisationPercent } from '../../../core/fleet';
 import { rentedDaysByVehicle } from '../../contracts/server';
 import { bi, rangeSubtitle, type ReportTable } from '../../finance/server';
 import { companyCars, type ReportCtx } from './context';
+import { inTurn } from '../../../server/db/in-turn';
 
 type Line = { rentedDays: number; availableDays: number; percent: number; contracts: number };
 const BODY: Record<string, [string, string]> = {
@@ -33,7 +34,7 @@ function roll<R extends Line>(rows: R[], key: (r: R) => string) {
 }
 
 export async function utilisationReport(ctx: ReportCtx) {
-  const [cars, rented] = await Promise.all([companyCars(ctx), rentedDaysByVehicle(ctx.tx, ctx.companyId, ctx.fromAt, ctx.toAt)]);
+  const [cars, rented] = await inTurn([() => companyCars(ctx), () => rentedDaysByVehicle(ctx.tx, ctx.companyId, ctx.fromAt, ctx.toAt)]);
   const byCar = new Map(rented.map((r) => [r.vehicleId, r]));
   const vehicles = cars
     .map((c) => {

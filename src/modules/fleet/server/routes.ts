@@ -20,6 +20,7 @@ import { odometerReadings, vehicleDocuments, vehicles } from './tables';
 import { vehicleView } from './vehicle-view';
 import { vehicleDocumentRoutes } from './document-routes';
 import { zonedInstant } from '../../../core/dates';
+import { inTurn } from '../../../server/db/in-turn';
 
 const SORTS = { plate: vehicles.plateNumber, make: vehicles.make, year: vehicles.year, dailyRate: vehicles.dailyRate, odometer: vehicles.odometer, status: vehicles.status, created: vehicles.createdAt };
 
@@ -66,9 +67,9 @@ export function fleetRoutes(app: OpenAPIHono<AppEnv>) {
         const rows = await tx.select({ key: vehicles.status, n: count() }).from(vehicles).where(matching).groupBy(vehicles.status);
         return Object.fromEntries(rows.map((r) => [r.key, r.n]));
       };
-      const [rows, counts] = await Promise.all([
-        tx.select().from(vehicles).where(filter).orderBy(order, asc(vehicles.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-        q.search ? searched() : readCounts(tx, 'vehicles'),
+      const [rows, counts] = await inTurn([
+        () => tx.select().from(vehicles).where(filter).orderBy(order, asc(vehicles.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        () => q.search ? searched() : readCounts(tx, 'vehicles'),
       ]);
       const listed = sumCounts(counts, (status) => !statuses.length || (statuses as string[]).includes(status));
       return c.json({ items: rows.map((v) => vehicleView(v, ctx)), total: listed, page: q.page, pageSize: q.pageSize, counts }, 200);
@@ -90,10 +91,10 @@ export function fleetRoutes(app: OpenAPIHono<AppEnv>) {
       const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, id));
       if (!vehicle) throw notFound();
       const ctx = await companyContext(tx);
-      const [history, documents, recent] = await Promise.all([
-        tx.select().from(odometerReadings).where(eq(odometerReadings.vehicleId, id)).orderBy(desc(odometerReadings.recordedAt)).limit(20),
-        tx.select().from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, id)).orderBy(desc(vehicleDocuments.createdAt)),
-        tx
+      const [history, documents, recent] = await inTurn([
+        () => tx.select().from(odometerReadings).where(eq(odometerReadings.vehicleId, id)).orderBy(desc(odometerReadings.recordedAt)).limit(20),
+        () => tx.select().from(vehicleDocuments).where(eq(vehicleDocuments.vehicleId, id)).orderBy(desc(vehicleDocuments.createdAt)),
+        () => tx
           .select({ id: contracts.id, contractNumber: contracts.contractNumber, status: contracts.status, startAt: contracts.startAt, endAt: contracts.endAt, rentalAmount: contracts.rentalAmount, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn })
           .from(contracts)
           .innerJoin(customers, eq(customers.id, contracts.customerId))
@@ -189,9 +190,9 @@ export function fleetRoutes(app: OpenAPIHono<AppEnv>) {
       const { timezone } = await companyContext(tx);
       const start = zonedInstant(`${from}T00:00:00`, timezone);
       const end = new Date(zonedInstant(`${to}T00:00:00`, timezone).getTime() + 86_400_000);
-      const [fleet, bookings] = await Promise.all([
-        tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, status: vehicles.status }).from(vehicles).orderBy(asc(vehicles.plateNumber)),
-        tx
+      const [fleet, bookings] = await inTurn([
+        () => tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, status: vehicles.status }).from(vehicles).orderBy(asc(vehicles.plateNumber)),
+        () => tx
           .select({ id: contracts.id, vehicleId: contracts.vehicleId, contractNumber: contracts.contractNumber, status: contracts.status, startAt: contracts.startAt, endAt: contracts.endAt, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn })
           .from(contracts)
           .innerJoin(customers, eq(customers.id, contracts.customerId))

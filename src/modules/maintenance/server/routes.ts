@@ -21,6 +21,7 @@ import { maintenancePlans, vehicleMaintenance } from './tables';
 import { orderView } from './view';
 import { notFound } from '../../../server/http/errors';
 import type { z } from '@hono/zod-openapi';
+import { inTurn } from '../../../server/db/in-turn';
 
 const read = access.permission('fleet.maintenance.read');
 const write = access.permission('fleet.maintenance.write');
@@ -53,8 +54,8 @@ export function maintenanceRoutes(app: OpenAPIHono<AppEnv>) {
       }
       const filter = and(...narrowing, statuses.length ? inArray(vehicleMaintenance.status, statuses) : undefined);
       const sorts = { number: vehicleMaintenance.maintenanceNumber, scheduled: vehicleMaintenance.scheduledAt, priority: vehicleMaintenance.priority, created: vehicleMaintenance.createdAt };
-      const [rows, counts] = await Promise.all([
-        tx
+      const [rows, counts] = await inTurn([
+        () => tx
           .select({
             id: vehicleMaintenance.id,
             maintenanceNumber: vehicleMaintenance.maintenanceNumber,
@@ -78,7 +79,7 @@ export function maintenanceRoutes(app: OpenAPIHono<AppEnv>) {
           .orderBy(q.dir === 'desc' ? desc(sorts[q.sort]) : asc(sorts[q.sort]), asc(vehicleMaintenance.id))
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
-        tx
+        () => tx
           .select({ key: vehicleMaintenance.status, n: count() })
           .from(vehicleMaintenance)
           .innerJoin(vehicles, eq(vehicles.id, vehicleMaintenance.vehicleId))

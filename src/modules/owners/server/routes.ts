@@ -16,6 +16,7 @@ import { createOwner, ownerBalances, ownerStatement, requireOwner, updateOwner }
 import { ownerStatementRoutes } from './statement-routes';
 import { ownerPayouts, propertyOwners } from './tables';
 import { ownerView, payoutView } from './views';
+import { inTurn } from '../../../server/db/in-turn';
 
 
 /** Words match the names (typo-tolerant), anything else the code as typed. */
@@ -48,8 +49,8 @@ export function ownersRoutes(app: OpenAPIHono<AppEnv>) {
       const filter = and(...scope, status);
       const sorts = { name: propertyOwners.nameAr, code: propertyOwners.ownerCode, created: propertyOwners.createdAt };
       const order = q.search ? [sql`word_similarity(${q.search}, ${propertyOwners.searchName}) desc`, asc(propertyOwners.ownerCode)] : [q.dir === 'desc' ? desc(sorts[q.sort]) : asc(sorts[q.sort]), asc(propertyOwners.id)];
-      const [rows, [counts]] = await Promise.all([
-        tx
+      const [rows, [counts]] = await inTurn([
+        () => tx
           .select({ owner: propertyOwners, propertiesCount })
           .from(propertyOwners)
           .where(filter)
@@ -57,7 +58,7 @@ export function ownersRoutes(app: OpenAPIHono<AppEnv>) {
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
         // The chips count within the type and search, whatever chip is chosen.
-        tx
+        () => tx
           .select({ all: count(), active: sql<number>`(count(*) filter (where ${propertyOwners.isActive}))::int`, inactive: sql<number>`(count(*) filter (where not ${propertyOwners.isActive}))::int` })
           .from(propertyOwners)
           .where(and(...scope)),
@@ -127,7 +128,7 @@ export function ownersRoutes(app: OpenAPIHono<AppEnv>) {
       const owner = await requireOwner(tx, c.req.valid('param').id);
       const ctx = await companyContext(tx);
       const year = { from: `${ctx.today.slice(0, 4)}-01-01`, to: ctx.today };
-      const [owned, payouts, statement] = await Promise.all([ownedProperties(tx, owner.id), tx.select().from(ownerPayouts).where(eq(ownerPayouts.ownerId, owner.id)).orderBy(desc(ownerPayouts.payoutDate), desc(ownerPayouts.payoutNumber)).limit(100), ownerStatement(tx, owner.id, year, ctx.currency)]);
+      const [owned, payouts, statement] = await inTurn([() => ownedProperties(tx, owner.id), () => tx.select().from(ownerPayouts).where(eq(ownerPayouts.ownerId, owner.id)).orderBy(desc(ownerPayouts.payoutDate), desc(ownerPayouts.payoutNumber)).limit(100), () => ownerStatement(tx, owner.id, year, ctx.currency)]);
       return c.json({ ...ownerView(owner), currency: ctx.currency, properties: owned, payouts: payouts.map((p) => payoutView(p, ctx.currency)), year: { ...year, ...statement.totals } }, 200);
     },
   );

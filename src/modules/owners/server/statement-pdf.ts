@@ -9,6 +9,7 @@ import { formatIban } from '../../../core/banking';
 import { CURRENCIES, amountInArabicWords, compareMoney, formatMoney, negateMoney, parseMoney, type CurrencyCode } from '../../../core/money';
 import { ownerStatement } from './statement';
 import type { propertyOwners } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const TEMPLATE = `
 #grid(columns: (1fr, auto), align: (start, end),
@@ -75,7 +76,7 @@ type Owner = typeof propertyOwners.$inferSelect;
 
 export async function ownerStatementPdf(tx: Tx, owner: Owner, period: { from: string; to: string }): Promise<Buffer> {
   const ctx = await companyContext(tx);
-  const [[company], statement] = await Promise.all([tx.select().from(companies), ownerStatement(tx, owner.id, period, ctx.currency)]);
+  const [[company], statement] = await inTurn([() => tx.select().from(companies), () => ownerStatement(tx, owner.id, period, ctx.currency)]);
   const money = (v: string) => formatMoney(v, ctx.currency, { locale: 'en-US', display: 'code' });
   const figure = figureFormat(ctx.currency);
   const due = compareMoney(statement.totals.closing, '0') >= 0;

@@ -8,6 +8,7 @@ import { addDays, commissionOf, ownerStatementTotals, type StatementTotals } fro
 import { ownerMaintenanceCharges, ownerMaintenanceTotals, type OwnerMaintenanceCharge } from '../../properties/server/service';
 import { ownerCollectedTotals, ownerCollections, type OwnerCollection } from '../../property-contracts/server';
 import { ownerPayouts } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 type Payout = typeof ownerPayouts.$inferSelect;
 export type CollectionLine = Omit<OwnerCollection, 'ownerId'> & { commission: string };
@@ -19,10 +20,10 @@ const BEGINNING = '1900-01-01';
 /** The statement of [from, to]: its opening balance, its lines and their totals, in the currency's decimals. */
 export async function ownerStatement(tx: Tx, ownerId: string, range: { from: string; to: string }, currency: CurrencyCode): Promise<OwnerStatement> {
   // One read of each kind up to `to`, split at `from`: the days before make the opening balance.
-  const [collections, expenses, payouts] = await Promise.all([
-    ownerCollections(tx, ownerId, { from: BEGINNING, to: range.to }),
-    ownerMaintenanceCharges(tx, ownerId, { from: BEGINNING, to: range.to }),
-    tx.select().from(ownerPayouts).where(and(eq(ownerPayouts.ownerId, ownerId), lte(ownerPayouts.payoutDate, range.to))).orderBy(asc(ownerPayouts.payoutDate), asc(ownerPayouts.payoutNumber)),
+  const [collections, expenses, payouts] = await inTurn([
+    () => ownerCollections(tx, ownerId, { from: BEGINNING, to: range.to }),
+    () => ownerMaintenanceCharges(tx, ownerId, { from: BEGINNING, to: range.to }),
+    () => tx.select().from(ownerPayouts).where(and(eq(ownerPayouts.ownerId, ownerId), lte(ownerPayouts.payoutDate, range.to))).orderBy(asc(ownerPayouts.payoutDate), asc(ownerPayouts.payoutNumber)),
   ]);
   const before = <T>(rows: T[], date: (row: T) => string) => [rows.filter((r) => date(r) < range.from), rows.filter((r) => date(r) >= range.from)] as const;
   const [pastCollections, periodCollections] = before(collections, (c) => c.date);
@@ -75,10 +76,10 @@ export async function ownerBalanceOn(tx: Tx, ownerId: string, asOf: string, curr
  */
 export async function ownerBalances(tx: Tx, ownerIds: readonly string[], asOf: string, currency: CurrencyCode): Promise<Map<string, string>> {
   if (!ownerIds.length) return new Map();
-  const [collected, maintenance, payouts] = await Promise.all([
-    ownerCollectedTotals(tx, ownerIds, asOf, CURRENCIES[currency].decimals),
-    ownerMaintenanceTotals(tx, ownerIds, asOf),
-    tx
+  const [collected, maintenance, payouts] = await inTurn([
+    () => ownerCollectedTotals(tx, ownerIds, asOf, CURRENCIES[currency].decimals),
+    () => ownerMaintenanceTotals(tx, ownerIds, asOf),
+    () => tx
       .select({ ownerId: ownerPayouts.ownerId, total: sql<string>`sum(${ownerPayouts.amount})::text` })
       .from(ownerPayouts)
       .where(and(inArray(ownerPayouts.ownerId, [...ownerIds]), lte(ownerPayouts.payoutDate, asOf)))

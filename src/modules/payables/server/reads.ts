@@ -10,6 +10,7 @@ import { ordersAwaitingApproval } from './approval-gate';
 import type { Bill, Order, Payment, Vendor } from './service';
 import { orderLines } from './service';
 import { purchaseOrderLines, purchaseOrders, vendorBillLines, vendorBills, vendorPaymentAllocations, vendorPayments, vendors } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const m = (v: string, c: CurrencyCode) => moneyOut(v, c)!;
 type VendorRef = { id: string; code: string; nameAr: string; nameEn: string | null };
@@ -159,15 +160,15 @@ export async function vendorList(tx: Tx, q: ListQ, ctx: CompanyContext) {
   const like = q.search ? likePattern(q.search) : null;
   const filter = like ? or(ilike(vendors.nameAr, like), ilike(vendors.nameEn, like), ilike(vendors.code, like), ilike(vendors.vatNumber, like), ilike(vendors.phone, like)) : undefined;
   const overdueSql = sql<string>`coalesce((select sum(b.total - b.paid) from vendor_bills b where b.vendor_id = ${VENDOR} and b.cancelled_on is null and b.due_date < ${ctx.today}::date), 0)::text`;
-  const [rows, [count]] = await Promise.all([
-    tx
+  const [rows, [count]] = await inTurn([
+    () => tx
       .select({ v: vendors, balance: balanceSql, overdue: overdueSql, openBills: sql<number>`(select count(*)::int from vendor_bills b where b.vendor_id = ${VENDOR} and b.cancelled_on is null and b.paid < b.total)` })
       .from(vendors)
       .where(filter)
       .orderBy(q.dir === 'desc' ? desc(vendors.code) : asc(vendors.code))
       .limit(paging(q).limit)
       .offset(paging(q).offset),
-    tx.select({ n: sql<number>`count(*)::int`, balance: sql<string>`coalesce(sum(${balanceSql}::numeric), 0)::text`, overdue: sql<string>`coalesce(sum(${overdueSql}::numeric), 0)::text` }).from(vendors).where(filter),
+    () => tx.select({ n: sql<number>`count(*)::int`, balance: sql<string>`coalesce(sum(${balanceSql}::numeric), 0)::text`, overdue: sql<string>`coalesce(sum(${overdueSql}::numeric), 0)::text` }).from(vendors).where(filter),
   ]);
   const c = ctx.currency;
   return {
@@ -183,10 +184,10 @@ export async function vendorList(tx: Tx, q: ListQ, ctx: CompanyContext) {
 export async function vendorDetail(tx: Tx, id: string, ctx: CompanyContext) {
   const [v] = await tx.select().from(vendors).where(eq(vendors.id, id));
   if (!v) throw notFound();
-  const [bills, payments, orders] = await Promise.all([
-    tx.select().from(vendorBills).where(eq(vendorBills.vendorId, id)).orderBy(desc(vendorBills.billDate), desc(vendorBills.number)),
-    tx.select().from(vendorPayments).where(eq(vendorPayments.vendorId, id)).orderBy(desc(vendorPayments.paidOn), desc(vendorPayments.number)),
-    tx.select().from(purchaseOrders).where(eq(purchaseOrders.vendorId, id)).orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.number)),
+  const [bills, payments, orders] = await inTurn([
+    () => tx.select().from(vendorBills).where(eq(vendorBills.vendorId, id)).orderBy(desc(vendorBills.billDate), desc(vendorBills.number)),
+    () => tx.select().from(vendorPayments).where(eq(vendorPayments.vendorId, id)).orderBy(desc(vendorPayments.paidOn), desc(vendorPayments.number)),
+    () => tx.select().from(purchaseOrders).where(eq(purchaseOrders.vendorId, id)).orderBy(desc(purchaseOrders.orderDate), desc(purchaseOrders.number)),
   ]);
   const billList = await billViews(tx, bills, ctx);
   const c = ctx.currency;
@@ -207,9 +208,9 @@ export async function orderList(tx: Tx, q: ListQ, c: CurrencyCode) {
   if (q.vendorId) narrowing.push(eq(purchaseOrders.vendorId, q.vendorId));
   if (q.search) narrowing.push(or(ilike(purchaseOrders.number, likePattern(q.search)), sql`exists (select 1 from vendors v where v.id = ${sql.raw('purchase_orders.vendor_id')} and (v.name_ar ilike ${likePattern(q.search)} or v.name_en ilike ${likePattern(q.search)}))`)!);
   const filter = and(...narrowing, statuses.length ? inArray(purchaseOrders.status, statuses) : undefined);
-  const [rows, counts] = await Promise.all([
-    tx.select().from(purchaseOrders).where(filter).orderBy(q.dir === 'desc' ? desc(purchaseOrders.number) : asc(purchaseOrders.number)).limit(paging(q).limit).offset(paging(q).offset),
-    tx.select({ key: purchaseOrders.status, n: sql<number>`count(*)::int` }).from(purchaseOrders).where(narrowing.length ? and(...narrowing) : undefined).groupBy(purchaseOrders.status),
+  const [rows, counts] = await inTurn([
+    () => tx.select().from(purchaseOrders).where(filter).orderBy(q.dir === 'desc' ? desc(purchaseOrders.number) : asc(purchaseOrders.number)).limit(paging(q).limit).offset(paging(q).offset),
+    () => tx.select({ key: purchaseOrders.status, n: sql<number>`count(*)::int` }).from(purchaseOrders).where(narrowing.length ? and(...narrowing) : undefined).groupBy(purchaseOrders.status),
   ]);
   const byStatus = Object.fromEntries(counts.map((r) => [r.key, r.n]));
   const total = Object.entries(byStatus).reduce((s, [k, n]) => s + (!statuses.length || statuses.includes(k) ? n : 0), 0);
@@ -225,18 +226,18 @@ export async function billList(tx: Tx, q: ListQ, ctx: CompanyContext) {
   if (q.status === 'overdue') narrowing.push(sql`${vendorBills.cancelledOn} is null and ${vendorBills.paid} < ${vendorBills.total} and ${vendorBills.dueDate} < ${ctx.today}::date`);
   if (q.status === 'cancelled') narrowing.push(sql`${vendorBills.cancelledOn} is not null`);
   const filter = narrowing.length ? and(...narrowing) : undefined;
-  const [rows, [count]] = await Promise.all([
-    tx.select().from(vendorBills).where(filter).orderBy(q.dir === 'desc' ? desc(vendorBills.billDate) : asc(vendorBills.billDate), desc(vendorBills.number)).limit(paging(q).limit).offset(paging(q).offset),
-    tx.select({ n: sql<number>`count(*)::int` }).from(vendorBills).where(filter),
+  const [rows, [count]] = await inTurn([
+    () => tx.select().from(vendorBills).where(filter).orderBy(q.dir === 'desc' ? desc(vendorBills.billDate) : asc(vendorBills.billDate), desc(vendorBills.number)).limit(paging(q).limit).offset(paging(q).offset),
+    () => tx.select({ n: sql<number>`count(*)::int` }).from(vendorBills).where(filter),
   ]);
   return { items: await billViews(tx, rows, ctx), total: count?.n ?? 0, page: q.page, pageSize: q.pageSize, currency: ctx.currency };
 }
 
 export async function paymentList(tx: Tx, q: ListQ, c: CurrencyCode) {
   const filter = q.vendorId ? eq(vendorPayments.vendorId, q.vendorId) : q.search ? or(ilike(vendorPayments.number, likePattern(q.search)), ilike(vendorPayments.reference, likePattern(q.search))) : undefined;
-  const [rows, [count]] = await Promise.all([
-    tx.select().from(vendorPayments).where(filter).orderBy(q.dir === 'desc' ? desc(vendorPayments.paidOn) : asc(vendorPayments.paidOn), desc(vendorPayments.number)).limit(paging(q).limit).offset(paging(q).offset),
-    tx.select({ n: sql<number>`count(*)::int` }).from(vendorPayments).where(filter),
+  const [rows, [count]] = await inTurn([
+    () => tx.select().from(vendorPayments).where(filter).orderBy(q.dir === 'desc' ? desc(vendorPayments.paidOn) : asc(vendorPayments.paidOn), desc(vendorPayments.number)).limit(paging(q).limit).offset(paging(q).offset),
+    () => tx.select({ n: sql<number>`count(*)::int` }).from(vendorPayments).where(filter),
   ]);
   return { items: await paymentViews(tx, rows, c), total: count?.n ?? 0, page: q.page, pageSize: q.pageSize, currency: c };
 }

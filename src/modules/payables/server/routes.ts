@@ -20,6 +20,7 @@ import { billOrder, cancelBill, createBill, createOrder, createVendor, lockOrder
 import { agingOut, agingQuery, billCancelInput, billFromOrderInput, billInput, billListOut, billOut, lineAccountsOut, listQuery, orderActionInput, orderInput, orderListOut, orderOut, paymentInput, paymentListOut, paymentOut, statementOut, statementQuery, vendorDetailOut, vendorInput, vendorListOut, vendorOut, vendorPatch } from './schemas';
 import { vendorStatement } from './statement';
 import { vendorStatementPdf } from './statement-pdf';
+import { inTurn } from '../../../server/db/in-turn';
 
 const read = access.permission('finance.vendors.read');
 const write = access.permission('finance.vendors.write');
@@ -65,7 +66,7 @@ export function payablesRoutes(app: OpenAPIHono<AppEnv>) {
   });
 
   tenantRoute(app, { method: 'get', path: '/api/payables/accounts', access: read, summary: 'The expense accounts a bill or order line may post to, and the purchases account lines use when they name none', responses: { 200: jsonResponse(lineAccountsOut, 'Accounts') } }, async (c, { tx, companyId }) => {
-    const [accounts, purchases] = await Promise.all([postingAccounts(tx, companyId), mappedAccount(tx, companyId, 'purchases_expense')]);
+    const [accounts, purchases] = await inTurn([() => postingAccounts(tx, companyId), () => mappedAccount(tx, companyId, 'purchases_expense')]);
     const ref = (a: { id: string; code: string; nameAr: string; nameEn: string }) => ({ id: a.id, code: a.code, nameAr: a.nameAr, nameEn: a.nameEn });
     return c.json({ items: accounts.filter((a) => a.accountType === 'expense').map(ref), purchases: purchases ? ref(purchases) : null }, 200);
   });

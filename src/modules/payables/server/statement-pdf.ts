@@ -8,6 +8,7 @@ import { formatIban } from '../../../core/banking';
 import { CURRENCIES, amountInArabicWords, compareMoney, formatMoney, negateMoney, parseMoney, type CurrencyCode } from '../../../core/money';
 import type { Vendor } from './service';
 import { vendorStatement } from './statement';
+import { inTurn } from '../../../server/db/in-turn';
 
 const TEMPLATE = `
 #grid(columns: (1fr, auto), align: (start, end),
@@ -47,7 +48,7 @@ const TEMPLATE = `
 const KIND = { bill: { ar: 'فاتورة مورد', en: 'Vendor bill' }, payment: { ar: 'دفعة', en: 'Payment' }, cancellation: { ar: 'إلغاء فاتورة', en: 'Bill cancelled' } } as const;
 
 export async function vendorStatementPdf(tx: Tx, vendor: Vendor, period: { from: string; to: string }, currency: CurrencyCode): Promise<Buffer> {
-  const [[company], s] = await Promise.all([tx.select().from(companies), vendorStatement(tx, vendor, period, currency)]);
+  const [[company], s] = await inTurn([() => tx.select().from(companies), () => vendorStatement(tx, vendor, period, currency)]);
   const money = (v: string) => formatMoney(v, currency, { locale: 'en-US', display: 'code' });
   const { decimals } = CURRENCIES[currency];
   const fmt = new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });

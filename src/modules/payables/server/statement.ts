@@ -7,15 +7,16 @@ import { parseMoney, subtractMoney, type CurrencyCode } from '../../../core/mone
 import { statementRows } from '../../../core/payables';
 import type { Vendor } from './service';
 import { vendorBills, vendorPayments } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 export async function vendorStatement(tx: Tx, vendor: Vendor, period: { from: string; to: string }, currency: CurrencyCode) {
-  const [[billedBefore], [paidBefore], [cancelledBefore], bills, cancelled, payments] = await Promise.all([
-    tx.select({ v: sql<string>`coalesce(sum(${vendorBills.total}), 0)::text` }).from(vendorBills).where(and(eq(vendorBills.vendorId, vendor.id), lt(vendorBills.billDate, period.from))),
-    tx.select({ v: sql<string>`coalesce(sum(${vendorPayments.amount}), 0)::text` }).from(vendorPayments).where(and(eq(vendorPayments.vendorId, vendor.id), lt(vendorPayments.paidOn, period.from))),
-    tx.select({ v: sql<string>`coalesce(sum(${vendorBills.total}), 0)::text` }).from(vendorBills).where(and(eq(vendorBills.vendorId, vendor.id), lt(vendorBills.cancelledOn, period.from))),
-    tx.select().from(vendorBills).where(and(eq(vendorBills.vendorId, vendor.id), gte(vendorBills.billDate, period.from), lte(vendorBills.billDate, period.to))),
-    tx.select().from(vendorBills).where(and(eq(vendorBills.vendorId, vendor.id), gte(vendorBills.cancelledOn, period.from), lte(vendorBills.cancelledOn, period.to))),
-    tx.select().from(vendorPayments).where(and(eq(vendorPayments.vendorId, vendor.id), gte(vendorPayments.paidOn, period.from), lte(vendorPayments.paidOn, period.to))),
+  const [[billedBefore], [paidBefore], [cancelledBefore], bills, cancelled, payments] = await inTurn([
+    () => tx.select({ v: sql<string>`coalesce(sum(${vendorBills.total}), 0)::text` }).from(vendorBills).where(and(eq(vendorBills.vendorId, vendor.id), lt(vendorBills.billDate, period.from))),
+    () => tx.select({ v: sql<string>`coalesce(sum(${vendorPayments.amount}), 0)::text` }).from(vendorPayments).where(and(eq(vendorPayments.vendorId, vendor.id), lt(vendorPayments.paidOn, period.from))),
+    () => tx.select({ v: sql<string>`coalesce(sum(${vendorBills.total}), 0)::text` }).from(vendorBills).where(and(eq(vendorBills.vendorId, vendor.id), lt(vendorBills.cancelledOn, period.from))),
+    () => tx.select().from(vendorBills).where(and(eq(vendorBills.vendorId, vendor.id), gte(vendorBills.billDate, period.from), lte(vendorBills.billDate, period.to))),
+    () => tx.select().from(vendorBills).where(and(eq(vendorBills.vendorId, vendor.id), gte(vendorBills.cancelledOn, period.from), lte(vendorBills.cancelledOn, period.to))),
+    () => tx.select().from(vendorPayments).where(and(eq(vendorPayments.vendorId, vendor.id), gte(vendorPayments.paidOn, period.from), lte(vendorPayments.paidOn, period.to))),
   ]);
   // A bill cancelled stays where it was billed and comes off on the day it was cancelled, as its reversal does in the ledger.
   const opening = parseMoney(subtractMoney(subtractMoney(billedBefore?.v ?? '0', paidBefore?.v ?? '0'), cancelledBefore?.v ?? '0'), currency);

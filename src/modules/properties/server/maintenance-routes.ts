@@ -18,6 +18,7 @@ import { maintenanceView, selectMaintenance } from './maintenance-reads';
 import { assignInput, cancelInput, completeInput, maintenanceDetailOut, maintenanceInput, maintenanceListOut, maintenanceListQuery, maintenancePatch, maintenanceRowOut } from './maintenance-schemas';
 import { createRequest, moveRequest, updateRequest } from './maintenance-service';
 import { maintenanceDocuments, properties, propertyMaintenance } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const READ = 'operations.properties.read' as const;
 const WRITE = 'operations.properties.write' as const;
@@ -33,8 +34,8 @@ async function requestDetail(tx: TenantCtx['tx'], id: string) {
   if (!row) throw notFound();
   const { currency } = await companyContext(tx);
   const r = row.request;
-  const [[property], [invoice], documents] = await Promise.all([
-    tx
+  const [[property], [invoice], documents] = await inTurn([
+    () => tx
       .select({
         id: properties.id,
         propertyCode: properties.propertyCode,
@@ -50,8 +51,8 @@ async function requestDetail(tx: TenantCtx['tx'], id: string) {
       .from(properties)
       .leftJoin(propertyOwners, eq(propertyOwners.id, sql`coalesce(${r.ownerId}::uuid, ${properties.ownerId})`))
       .where(eq(properties.id, r.propertyId)),
-    r.invoiceId ? tx.select({ number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.id, r.invoiceId)) : Promise.resolve([]),
-    tx.select().from(maintenanceDocuments).where(eq(maintenanceDocuments.requestId, id)).orderBy(desc(maintenanceDocuments.createdAt)),
+    () => r.invoiceId ? tx.select({ number: invoices.invoiceNumber }).from(invoices).where(eq(invoices.id, r.invoiceId)) : Promise.resolve([]),
+    () => tx.select().from(maintenanceDocuments).where(eq(maintenanceDocuments.requestId, id)).orderBy(desc(maintenanceDocuments.createdAt)),
   ]);
   return { ...maintenanceView(row, currency), property: property!, invoiceNumber: invoice?.number ?? null, documents };
 }
@@ -82,9 +83,9 @@ export function maintenanceRoutes(app: OpenAPIHono<AppEnv>) {
       const where = statuses.length ? [...narrowing, inArray(propertyMaintenance.status, statuses)] : narrowing;
       const sorts = { created: propertyMaintenance.createdAt, number: propertyMaintenance.requestNumber, priority: PRIORITY_RANK, scheduled: propertyMaintenance.scheduledFor, status: propertyMaintenance.status };
       const order = q.dir === 'desc' ? sql`${sorts[q.sort]} desc nulls last` : sql`${sorts[q.sort]} asc nulls last`;
-      const [rows, grouped] = await Promise.all([
-        selectMaintenance(tx).where(and(...where)).orderBy(order, desc(propertyMaintenance.createdAt), asc(propertyMaintenance.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-        tx.select({ key: propertyMaintenance.status, n: count() }).from(propertyMaintenance).innerJoin(properties, eq(properties.id, propertyMaintenance.propertyId)).where(and(...narrowing)).groupBy(propertyMaintenance.status),
+      const [rows, grouped] = await inTurn([
+        () => selectMaintenance(tx).where(and(...where)).orderBy(order, desc(propertyMaintenance.createdAt), asc(propertyMaintenance.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        () => tx.select({ key: propertyMaintenance.status, n: count() }).from(propertyMaintenance).innerJoin(properties, eq(properties.id, propertyMaintenance.propertyId)).where(and(...narrowing)).groupBy(propertyMaintenance.status),
       ]);
       const counts = Object.fromEntries(grouped.map((r) => [r.key, r.n]));
       const total = sumCounts(counts, (status) => !statuses.length || statuses.includes(status));

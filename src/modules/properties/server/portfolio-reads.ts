@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../server/db/client';
 import { addDays } from '../../../core/leasing';
+import { inTurn } from '../../../server/db/in-turn';
 
 /** What can be let: a unit or a property let whole (a building divided into units is not), neither sold nor retired. */
 const leasable = sql`p.is_active and p.status <> 'sold' and not exists (select 1 from properties u where u.parent_id = p.id)`;
@@ -24,14 +25,14 @@ export type Occupancy = { leasable: number; rented: number; vacant: number; vaca
 
 /** Rented out of leasable, and the vacant ones (not rented: available, held for work, reserved, for sale) longest first. */
 export async function occupancySummary(tx: Tx, today: string, longest = 5): Promise<Occupancy> {
-  const [[counts], list] = await Promise.all([
-    queryRows<{ leasable: number; rented: number; over90: number }>(
+  const [[counts], list] = await inTurn([
+    () => queryRows<{ leasable: number; rented: number; over90: number }>(
       tx,
       sql`select count(*)::int as leasable, (count(*) filter (where p.status = 'rented'))::int as rented,
                  (count(*) filter (where p.status <> 'rented' and p.vacant_since <= ${addDays(today, -90)}::date))::int as over90
           from properties p where ${leasable}`,
     ),
-    queryRows<VacantProperty>(
+    () => queryRows<VacantProperty>(
       tx,
       sql`select p.id, p.property_code as "propertyCode", p.name_ar as "nameAr", p.name_en as "nameEn", p.unit_number as "unitNumber",
                  b.name_ar as "buildingNameAr", b.name_en as "buildingNameEn", p.status, p.vacant_since::text as "vacantSince"

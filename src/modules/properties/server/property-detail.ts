@@ -12,27 +12,28 @@ import { maintenanceView, selectMaintenance } from './maintenance-reads';
 import { propertyView, selectProperties } from './property-view';
 import { blockingRequest } from './service';
 import { properties, propertyDocuments, propertyMaintenance } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 export async function propertyDetail(tx: Tx, id: string) {
   const [row] = await selectProperties(tx).where(eq(properties.id, id));
   if (!row) throw notFound();
   const ctx = await companyContext(tx);
   const p = row.property;
-  const [owner, parent, units, documents, blocking] = await Promise.all([
-    p.ownerId
+  const [owner, parent, units, documents, blocking] = await inTurn([
+    () => p.ownerId
       ? tx.select({ id: propertyOwners.id, ownerCode: propertyOwners.ownerCode, nameAr: propertyOwners.nameAr, nameEn: propertyOwners.nameEn, phone: propertyOwners.phone }).from(propertyOwners).where(eq(propertyOwners.id, p.ownerId))
       : Promise.resolve([]),
-    p.parentId ? tx.select({ id: properties.id, propertyCode: properties.propertyCode, nameAr: properties.nameAr, nameEn: properties.nameEn, status: properties.status }).from(properties).where(eq(properties.id, p.parentId)) : Promise.resolve([]),
-    tx.select().from(properties).where(eq(properties.parentId, id)).orderBy(asc(properties.unitNumber), asc(properties.propertyCode)),
-    tx.select().from(propertyDocuments).where(eq(propertyDocuments.propertyId, id)).orderBy(desc(propertyDocuments.createdAt)),
-    blockingRequest(tx, id),
+    () => p.parentId ? tx.select({ id: properties.id, propertyCode: properties.propertyCode, nameAr: properties.nameAr, nameEn: properties.nameEn, status: properties.status }).from(properties).where(eq(properties.id, p.parentId)) : Promise.resolve([]),
+    () => tx.select().from(properties).where(eq(properties.parentId, id)).orderBy(asc(properties.unitNumber), asc(properties.propertyCode)),
+    () => tx.select().from(propertyDocuments).where(eq(propertyDocuments.propertyId, id)).orderBy(desc(propertyDocuments.createdAt)),
+    () => blockingRequest(tx, id),
   ]);
   const scope = [id, ...units.map((u) => u.id)];
   const year = ctx.today.slice(0, 4);
-  const [leases, rent, maintenance] = await Promise.all([
-    leasesOfProperties(tx, scope),
-    rentSummary(tx, { propertyIds: scope }, { from: `${year}-01-01`, to: `${year}-12-31`, today: ctx.today }),
-    selectMaintenance(tx).where(inArray(propertyMaintenance.propertyId, scope)).orderBy(desc(propertyMaintenance.createdAt)).limit(100),
+  const [leases, rent, maintenance] = await inTurn([
+    () => leasesOfProperties(tx, scope),
+    () => rentSummary(tx, { propertyIds: scope }, { from: `${year}-01-01`, to: `${year}-12-31`, today: ctx.today }),
+    () => selectMaintenance(tx).where(inArray(propertyMaintenance.propertyId, scope)).orderBy(desc(propertyMaintenance.createdAt)).limit(100),
   ]);
   // A unit's tenant: its active lease covering today, else its latest active one.
   const tenantOf = (unitId: string) => {

@@ -18,6 +18,7 @@ import { createProperty, updateProperty } from './property-service';
 import { propertyView, rentedUnits, selectProperties, unitsCount } from './property-view';
 import { propertyDetailOut, propertyInput, propertyListOut, propertyListQuery, propertyMapOut, propertyMapQuery, propertyOptionsOut, propertyOptionsQuery, propertyOut, propertyPatch } from './schemas';
 import { properties } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const READ = 'operations.properties.read' as const;
 const WRITE = 'operations.properties.write' as const;
@@ -56,9 +57,9 @@ export function propertiesRoutes(app: OpenAPIHono<AppEnv>) {
       const where = statuses.length ? [...narrowing, inArray(properties.status, statuses)] : narrowing;
       const sorts = { code: properties.propertyCode, name: properties.nameAr, rent: properties.rentPrice, created: properties.createdAt, status: properties.status };
       const order = q.dir === 'desc' ? sql`${sorts[q.sort]} desc nulls last` : sql`${sorts[q.sort]} asc nulls last`;
-      const [rows, grouped] = await Promise.all([
-        selectProperties(tx).where(and(...where)).orderBy(order, asc(properties.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-        tx.select({ key: properties.status, n: count() }).from(properties).where(and(...narrowing)).groupBy(properties.status),
+      const [rows, grouped] = await inTurn([
+        () => selectProperties(tx).where(and(...where)).orderBy(order, asc(properties.id)).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+        () => tx.select({ key: properties.status, n: count() }).from(properties).where(and(...narrowing)).groupBy(properties.status),
       ]);
       const counts = Object.fromEntries(grouped.map((r) => [r.key, r.n]));
       const total = sumCounts(counts, (status) => !statuses.length || (statuses as string[]).includes(status));

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../server/db/client';
 import { addDays, addMonths } from '../../../core/leasing';
+import { inTurn } from '../../../server/db/in-turn';
 
 type Month = { due: string; collected: string };
 export type RentMonths = { thisMonth: Month; lastMonth: Month };
@@ -37,9 +38,9 @@ export async function overdueRent(tx: Tx, today: string, top = 5): Promise<Overd
   const late = sql`select li.lease_id, i.total - i.paid_amount as owed, li.due_date
         from invoices i join lease_installments li on li.invoice_id = i.id join leases l on l.id = li.lease_id
         where i.status in ('pending', 'partially_paid') and i.lease_id is not null and li.due_date + l.grace_days < ${today}::date`;
-  const [[sum], items] = await Promise.all([
-    queryRows<{ amount: string; leases: number; installments: number }>(tx, sql`select coalesce(sum(owed), 0)::text as amount, count(distinct lease_id)::int as leases, count(*)::int as installments from (${late}) o`),
-    queryRows<OverdueLease>(
+  const [[sum], items] = await inTurn([
+    () => queryRows<{ amount: string; leases: number; installments: number }>(tx, sql`select coalesce(sum(owed), 0)::text as amount, count(distinct lease_id)::int as leases, count(*)::int as installments from (${late}) o`),
+    () => queryRows<OverdueLease>(
       tx,
       sql`select o.lease_id as "leaseId", l.lease_number as "leaseNumber", o.amount::text as amount, o.since::text as since, ${names}
           from (select lease_id, sum(owed) as amount, min(due_date) as since from (${late}) x group by lease_id order by sum(owed) desc, lease_id limit ${top}) o
@@ -55,9 +56,9 @@ export type EndingLease = Names & { id: string; leaseNumber: string; endDate: st
 /** Active leases ending within `days` (the lease list's filter: also one past its end the lease run has not expired yet), the soonest first, in the list's order. */
 export async function leasesEnding(tx: Tx, today: string, days: number, top = 5): Promise<{ count: number; items: EndingLease[] }> {
   const until = addDays(today, days);
-  const [[counted], items] = await Promise.all([
-    queryRows<{ n: number }>(tx, sql`select count(*)::int as n from leases where status = 'active' and end_date <= ${until}::date`),
-    queryRows<EndingLease>(
+  const [[counted], items] = await inTurn([
+    () => queryRows<{ n: number }>(tx, sql`select count(*)::int as n from leases where status = 'active' and end_date <= ${until}::date`),
+    () => queryRows<EndingLease>(
       tx,
       sql`select l.id, l.lease_number as "leaseNumber", l.end_date::text as "endDate", l.monthly_rent::text as "monthlyRent", ${names}
           from leases l join customers c on c.id = l.customer_id join properties p on p.id = l.property_id left join properties b on b.id = p.parent_id

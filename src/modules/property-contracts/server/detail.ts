@@ -15,6 +15,7 @@ import { properties } from '../../properties/server/tables';
 import { buildingName } from './reads';
 import { leaseCheques, leaseInstallments, leases } from './tables';
 import { paymentMoney } from '../../billing/server';
+import { inTurn } from '../../../server/db/in-turn';
 
 const MONEY = ['monthlyRent', 'totalRent', 'securityDeposit', 'depositApplied', 'depositRefunded', 'commissionAmount'] as const;
 
@@ -28,18 +29,18 @@ export async function leaseDetail(tx: Tx, id: string, ctx: CompanyContext) {
   const [row] = await tx.select().from(leases).where(eq(leases.id, id));
   if (!row) throw notFound();
   const m = (v: string) => moneyOut(v, ctx.currency)!;
-    const [[property], [tenant], installments, cheques, invoiceRows, paymentRows, links] = await Promise.all([
-    tx
+    const [[property], [tenant], installments, cheques, invoiceRows, paymentRows, links] = await inTurn([
+    () => tx
       .select({ id: properties.id, propertyCode: properties.propertyCode, nameAr: properties.nameAr, nameEn: properties.nameEn, unitNumber: properties.unitNumber, usage: properties.usage, status: properties.status, parentId: properties.parentId, buildingNameAr: buildingName('ar'), buildingNameEn: buildingName('en'), ownerId: properties.ownerId, ownerNameAr: propertyOwners.nameAr, ownerNameEn: propertyOwners.nameEn })
       .from(properties)
       .leftJoin(propertyOwners, eq(propertyOwners.id, properties.ownerId))
       .where(eq(properties.id, row.propertyId)),
-    tx.select({ id: customers.id, customerNumber: customers.customerNumber, nameAr: customers.nameAr, nameEn: customers.nameEn, phone: customers.phone, civilId: customers.civilId, commercialRegister: customers.commercialRegister, isBlacklisted: customers.isBlacklisted }).from(customers).where(eq(customers.id, row.customerId)),
-    tx.select().from(leaseInstallments).where(eq(leaseInstallments.leaseId, id)).orderBy(asc(leaseInstallments.sequence)),
-    tx.select().from(leaseCheques).where(eq(leaseCheques.leaseId, id)).orderBy(asc(leaseCheques.chequeDate), asc(leaseCheques.chequeNumber)),
-    tx.select().from(invoices).where(eq(invoices.leaseId, id)).orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber)),
-    tx.select().from(payments).where(eq(payments.leaseId, id)).orderBy(desc(payments.paymentDate), desc(payments.paymentNumber)),
-    tx.select({ id: leases.id, leaseNumber: leases.leaseNumber, status: leases.status, startDate: leases.startDate, endDate: leases.endDate, renewedFromId: leases.renewedFromId }).from(leases).where(or(eq(leases.renewedFromId, id), row.renewedFromId ? eq(leases.id, row.renewedFromId) : undefined)),
+    () => tx.select({ id: customers.id, customerNumber: customers.customerNumber, nameAr: customers.nameAr, nameEn: customers.nameEn, phone: customers.phone, civilId: customers.civilId, commercialRegister: customers.commercialRegister, isBlacklisted: customers.isBlacklisted }).from(customers).where(eq(customers.id, row.customerId)),
+    () => tx.select().from(leaseInstallments).where(eq(leaseInstallments.leaseId, id)).orderBy(asc(leaseInstallments.sequence)),
+    () => tx.select().from(leaseCheques).where(eq(leaseCheques.leaseId, id)).orderBy(asc(leaseCheques.chequeDate), asc(leaseCheques.chequeNumber)),
+    () => tx.select().from(invoices).where(eq(invoices.leaseId, id)).orderBy(asc(invoices.dueDate), asc(invoices.invoiceNumber)),
+    () => tx.select().from(payments).where(eq(payments.leaseId, id)).orderBy(desc(payments.paymentDate), desc(payments.paymentNumber)),
+    () => tx.select({ id: leases.id, leaseNumber: leases.leaseNumber, status: leases.status, startDate: leases.startDate, endDate: leases.endDate, renewedFromId: leases.renewedFromId }).from(leases).where(or(eq(leases.renewedFromId, id), row.renewedFromId ? eq(leases.id, row.renewedFromId) : undefined)),
   ]);
   const invoiceById = new Map(invoiceRows.map((i) => [i.id, i]));
   // What each invoice charges (rent, a late fee, the agency fee, a penalty…): its first line's code.

@@ -14,6 +14,7 @@ import { propertyOwners } from '../../owners/server/tables';
 import { properties } from '../../properties/server/tables';
 import { buildingName } from './reads';
 import { leaseInstallments, leases } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const TEMPLATE = `
 #grid(columns: (1fr, auto), align: (start, end),
@@ -82,15 +83,15 @@ export async function leasePdf(tx: Tx, store: FileStore, id: string): Promise<{ 
   const [lease] = await tx.select().from(leases).where(eq(leases.id, id));
   if (!lease) throw notFound();
   const ctx = await companyContext(tx);
-    const [[company], [tenant], [property], schedule] = await Promise.all([
-    tx.select().from(companies),
-    tx.select().from(customers).where(eq(customers.id, lease.customerId)),
-    tx
+    const [[company], [tenant], [property], schedule] = await inTurn([
+    () => tx.select().from(companies),
+    () => tx.select().from(customers).where(eq(customers.id, lease.customerId)),
+    () => tx
       .select({ code: properties.propertyCode, nameAr: properties.nameAr, unitNumber: properties.unitNumber, usage: properties.usage, address: properties.address, district: properties.district, city: properties.city, buildingName: buildingName('ar'), ownerName: propertyOwners.nameAr })
       .from(properties)
       .leftJoin(propertyOwners, eq(propertyOwners.id, properties.ownerId))
       .where(eq(properties.id, lease.propertyId)),
-    tx.select().from(leaseInstallments).where(eq(leaseInstallments.leaseId, id)).orderBy(asc(leaseInstallments.sequence)),
+    () => tx.select().from(leaseInstallments).where(eq(leaseInstallments.leaseId, id)).orderBy(asc(leaseInstallments.sequence)),
   ]);
   const money = (v: string) => formatMoney(moneyOut(v, ctx.currency)!, ctx.currency, { locale: 'en-US', display: 'code' });
   const frequency = FREQUENCY[lease.paymentFrequency as keyof typeof FREQUENCY] ?? FREQUENCY.monthly;

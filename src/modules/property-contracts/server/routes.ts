@@ -23,6 +23,7 @@ import { leaseRefundApprovals, registerLeaseRefundApprovals } from './refund-gat
 import { activateLease, createLease, deleteDraft, lockLease, renewLease, settleDeposit, terminateLease, updateDraft, type Who } from './service';
 import { buildingName } from './reads';
 import { leases } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const read = access.permission('operations.contracts.read');
 const write = access.permission('operations.contracts.write');
@@ -102,7 +103,7 @@ export function leasesRoutes(app: OpenAPIHono<AppEnv>) {
           .innerJoin(customers, eq(customers.id, leases.customerId))
           .where(narrowing.length ? and(...narrowing) : undefined)
           .groupBy(leases.status);
-      const [rows, counts] = await Promise.all([listed, counted]);
+      const [rows, counts] = await inTurn([() => listed, () => counted]);
       const byStatus = Object.fromEntries(counts.map((r) => [r.key, r.n]));
       const total = Object.entries(byStatus).reduce((sum, [key, n]) => sum + (!statuses.length || statuses.includes(key) ? n : 0), 0);
       const m = (v: string) => moneyOut(v, ctx.currency)!;

@@ -40,6 +40,7 @@ import {
   tokenParam,
 } from './schemas';
 import { quotations } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 type Row = typeof quotations.$inferSelect;
@@ -82,9 +83,9 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
         where.push(or(ilike(quotations.quotationNumber, like), ilike(customers.nameAr, like), ilike(customers.nameEn, like), ilike(customers.phone, like))!);
       }
       const filter = where.length ? and(...where) : undefined;
-      const [[total], rows] = await Promise.all([
-        tx.select({ n: count() }).from(quotations).innerJoin(customers, eq(customers.id, quotations.customerId)).where(filter),
-        tx
+      const [[total], rows] = await inTurn([
+        () => tx.select({ n: count() }).from(quotations).innerJoin(customers, eq(customers.id, quotations.customerId)).where(filter),
+        () => tx
           .select({ quotation: quotations, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model })
           .from(quotations)
           .innerJoin(customers, eq(customers.id, quotations.customerId))
@@ -111,9 +112,9 @@ export function quotationsRoutes(app: OpenAPIHono<AppEnv>) {
       const [row] = await tx.select().from(quotations).where(eq(quotations.id, c.req.valid('param').id));
       if (!row) throw notFound();
       const ctx = await companyContext(tx);
-      const [[customer], [vehicle]] = await Promise.all([
-        tx.select({ id: customers.id, nameAr: customers.nameAr, nameEn: customers.nameEn, phone: customers.phone, email: customers.email }).from(customers).where(eq(customers.id, row.customerId)),
-        row.vehicleId ? tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year }).from(vehicles).where(eq(vehicles.id, row.vehicleId)) : Promise.resolve([]),
+      const [[customer], [vehicle]] = await inTurn([
+        () => tx.select({ id: customers.id, nameAr: customers.nameAr, nameEn: customers.nameEn, phone: customers.phone, email: customers.email }).from(customers).where(eq(customers.id, row.customerId)),
+        () => row.vehicleId ? tx.select({ id: vehicles.id, plateNumber: vehicles.plateNumber, make: vehicles.make, model: vehicles.model, year: vehicles.year }).from(vehicles).where(eq(vehicles.id, row.vehicleId)) : Promise.resolve([]),
       ]);
       const signed = await capturedSignatureOf(tx, 'quotation', row.id, 'quotation_approval');
       const approvals = await quotationApprovals(tx, row.id, approvalActor(actor));

@@ -17,6 +17,7 @@ import { rentSummary, tenantLeases } from '../../property-contracts/server';
 import { tenantDetailOut, tenantOut, tenantPatch, type TenantStatus } from './schemas';
 import { profileView, requireTenant, tenantStatusSql, updateTenant } from './service';
 import { paymentMoney } from '../../billing/server';
+import { inTurn } from '../../../server/db/in-turn';
 
 export function tenantDetailRoutes(app: OpenAPIHono<AppEnv>) {
   tenantRoute(
@@ -33,12 +34,12 @@ export function tenantDetailRoutes(app: OpenAPIHono<AppEnv>) {
       const { customer, profile } = await requireTenant(tx, c.req.valid('param').id);
       const ctx = await companyContext(tx);
       const id = customer.id;
-      const [leases, rent, invoiceRows, paymentRows, [totals], [state]] = await Promise.all([
-        tenantLeases(tx, id),
-        rentSummary(tx, { customerId: id }, { from: ctx.today, to: ctx.today, today: ctx.today }),
-        tx.select().from(invoices).where(and(eq(invoices.customerId, id), ne(invoices.status, 'cancelled'))).orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber)).limit(100),
-        tx.select().from(payments).where(and(eq(payments.customerId, id), inArray(payments.status, ['completed', 'bounced']))).orderBy(desc(payments.paymentDate), desc(payments.paymentNumber)).limit(100),
-        tx
+      const [leases, rent, invoiceRows, paymentRows, [totals], [state]] = await inTurn([
+        () => tenantLeases(tx, id),
+        () => rentSummary(tx, { customerId: id }, { from: ctx.today, to: ctx.today, today: ctx.today }),
+        () => tx.select().from(invoices).where(and(eq(invoices.customerId, id), ne(invoices.status, 'cancelled'))).orderBy(desc(invoices.issueDate), desc(invoices.invoiceNumber)).limit(100),
+        () => tx.select().from(payments).where(and(eq(payments.customerId, id), inArray(payments.status, ['completed', 'bounced']))).orderBy(desc(payments.paymentDate), desc(payments.paymentNumber)).limit(100),
+        () => tx
           .select({
             invoiced: sql<string>`coalesce(sum(${invoices.total}), 0)`,
             paid: sql<string>`coalesce(sum(${invoices.paidAmount}), 0)`,
@@ -46,7 +47,7 @@ export function tenantDetailRoutes(app: OpenAPIHono<AppEnv>) {
           })
           .from(invoices)
           .where(and(eq(invoices.customerId, id), ne(invoices.status, 'cancelled'))),
-        queryRows<{ status: TenantStatus }>(tx, sql`select ${tenantStatusSql(sql`${id}::uuid`)} as status`),
+        () => queryRows<{ status: TenantStatus }>(tx, sql`select ${tenantStatusSql(sql`${id}::uuid`)} as status`),
       ]);
       const m = (v: string) => moneyOut(v, ctx.currency)!;
       return c.json(

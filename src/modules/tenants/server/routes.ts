@@ -14,6 +14,7 @@ import { tenantDetailRoutes } from './detail-routes';
 import { tenantInput, tenantListOut, tenantListQuery, tenantMatchOut, tenantMatchQuery, tenantOut, type TenantStatus } from './schemas';
 import { createTenant, tenantStatusSql } from './service';
 import { tenantProfiles } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const status = tenantStatusSql(sql`${customers.id}`);
 const activeLeases = sql<number>`(select count(*) from leases l where l.customer_id = ${customers.id} and l.status = 'active')::int`;
@@ -40,8 +41,8 @@ export function tenantsRoutes(app: OpenAPIHono<AppEnv>) {
       const order = q.search
         ? [sql`word_similarity(${q.search}, ${customers.searchName}) desc`, desc(tenantProfiles.createdAt)]
         : [q.dir === 'desc' ? sql`${sorts[q.sort]} desc` : sql`${sorts[q.sort]} asc`, asc(customers.id)];
-      const [rows, [counts]] = await Promise.all([
-        tx
+      const [rows, [counts]] = await inTurn([
+        () => tx
           .select({
             id: customers.id,
             customerNumber: customers.customerNumber,
@@ -66,7 +67,7 @@ export function tenantsRoutes(app: OpenAPIHono<AppEnv>) {
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
         // Every chip's count within the search, whichever chip is chosen.
-        queryRows<Record<'all' | TenantStatus | 'blacklisted', number>>(
+        () => queryRows<Record<'all' | TenantStatus | 'blacklisted', number>>(
           tx,
           sql`select count(*)::int as "all",
                 (count(*) filter (where s.status = 'current'))::int as current,

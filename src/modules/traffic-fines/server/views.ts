@@ -13,6 +13,7 @@ import { vehicles } from '../../fleet/server/tables';
 import { formatInZone } from './format';
 import { trafficViolationPayments, trafficViolations } from './tables';
 import { finesAwaitingWaiver } from './waiver-gate';
+import { inTurn } from '../../../server/db/in-turn';
 
 const columns = {
   fine: trafficViolations,
@@ -120,13 +121,13 @@ export async function listFines(tx: Tx, q: FineFilter & { page: number; pageSize
   const narrow = narrowing(q);
   const filter = and(...narrow, statuses.length ? inArray(trafficViolations.status, statuses) : undefined);
   const sorts = { at: trafficViolations.violatedAt, number: trafficViolations.violationNumber, amount: trafficViolations.amount };
-  const [rows, counts, totals] = await Promise.all([
-    joined(tx)
+  const [rows, counts, totals] = await inTurn([
+    () => joined(tx)
       .where(filter)
       .orderBy(q.dir === 'desc' ? desc(sorts[q.sort]) : asc(sorts[q.sort]), asc(trafficViolations.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    tx
+    () => tx
       .select({ key: trafficViolations.status, n: count() })
       .from(trafficViolations)
       .innerJoin(vehicles, eq(vehicles.id, trafficViolations.vehicleId))
@@ -134,7 +135,7 @@ export async function listFines(tx: Tx, q: FineFilter & { page: number; pageSize
       .leftJoin(customers, eq(customers.id, trafficViolations.customerId))
       .where(narrow.length ? and(...narrow) : undefined)
       .groupBy(trafficViolations.status),
-    fineTotals(tx, narrow.length ? and(...narrow) : undefined, ctx),
+    () => fineTotals(tx, narrow.length ? and(...narrow) : undefined, ctx),
   ]);
   const byStatus = Object.fromEntries(counts.map((r) => [r.key, r.n]));
   const total = Object.entries(byStatus).reduce((sum, [key, n]) => sum + (!statuses.length || statuses.includes(key) ? n : 0), 0);
@@ -162,10 +163,10 @@ export async function listFinePayments(tx: Tx, q: { page: number; pageSize: numb
     like ? or(ilike(trafficViolationPayments.paymentNumber, like), ilike(trafficViolations.violationNumber, like), ilike(trafficViolations.plate, like), ilike(trafficViolationPayments.reference, like)) : undefined,
   );
   const order = q.dir === 'desc' ? [desc(trafficViolationPayments.paidOn), desc(trafficViolationPayments.paymentNumber)] : [asc(trafficViolationPayments.paidOn), asc(trafficViolationPayments.paymentNumber)];
-  const [rows, [counted], totals] = await Promise.all([
-    tx.select(paymentColumns).from(trafficViolationPayments).innerJoin(trafficViolations, eq(trafficViolations.id, trafficViolationPayments.violationId)).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
-    tx.select({ n: count() }).from(trafficViolationPayments).innerJoin(trafficViolations, eq(trafficViolations.id, trafficViolationPayments.violationId)).where(where),
-    fineTotals(tx, undefined, ctx),
+  const [rows, [counted], totals] = await inTurn([
+    () => tx.select(paymentColumns).from(trafficViolationPayments).innerJoin(trafficViolations, eq(trafficViolations.id, trafficViolationPayments.violationId)).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+    () => tx.select({ n: count() }).from(trafficViolationPayments).innerJoin(trafficViolations, eq(trafficViolations.id, trafficViolationPayments.violationId)).where(where),
+    () => fineTotals(tx, undefined, ctx),
   ]);
   return { items: rows.map((r) => paymentView(r, ctx)), total: counted!.n, page: q.page, pageSize: q.pageSize, currency: ctx.currency, totals };
 }

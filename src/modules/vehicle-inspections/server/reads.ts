@@ -13,6 +13,7 @@ import { permitBriefs } from '../../dispatch-permits/server';
 import { vehicles } from '../../fleet/server/tables';
 import type { Inspection, LegacyInspection } from './service';
 import { vehicleInspections } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const inspectorName = sql<string | null>`nullif(trim(coalesce(${profiles.firstNameAr}, ${profiles.firstName}, '') || ' ' || coalesce(${profiles.lastNameAr}, ${profiles.lastName}, '')), '')`;
 
@@ -23,13 +24,14 @@ export function inspectionView(row: Inspection) {
 
 /** The handover of the same contract and which of the return's points are new. */
 export async function comparisonOf(tx: Tx, row: Inspection, currency: CurrencyCode) {
-  if (row.kind !== 'return' || !row.contractId) return null;
-  const [[handover], contracts, invoicesById] = await Promise.all([
-    tx.select().from(vehicleInspections).where(and(eq(vehicleInspections.contractId, row.contractId), eq(vehicleInspections.kind, 'handover'))),
-    contractHeadlines(tx, [row.contractId]),
-    invoiceHeadlines(tx, row.chargeInvoiceId ? [row.chargeInvoiceId] : []),
+  const contractId = row.contractId;
+  if (row.kind !== 'return' || !contractId) return null;
+  const [[handover], contracts, invoicesById] = await inTurn([
+    () => tx.select().from(vehicleInspections).where(and(eq(vehicleInspections.contractId, contractId), eq(vehicleInspections.kind, 'handover'))),
+    () => contractHeadlines(tx, [contractId]),
+    () => invoiceHeadlines(tx, row.chargeInvoiceId ? [row.chargeInvoiceId] : []),
   ]);
-  const contract = contracts.get(row.contractId);
+  const contract = contracts.get(contractId);
   const invoice = row.chargeInvoiceId ? invoicesById.get(row.chargeInvoiceId) : undefined;
   const handoverPoints: DamagePoint[] = handover?.damagePoints ?? [];
   return {
@@ -53,10 +55,10 @@ export async function inspectionDetail(tx: Tx, id: string, currency: CurrencyCod
     .where(eq(vehicleInspections.id, id));
   if (!found) throw notFound();
   const { row } = found;
-  const [contracts, permits, comparison] = await Promise.all([
-    contractHeadlines(tx, row.contractId ? [row.contractId] : []),
-    permitBriefs(tx, row.dispatchPermitId ? [row.dispatchPermitId] : []),
-    comparisonOf(tx, row, currency),
+  const [contracts, permits, comparison] = await inTurn([
+    () => contractHeadlines(tx, row.contractId ? [row.contractId] : []),
+    () => permitBriefs(tx, row.dispatchPermitId ? [row.dispatchPermitId] : []),
+    () => comparisonOf(tx, row, currency),
   ]);
   return {
     ...inspectionView(row),

@@ -19,6 +19,7 @@ import { inspectionDetail } from './reads';
 import { chargeInput, chargeOut, inspectionDetailOut, inspectionInput, inspectionListOut, inspectionListQuery, inspectionPatch } from './schemas';
 import { createInspection, updateInspection, type Who } from './service';
 import { vehicleInspections } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const read = access.permission('fleet.vehicles.read');
 const write = access.permission('fleet.vehicles.write');
@@ -48,8 +49,8 @@ export function vehicleInspectionsRoutes(app: OpenAPIHono<AppEnv>) {
       if (q.dispatchPermitId) narrowing.push(eq(vehicleInspections.dispatchPermitId, q.dispatchPermitId));
       if (q.search) narrowing.push(or(ilike(vehicleInspections.inspectionNumber, likePattern(q.search)), ilike(vehicles.plateNumber, likePattern(q.search)))!);
       const filter = and(...narrowing, kinds.length ? inArray(vehicleInspections.kind, kinds) : undefined);
-      const [rows, counts] = await Promise.all([
-        tx
+      const [rows, counts] = await inTurn([
+        () => tx
           .select({ row: vehicleInspections, plate: vehicles.plateNumber, make: vehicles.make, model: vehicles.model })
           .from(vehicleInspections)
           .innerJoin(vehicles, eq(vehicles.id, vehicleInspections.vehicleId))
@@ -57,7 +58,7 @@ export function vehicleInspectionsRoutes(app: OpenAPIHono<AppEnv>) {
           .orderBy(q.dir === 'asc' ? asc(vehicleInspections.at) : desc(vehicleInspections.at), asc(vehicleInspections.id))
           .limit(q.pageSize)
           .offset((q.page - 1) * q.pageSize),
-        tx
+        () => tx
           .select({ key: vehicleInspections.kind, n: count() })
           .from(vehicleInspections)
           .innerJoin(vehicles, eq(vehicles.id, vehicleInspections.vehicleId))
@@ -66,9 +67,9 @@ export function vehicleInspectionsRoutes(app: OpenAPIHono<AppEnv>) {
       ]);
       const byKind = Object.fromEntries(counts.map((r) => [r.key, r.n]));
       const total = Object.entries(byKind).reduce((sum, [key, n]) => sum + (!kinds.length || kinds.includes(key) ? n : 0), 0);
-      const [contracts, permits] = await Promise.all([
-        contractHeadlines(tx, [...new Set(rows.map((r) => r.row.contractId).filter((v): v is string => !!v))]),
-        permitBriefs(tx, [...new Set(rows.map((r) => r.row.dispatchPermitId).filter((v): v is string => !!v))]),
+      const [contracts, permits] = await inTurn([
+        () => contractHeadlines(tx, [...new Set(rows.map((r) => r.row.contractId).filter((v): v is string => !!v))]),
+        () => permitBriefs(tx, [...new Set(rows.map((r) => r.row.dispatchPermitId).filter((v): v is string => !!v))]),
       ]);
       const items = rows.map(({ row, plate, make, model }) => {
         const { companyId: _c, createdBy: _b, updatedAt: _u, checklist: _l, customerSignature: _s1, inspectorSignature: _s2, ...rest } = row;

@@ -10,6 +10,7 @@ import { addMoney, moneyOut, subtractMoney, type CurrencyCode } from '../../../c
 import { vehicles } from '../../fleet/server/service';
 import { instalmentsOf, type Agreement } from './service';
 import { financingAgreements, financingPayments, financingVehicles } from './tables';
+import { inTurn } from '../../../server/db/in-turn';
 
 const m = (v: string, c: CurrencyCode) => moneyOut(v, c)!;
 
@@ -75,10 +76,10 @@ async function vehiclesOf(tx: Tx, agreementIds: string[]) {
 export async function agreementDetail(tx: Tx, id: string, ctx: CompanyContext) {
   const [a] = await tx.select().from(financingAgreements).where(eq(financingAgreements.id, id));
   if (!a) throw notFound();
-  const [rows, payments, cars] = await Promise.all([
-    instalmentsOf(tx, id),
-    tx.select().from(financingPayments).where(eq(financingPayments.agreementId, id)).orderBy(asc(financingPayments.paidOn), asc(financingPayments.createdAt)),
-    vehiclesOf(tx, [id]),
+  const [rows, payments, cars] = await inTurn([
+    () => instalmentsOf(tx, id),
+    () => tx.select().from(financingPayments).where(eq(financingPayments.agreementId, id)).orderBy(asc(financingPayments.paidOn), asc(financingPayments.createdAt)),
+    () => vehiclesOf(tx, [id]),
   ]);
   const c = ctx.currency;
   return {
@@ -124,8 +125,8 @@ export async function agreementList(tx: Tx, q: { page: number; pageSize: number;
   if (q.overdue) narrowing.push(sql`${overdue}::numeric > 0`);
   const filter = and(...narrowing, statuses.length ? inArray(financingAgreements.status, statuses) : undefined);
   const sorts = { number: financingAgreements.agreementNumber, start: financingAgreements.startDate, total: financingAgreements.total, created: financingAgreements.createdAt };
-  const [rows, counts, [sumsRow]] = await Promise.all([
-    tx
+  const [rows, counts, [sumsRow]] = await inTurn([
+    () => tx
       .select({
         a: financingAgreements,
         paid: sql<string>`${sums('fi.principal_paid + fi.interest_paid')}), 0)::text`,
@@ -140,9 +141,9 @@ export async function agreementList(tx: Tx, q: { page: number; pageSize: number;
       .orderBy(q.dir === 'desc' ? desc(sorts[q.sort]) : asc(sorts[q.sort]), asc(financingAgreements.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    tx.select({ key: financingAgreements.status, n: sql<number>`count(*)::int` }).from(financingAgreements).where(narrowing.length ? and(...narrowing) : undefined).groupBy(financingAgreements.status),
+    () => tx.select({ key: financingAgreements.status, n: sql<number>`count(*)::int` }).from(financingAgreements).where(narrowing.length ? and(...narrowing) : undefined).groupBy(financingAgreements.status),
     // The list's totals: over every agreement the filters keep (not only this page).
-    tx.select({ remaining: sql<string>`coalesce(sum(${remaining}::numeric), 0)::text`, overdue: sql<string>`coalesce(sum(${overdue}::numeric), 0)::text`, overdueCount: sql<number>`coalesce(sum(${overdueCount}), 0)::int` }).from(financingAgreements).where(filter),
+    () => tx.select({ remaining: sql<string>`coalesce(sum(${remaining}::numeric), 0)::text`, overdue: sql<string>`coalesce(sum(${overdue}::numeric), 0)::text`, overdueCount: sql<number>`coalesce(sum(${overdueCount}), 0)::int` }).from(financingAgreements).where(filter),
   ]);
   const cars = await vehiclesOf(tx, rows.map((r) => r.a.id));
   const byStatus = Object.fromEntries(counts.map((r) => [r.key, r.n]));

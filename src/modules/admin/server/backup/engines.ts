@@ -50,6 +50,7 @@ function tool(command: string, args: string[], connectionString: string, opts: {
   // A tool that stops reading early (pg_restore on its first error) breaks the pipe: its exit code
   // says what went wrong, not the EPIPE.
   const fed = opts.stdin ? pipeline(opts.stdin, child.stdin!).catch(() => undefined) : Promise.resolve();
+  // eslint-disable-next-line no-restricted-syntax -- a child process and its input stream, no database
   return { child, exited: Promise.all([exited, fed]).then(() => undefined) };
 }
 

@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../../../server/http/errors';
 import type { FileStore } from '../../../../server/files/file-store';
 import type { PdfImage, SignPlace } from '../../../../server/pdf/render';
 import { capturedSignatures, signatureSettings } from '../tables';
+import { mapInTurn } from '../../../../server/db/in-turn';
 
 export type SignatureSettingsRow = typeof signatureSettings.$inferSelect;
 export type SignatureImage = 'signature' | 'stamp';
@@ -80,7 +81,7 @@ export async function companySignPlace(tx: Tx, store: FileStore, doc: SignedDocu
   const row = await signatureSettingsOf(tx);
   if (!row || !row.documents.includes(doc)) return null;
   const ids = [row.signatureFileId, row.stampFileId].filter((id): id is string => Boolean(id));
-  const images = (await Promise.all(ids.map((id) => store.get(tx, 'signatures', id)))).filter((s) => s !== undefined).map(pdfImage);
+  const images = (await mapInTurn(ids, (id) => store.get(tx, 'signatures', id))).filter((s) => s !== undefined).map(pdfImage);
   return { images, name: row.signatoryName, title: row.signatoryTitle, at: null };
 }
 

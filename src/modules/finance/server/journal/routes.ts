@@ -18,6 +18,7 @@ import { createDraft, deleteDraft, postDraft, updateDraft } from './service';
 import { entriesAwaitingApproval, entryApprovals, registerEntryApprovals } from './approval-gate';
 import { approvalActor as approver, type ApprovalActor } from '../../../admin/server/approvals';
 import { journalEntries, journalEntryLines } from './tables';
+import { inTurn } from '../../../../server/db/in-turn';
 
 const lineInput = z
   .object({
@@ -96,9 +97,9 @@ export function journalRoutes(app: OpenAPIHono<AppEnv>) {
       }
       const filter = where.length ? and(...where) : undefined;
       const order = q.dir === 'asc' ? [asc(journalEntries.entryDate), asc(journalEntries.entryNumber)] : [desc(journalEntries.entryDate), desc(journalEntries.entryNumber)];
-      const [[total], rows] = await Promise.all([
-        tx.select({ n: count() }).from(journalEntries).where(filter),
-        tx.select().from(journalEntries).where(filter).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
+      const [[total], rows] = await inTurn([
+        () => tx.select({ n: count() }).from(journalEntries).where(filter),
+        () => tx.select().from(journalEntries).where(filter).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
       ]);
       const awaiting = await entriesAwaitingApproval(tx, rows.filter((r) => r.status === 'draft').map((r) => r.id));
       const held = (id: string) => {

@@ -12,6 +12,7 @@ import { cashAccountIds, loadChart, type ChartAccount } from './chart';
 import { movements, net, type Movements } from './movements';
 import { addDays, BEGINNING, type Range } from './period';
 import { moneyOf } from './table';
+import { inTurn, mapInTurn } from '../../../../server/db/in-turn';
 
 const NO_FILTERS = { costCenterId: null, party: null };
 export const MAX_ANALYSIS_MONTHS = 36;
@@ -45,12 +46,12 @@ export async function financialAnalysis(tx: Tx, companyId: string, currency: Cur
   const months = monthsOf(range.from, range.to);
   const ninetyDays = { from: addDays(range.to, -(DSO_DAYS - 1)), to: range.to };
   const chart = await loadChart(tx, companyId);
-  const [perMonth, balances, recent, cash, mapped] = await Promise.all([
-    Promise.all(months.map((p) => movements(tx, companyId, currency, p, NO_FILTERS, { excludeYearEnd: true }))),
-    movements(tx, companyId, currency, { from: BEGINNING, to: range.to }, NO_FILTERS),
-    movements(tx, companyId, currency, ninetyDays, NO_FILTERS, { excludeYearEnd: true }),
-    cashAccountIds(tx, companyId, chart),
-    tx
+  const [perMonth, balances, recent, cash, mapped] = await inTurn([
+    () => mapInTurn(months, (p) => movements(tx, companyId, currency, p, NO_FILTERS, { excludeYearEnd: true })),
+    () => movements(tx, companyId, currency, { from: BEGINNING, to: range.to }, NO_FILTERS),
+    () => movements(tx, companyId, currency, ninetyDays, NO_FILTERS, { excludeYearEnd: true }),
+    () => cashAccountIds(tx, companyId, chart),
+    () => tx
       .select({ key: accountMappings.key, accountId: accountMappings.accountId })
       .from(accountMappings)
       .where(and(eq(accountMappings.companyId, companyId), inArray(accountMappings.key, ['receivables', 'payables']))),

@@ -7,6 +7,7 @@ import { movements, net } from './movements';
 import { BEGINNING } from './period';
 import { bi, iso, moneyOf, type ReportRow, type ReportTable } from './table';
 import { rollUp, treeRows, typeTotal, type Amounts } from './tree';
+import { mapInTurn } from '../../../../server/db/in-turn';
 
 export async function balanceSheet(ctx: ReportContext) {
   const { tx, companyId, currency, chart, q } = ctx;
@@ -14,7 +15,7 @@ export async function balanceSheet(ctx: ReportContext) {
   const dates = q.compare ? [q.range.to, q.compare.to] : [q.range.to];
   const width = dates.length;
   const keys = width === 2 ? ['amount', 'compare'] : ['amount'];
-  const balances = await Promise.all(dates.map((to) => movements(tx, companyId, currency, { from: BEGINNING, to }, q.filters)));
+  const balances = await mapInTurn(dates, (to) => movements(tx, companyId, currency, { from: BEGINNING, to }, q.filters));
   const own: Amounts = new Map();
   for (const a of chart) {
     if (a.isHeader) continue;

@@ -9,6 +9,7 @@ import type { ReportContext } from './context';
 import { movements, net, type Movements } from './movements';
 import { before, type Range } from './period';
 import { bi, moneyOf, rangeSubtitle, type Bilingual, type ReportRow, type ReportTable } from './table';
+import { inTurn, mapInTurn } from '../../../../server/db/in-turn';
 
 type Section = 'operating' | 'investing' | 'financing';
 
@@ -29,9 +30,9 @@ type Flow = { result: bigint; effects: Map<string, bigint>; sections: Record<Sec
 
 async function flowOf(ctx: ReportContext, cash: Set<string>, range: Range): Promise<Flow> {
   const { tx, companyId, currency, chart, q } = ctx;
-  const [period, opening]: [Movements, Movements] = await Promise.all([
-    movements(tx, companyId, currency, range, q.filters, { excludeYearEnd: true }),
-    movements(tx, companyId, currency, before(range.from), q.filters),
+  const [period, opening]: [Movements, Movements] = await inTurn([
+    () => movements(tx, companyId, currency, range, q.filters, { excludeYearEnd: true }),
+    () => movements(tx, companyId, currency, before(range.from), q.filters),
   ]);
   const flow: Flow = { result: 0n, effects: new Map(), sections: { operating: 0n, investing: 0n, financing: 0n }, opening: 0n, change: 0n };
   for (const a of chart) {
@@ -62,7 +63,7 @@ export async function cashFlow(ctx: ReportContext) {
   const { currency, chart, q } = ctx;
   const m = moneyOf(currency);
   const cash = await cashAccountIds(ctx.tx, ctx.companyId, chart);
-  const flows = await Promise.all((q.compare ? [q.range, q.compare] : [q.range]).map((r) => flowOf(ctx, cash, r)));
+  const flows = await mapInTurn(q.compare ? [q.range, q.compare] : [q.range], (r) => flowOf(ctx, cash, r));
   const keys = flows.length === 2 ? ['amount', 'compare'] : ['amount'];
   const cells = (label: Bilingual, pick: (f: Flow) => bigint, code: string | null = null) => ({ code, name: label, ...Object.fromEntries(keys.map((k, i) => [k, m(pick(flows[i]!))])) });
   const rows: ReportRow[] = [];

@@ -7,6 +7,7 @@ import { fiscalYearOf, type AccountType } from '../../../../core/finance';
 import { accountMappings, ledgerAccounts } from '../accounts/tables';
 import { fiscalYearStartMonth } from '../periods/service';
 import type { RangeDefaults } from './period';
+import { inTurn } from '../../../../server/db/in-turn';
 
 export type ChartAccount = {
   id: string;
@@ -64,6 +65,6 @@ export async function cashAccountIds(tx: Tx, companyId: string, chart: readonly 
 
 /** The default range of a report: the fiscal year to date, in the company's own calendar. */
 export async function defaultRange(tx: Tx, companyId: string): Promise<RangeDefaults> {
-  const [{ today }, startMonth] = await Promise.all([companyContext(tx), fiscalYearStartMonth(tx, companyId)]);
+  const [{ today }, startMonth] = await inTurn([() => companyContext(tx), () => fiscalYearStartMonth(tx, companyId)]);
   return { today, yearStartOf: (date) => fiscalYearOf(date, startMonth).start };
 }

@@ -7,14 +7,15 @@ import { costCenters } from '../accounts/tables';
 import { loadChart, type ChartAccount } from './chart';
 import type { ReportQuery } from './period';
 import { filterNote, type Bilingual } from './table';
+import { inTurn } from '../../../../server/db/in-turn';
 
 export type ReportContext = { tx: Tx; companyId: string; currency: CurrencyCode; chart: ChartAccount[]; q: ReportQuery; filterNote: Bilingual | null };
 
 export async function reportContext(tx: Tx, companyId: string, q: ReportQuery): Promise<ReportContext> {
-  const [{ currency }, chart, centre] = await Promise.all([
-    companyContext(tx),
-    loadChart(tx, companyId),
-    q.filters.costCenterId
+  const [{ currency }, chart, centre] = await inTurn([
+    () => companyContext(tx),
+    () => loadChart(tx, companyId),
+    () => q.filters.costCenterId
       ? tx.select({ ar: costCenters.nameAr, en: costCenters.nameEn }).from(costCenters).where(and(eq(costCenters.companyId, companyId), eq(costCenters.id, q.filters.costCenterId)))
       : Promise.resolve([]),
   ]);

@@ -12,6 +12,7 @@ import type { ReportContext } from './context';
 import { movements, net } from './movements';
 import { before, type Range } from './period';
 import { bi, moneyOf, rangeSubtitle, type ReportRow, type ReportTable } from './table';
+import { inTurn } from '../../../../server/db/in-turn';
 
 type Cursor = { d: string; e: string; n: number; b: string };
 type LineRow = {
@@ -67,11 +68,11 @@ export async function generalLedger(ctx: ReportContext, accountId: string, curso
   const [account] = await tx.select().from(ledgerAccounts).where(and(eq(ledgerAccounts.companyId, companyId), eq(ledgerAccounts.id, accountId)));
   if (!account) throw notFound();
   const only = { accountId };
-  const [opening, period, compareOpening, comparePeriod] = await Promise.all([
-    movements(tx, companyId, currency, before(q.range.from), q.filters, only),
-    movements(tx, companyId, currency, q.range, q.filters, only),
-    q.compare ? movements(tx, companyId, currency, before(q.compare.from), q.filters, only) : null,
-    q.compare ? movements(tx, companyId, currency, q.compare, q.filters, only) : null,
+  const [opening, period, compareOpening, comparePeriod] = await inTurn([
+    () => movements(tx, companyId, currency, before(q.range.from), q.filters, only),
+    () => movements(tx, companyId, currency, q.range, q.filters, only),
+    () => q.compare ? movements(tx, companyId, currency, before(q.compare.from), q.filters, only) : null,
+    () => q.compare ? movements(tx, companyId, currency, q.compare, q.filters, only) : null,
   ]);
   const openingUnits = net(opening.get(accountId));
   const mv = period.get(accountId) ?? { debit: 0n, credit: 0n };

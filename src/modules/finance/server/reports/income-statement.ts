@@ -4,6 +4,7 @@ import type { ReportContext } from './context';
 import { movements, type Movements } from './movements';
 import { bi, moneyOf, rangeSubtitle, type ReportTable } from './table';
 import { rollUp, treeRows, typeTotal, type Amounts } from './tree';
+import { mapInTurn } from '../../../../server/db/in-turn';
 
 /** Revenue reads credit − debit, expense debit − credit: both positive in the normal case. */
 export function resultAmounts(ctx: ReportContext, periods: readonly Movements[]): Amounts {
@@ -24,7 +25,7 @@ export async function incomeStatement(ctx: ReportContext) {
   const { tx, companyId, currency, chart, q } = ctx;
   const m = moneyOf(currency);
   const ranges = q.compare ? [q.range, q.compare] : [q.range];
-  const periods = await Promise.all(ranges.map((r) => movements(tx, companyId, currency, r, q.filters, { excludeYearEnd: true })));
+  const periods = await mapInTurn(ranges, (r) => movements(tx, companyId, currency, r, q.filters, { excludeYearEnd: true }));
   const width = periods.length;
   const keys = width === 2 ? ['amount', 'compare'] : ['amount'];
   const own = resultAmounts(ctx, periods);

@@ -10,18 +10,19 @@ import { ancestors, cashAccountIds, loadChart } from './chart';
 import { movements, net } from './movements';
 import { BEGINNING } from './period';
 import { moneyOf } from './table';
+import { inTurn } from '../../../../server/db/in-turn';
 
 const NO_FILTERS = { costCenterId: null, party: null };
 
 export async function financeOverview(tx: Tx, companyId: string, currency: CurrencyCode, date: string) {
   const m = moneyOf(currency);
   const chart = await loadChart(tx, companyId);
-  const [balances, month, cash, mappings, [drafts]] = await Promise.all([
-    movements(tx, companyId, currency, { from: BEGINNING, to: date }, NO_FILTERS),
-    movements(tx, companyId, currency, { from: monthStart(date), to: date }, NO_FILTERS, { excludeYearEnd: true }),
-    cashAccountIds(tx, companyId, chart),
-    tx.select({ key: accountMappings.key, accountId: accountMappings.accountId }).from(accountMappings).where(eq(accountMappings.companyId, companyId)),
-    tx.select({ n: count() }).from(journalEntries).where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.status, 'draft'), isNull(journalEntries.entryNumber))),
+  const [balances, month, cash, mappings, [drafts]] = await inTurn([
+    () => movements(tx, companyId, currency, { from: BEGINNING, to: date }, NO_FILTERS),
+    () => movements(tx, companyId, currency, { from: monthStart(date), to: date }, NO_FILTERS, { excludeYearEnd: true }),
+    () => cashAccountIds(tx, companyId, chart),
+    () => tx.select({ key: accountMappings.key, accountId: accountMappings.accountId }).from(accountMappings).where(eq(accountMappings.companyId, companyId)),
+    () => tx.select({ n: count() }).from(journalEntries).where(and(eq(journalEntries.companyId, companyId), eq(journalEntries.status, 'draft'), isNull(journalEntries.entryNumber))),
   ]);
   const chains = ancestors(chart);
   const byCode = new Map(chart.map((a) => [a.code, a.id]));

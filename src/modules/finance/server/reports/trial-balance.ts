@@ -5,16 +5,17 @@ import { BEGINNING, before } from './period';
 import type { ReportContext } from './context';
 import { movements, net } from './movements';
 import { bi, moneyOf, rangeSubtitle, type ReportRow, type ReportTable } from './table';
+import { inTurn } from '../../../../server/db/in-turn';
 
 const side = (units: bigint) => (units >= 0n ? { debit: units, credit: 0n } : { debit: 0n, credit: -units });
 
 export async function trialBalance(ctx: ReportContext) {
   const { tx, companyId, currency, chart, q } = ctx;
   const m = moneyOf(currency);
-  const [opening, period, compare] = await Promise.all([
-    movements(tx, companyId, currency, before(q.range.from), q.filters),
-    movements(tx, companyId, currency, q.range, q.filters),
-    q.compare ? movements(tx, companyId, currency, { from: BEGINNING, to: q.compare.to }, q.filters) : Promise.resolve(null),
+  const [opening, period, compare] = await inTurn([
+    () => movements(tx, companyId, currency, before(q.range.from), q.filters),
+    () => movements(tx, companyId, currency, q.range, q.filters),
+    () => q.compare ? movements(tx, companyId, currency, { from: BEGINNING, to: q.compare.to }, q.filters) : Promise.resolve(null),
   ]);
   const sums = { openingDebit: 0n, openingCredit: 0n, debit: 0n, credit: 0n, closingDebit: 0n, closingCredit: 0n, compareDebit: 0n, compareCredit: 0n };
   const rows: ReportRow[] = [];
