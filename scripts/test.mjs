@@ -181,6 +181,8 @@ function startTemplates(withPostgres) {
   console.log(`\n▶ test templates (beside lint and typecheck): PGlite${withPostgres ? ' and PostgreSQL' : ''}`);
   build('pglite', [dump]);
   if (withPostgres) build('postgres', [PG_URL, database]);
+  // Ctrl-C or a CI timeout: exit through the handler below rather than die with the templates kept.
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
   process.on('exit', () => {
     for (const { child } of Object.values(builds)) if (child.exitCode === null) child.kill('SIGKILL');
     if (withPostgres) quiet('psql', [PG_URL, '-Atc', `drop database if exists ${database} with (force)`]);
