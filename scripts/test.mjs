@@ -1,6 +1,7 @@
 // `npm test`: every tier, failing fast until the last two. Installs Debian's chromium, poppler-utils
-// and postgresql when missing (CI machines start without them), then: lint, typecheck, build, unit
-// (the seeded databases the API and browser tiers copy are built meanwhile), API integration on PGlite, then the same API suite on PostgreSQL and the browser end-to-end suite
+// and postgresql when missing (CI machines start without them), then: lint and typecheck (the
+// seeded databases the API and browser tiers copy are built meanwhile), build, unit, API
+// integration on PGlite, then the same API suite on PostgreSQL and the browser end-to-end suite
 // side by side (each alone leaves a core idle part of the time); both always finish and both are
 // reported.
 import { spawn, spawnSync } from 'node:child_process';

@@ -252,7 +252,7 @@ describe('tenant isolation of every endpoint', () => {
       const text = await res.text();
       for (const secret of estateSecrets) expect(text, `${route.path} (rental admin)`).not.toContain(secret);
     }
-  }, 600_000); // Every list, report and search route, two to five reads each, beside the e2e tier on two cores.
+  }, 600_000); // Every list, report and search route, two to six reads each, beside the e2e tier on two cores.
 
   it('refuses writes whose body points at another company’s records, writing nothing', async () => {
     const before = await rentalFingerprint();

@@ -101,17 +101,13 @@ export type OwnerCollection = {
  * The rent collected for an owner in [from, to] (both optional: from the beginning, up to a
  * day), collection by collection: each allocation of a payment to an instalment billed as the
  * owner's, and a bounced cheque's allocations back out on the day it bounced (decision 033).
- * Several owners at once (the month's settlements) or, with null, every owner.
+ * One owner (the statement) or several at once (the month's settlements).
  */
-export async function ownerCollections(tx: Tx, owners: string | readonly string[] | null, range: { from?: string | null; to: string }): Promise<OwnerCollection[]> {
+export async function ownerCollections(tx: Tx, owners: string | readonly string[], range: { from?: string | null; to: string }): Promise<OwnerCollection[]> {
   const from = range.from ?? '1900-01-01';
-  if (Array.isArray(owners) && owners.length === 0) return [];
-  const owner =
-    owners === null
-      ? sql`li.owner_id is not null`
-      : typeof owners === 'string'
-        ? sql`li.owner_id = ${owners}`
-        : sql`li.owner_id in (${sql.join(owners.map((id) => sql`${id}::uuid`), sql`, `)})`;
+  const ids = typeof owners === 'string' ? [owners] : owners;
+  if (ids.length === 0) return [];
+  const owner = sql`li.owner_id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})`;
   return queryRows<OwnerCollection>(
     tx,
     sql`select e.date::text as date, e.kind, p.id as "paymentId", p.payment_number as "paymentNumber", i.invoice_number as "invoiceNumber",
