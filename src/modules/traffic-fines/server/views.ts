@@ -5,7 +5,7 @@ import type { Tx } from '../../../server/db/client';
 import { notFound } from '../../../server/http/errors';
 import { likePattern, type CompanyContext } from '../../../server/http/fields';
 import { FINE_STATUSES } from '../../../core/fleet';
-import { moneyOut, subtractMoney } from '../../../core/money';
+import { moneyOut, subtractMoney, sumMoney } from '../../../core/money';
 import { invoices } from '../../billing/server/tables';
 import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/tables';
@@ -83,64 +83,78 @@ export function fineView(r: Row, ctx: CompanyContext, waiting?: Waiting) {
 
 export type FineFilter = { search?: string; status?: string; responsible?: string; vehicleId?: string; customerId?: string };
 
-function narrowing(q: FineFilter): SQL[] {
-  const out: SQL[] = [];
+/** The list's narrowing; `joins` when it reads the contract or the customer (a search). */
+function narrowing(q: FineFilter): { where: SQL[]; joins: boolean } {
+  const where: SQL[] = [];
   if (q.search) {
     const like = likePattern(q.search);
     const plain = likePattern(q.search.replace(/[\s-]+/g, ''));
-    out.push(or(ilike(trafficViolations.violationNumber, like), sql`regexp_replace(${trafficViolations.plate}, '[\\s-]+', '', 'g') ilike ${plain}`, sql`${customers.searchName} ilike ${like}`, ilike(contracts.contractNumber, like))!);
+    where.push(or(ilike(trafficViolations.violationNumber, like), sql`regexp_replace(${trafficViolations.plate}, '[\\s-]+', '', 'g') ilike ${plain}`, sql`${customers.searchName} ilike ${like}`, ilike(contracts.contractNumber, like))!);
   }
-  if (q.responsible) out.push(eq(trafficViolations.responsible, q.responsible));
-  if (q.vehicleId) out.push(eq(trafficViolations.vehicleId, q.vehicleId));
-  if (q.customerId) out.push(eq(trafficViolations.customerId, q.customerId));
-  return out;
+  if (q.responsible) where.push(eq(trafficViolations.responsible, q.responsible));
+  if (q.vehicleId) where.push(eq(trafficViolations.vehicleId, q.vehicleId));
+  if (q.customerId) where.push(eq(trafficViolations.customerId, q.customerId));
+  return { where, joins: Boolean(q.search) };
 }
 
-/** Outstanding: not yet paid to the authority. Unrecovered: paid by the company, not recharged. */
-export async function fineTotals(tx: Tx, where: SQL | undefined, ctx: CompanyContext) {
-  const live = sql`${trafficViolations.status} <> 'cancelled'`;
-  const [row] = await tx
+/**
+ * Count and sums per status in one pass over the narrowed fines: the status chips' counts and the
+ * totals both come from it. The contract and customer are joined only for a search (a fine's
+ * vehicle always exists, so the list's inner join to it narrows nothing here).
+ */
+async function sumsByStatus(tx: Tx, narrow: { where: SQL[]; joins: boolean }) {
+  const base = tx
     .select({
-      count: sql<number>`count(*) filter (where ${live})`.mapWith(Number),
-      amount: sql<string>`coalesce(sum(${trafficViolations.amount}) filter (where ${live}), 0)::text`,
-      outstanding: sql<string>`coalesce(sum(${trafficViolations.amount} - ${trafficViolations.paidAmount}) filter (where ${live}), 0)::text`,
-      unrecovered: sql<string>`coalesce(sum(${trafficViolations.paidAmount}) filter (where ${live} and ${trafficViolations.status} <> 'recharged'), 0)::text`,
-      recharged: sql<string>`coalesce(sum(${trafficViolations.rechargeTotal}) filter (where ${trafficViolations.status} = 'recharged'), 0)::text`,
+      status: trafficViolations.status,
+      n: count(),
+      amount: sql<string>`sum(${trafficViolations.amount})::text`,
+      outstanding: sql<string>`sum(${trafficViolations.amount} - ${trafficViolations.paidAmount})::text`,
+      paid: sql<string>`sum(${trafficViolations.paidAmount})::text`,
+      recharged: sql<string>`coalesce(sum(${trafficViolations.rechargeTotal}), 0)::text`,
     })
     .from(trafficViolations)
-    .innerJoin(vehicles, eq(vehicles.id, trafficViolations.vehicleId))
-    .leftJoin(contracts, eq(contracts.id, trafficViolations.contractId))
-    .leftJoin(customers, eq(customers.id, trafficViolations.customerId))
-    .where(where);
-  const m = (v: string) => moneyOut(v, ctx.currency)!;
-  return { count: row!.count, amount: m(row!.amount), outstanding: m(row!.outstanding), unrecovered: m(row!.unrecovered), recharged: m(row!.recharged) };
+    .$dynamic();
+  const joined = narrow.joins ? base.leftJoin(contracts, eq(contracts.id, trafficViolations.contractId)).leftJoin(customers, eq(customers.id, trafficViolations.customerId)) : base;
+  return joined.where(narrow.where.length ? and(...narrow.where) : undefined).groupBy(trafficViolations.status);
+}
+
+type StatusSums = Awaited<ReturnType<typeof sumsByStatus>>;
+
+/** Outstanding: not yet paid to the authority. Unrecovered: paid by the company, not recharged. */
+function totalsOf(rows: StatusSums, ctx: CompanyContext) {
+  const live = rows.filter((r) => r.status !== 'cancelled');
+  const m = (values: string[]) => moneyOut(sumMoney(values.length ? values : ['0']), ctx.currency)!;
+  return {
+    count: live.reduce((n, r) => n + r.n, 0),
+    amount: m(live.map((r) => r.amount)),
+    outstanding: m(live.map((r) => r.outstanding)),
+    unrecovered: m(live.filter((r) => r.status !== 'recharged').map((r) => r.paid)),
+    recharged: m(rows.filter((r) => r.status === 'recharged').map((r) => r.recharged)),
+  };
+}
+
+/** The totals of every fine of the company (the payments page shows them). */
+export async function fineTotals(tx: Tx, ctx: CompanyContext) {
+  return totalsOf(await sumsByStatus(tx, { where: [], joins: false }), ctx);
 }
 
 export async function listFines(tx: Tx, q: FineFilter & { page: number; pageSize: number; sort: 'at' | 'number' | 'amount'; dir: 'asc' | 'desc' }, ctx: CompanyContext) {
   const statuses = (q.status ?? '').split(',').filter((s) => (FINE_STATUSES as readonly string[]).includes(s));
   const narrow = narrowing(q);
-  const filter = and(...narrow, statuses.length ? inArray(trafficViolations.status, statuses) : undefined);
+  const filter = and(...narrow.where, statuses.length ? inArray(trafficViolations.status, statuses) : undefined);
   const sorts = { at: trafficViolations.violatedAt, number: trafficViolations.violationNumber, amount: trafficViolations.amount };
-  const [rows, counts, totals] = await inTurn([
+  const [rows, sums] = await inTurn([
     () => joined(tx)
       .where(filter)
       .orderBy(q.dir === 'desc' ? desc(sorts[q.sort]) : asc(sorts[q.sort]), asc(trafficViolations.id))
       .limit(q.pageSize)
       .offset((q.page - 1) * q.pageSize),
-    () => tx
-      .select({ key: trafficViolations.status, n: count() })
-      .from(trafficViolations)
-      .innerJoin(vehicles, eq(vehicles.id, trafficViolations.vehicleId))
-      .leftJoin(contracts, eq(contracts.id, trafficViolations.contractId))
-      .leftJoin(customers, eq(customers.id, trafficViolations.customerId))
-      .where(narrow.length ? and(...narrow) : undefined)
-      .groupBy(trafficViolations.status),
-    () => fineTotals(tx, narrow.length ? and(...narrow) : undefined, ctx),
+    () => sumsByStatus(tx, narrow),
   ]);
-  const byStatus = Object.fromEntries(counts.map((r) => [r.key, r.n]));
+  const byStatus = Object.fromEntries(sums.map((r) => [r.status, r.n]));
   const total = Object.entries(byStatus).reduce((sum, [key, n]) => sum + (!statuses.length || statuses.includes(key) ? n : 0), 0);
   const waiting = await finesAwaitingWaiver(tx, rows.filter((r) => r.fine.responsible === 'customer' && !r.fine.waivedOn).map((r) => r.fine.id));
-  return { items: rows.map((r) => fineView(r, ctx, waiting.get(r.fine.id))), total, page: q.page, pageSize: q.pageSize, currency: ctx.currency, counts: byStatus, totals };
+  return { items: rows.map((r) => fineView(r, ctx, waiting.get(r.fine.id))), total, page: q.page, pageSize: q.pageSize, currency: ctx.currency, counts: byStatus, totals: totalsOf(sums, ctx) };
 }
 
 export async function readFine(tx: Tx, id: string, ctx: CompanyContext) {
@@ -166,7 +180,7 @@ export async function listFinePayments(tx: Tx, q: { page: number; pageSize: numb
   const [rows, [counted], totals] = await inTurn([
     () => tx.select(paymentColumns).from(trafficViolationPayments).innerJoin(trafficViolations, eq(trafficViolations.id, trafficViolationPayments.violationId)).where(where).orderBy(...order).limit(q.pageSize).offset((q.page - 1) * q.pageSize),
     () => tx.select({ n: count() }).from(trafficViolationPayments).innerJoin(trafficViolations, eq(trafficViolations.id, trafficViolationPayments.violationId)).where(where),
-    () => fineTotals(tx, undefined, ctx),
+    () => fineTotals(tx, ctx),
   ]);
   return { items: rows.map((r) => paymentView(r, ctx)), total: counted!.n, page: q.page, pageSize: q.pageSize, currency: ctx.currency, totals };
 }
