@@ -1,44 +1,24 @@
 // The rental contracts' security deposits for the deposits register (finance's /finance/deposits):
 // every deposit taken at hand-over, with what was applied to charges and refunded at close.
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { Tx } from '../../../server/db/client';
-import type { DepositStatus } from '../../../core/finance';
+import { sql, type SQL } from 'drizzle-orm';
 import { customers } from '../../customers/server/tables';
 import { contracts } from './tables';
 
-export type DepositRecord = {
-  source: 'contract' | 'lease';
-  id: string;
-  number: string;
-  customerId: string;
-  customerNameAr: string | null;
-  customerNameEn: string | null;
-  status: DepositStatus;
-  /** The company's calendar day it was taken, and the day it was settled. */
-  heldOn: string;
-  settledOn: string | null;
-  amount: string;
-  applied: string;
-  refunded: string;
-};
+/**
+ * The register's columns, which every source's rows have (the register unions them and filters,
+ * sorts, pages and sums in the database, so a company's thousands of deposits never cross the wire):
+ * source, id, number, customer_id, customer_name_ar, customer_name_en, status, held_on (the
+ * company's calendar day it was taken), settled_on (the day it was settled, or null), amount,
+ * applied, refunded.
+ */
+export type DepositRowsQuery = (companyId: string, timezone: string) => SQL;
 
-export async function contractDeposits(tx: Tx, companyId: string, timezone: string): Promise<DepositRecord[]> {
-  const rows = await tx
-    .select({
-      id: contracts.id,
-      number: contracts.contractNumber,
-      customerId: contracts.customerId,
-      customerNameAr: customers.nameAr,
-      customerNameEn: customers.nameEn,
-      status: contracts.depositStatus,
-      heldOn: sql<string>`(${contracts.handoverAt} at time zone ${timezone})::date::text`,
-      settledOn: sql<string | null>`(${contracts.closedAt} at time zone ${timezone})::date::text`,
-      amount: contracts.depositAmount,
-      applied: contracts.depositApplied,
-      refunded: contracts.depositRefunded,
-    })
-    .from(contracts)
-    .innerJoin(customers, eq(customers.id, contracts.customerId))
-    .where(and(eq(contracts.companyId, companyId), inArray(contracts.depositStatus, ['held', 'settled']), gt(contracts.depositAmount, '0'), isNotNull(contracts.handoverAt)));
-  return rows.map((r) => ({ ...r, source: 'contract' as const, status: r.status as DepositStatus, settledOn: r.status === 'settled' ? r.settledOn : null }));
-}
+/** The contracts' deposits: taken at hand-over, settled at close. */
+export const contractDepositRows: DepositRowsQuery = (companyId, timezone) => sql`
+  select 'contract' as source, ${contracts.id} as id, ${contracts.contractNumber} as number, ${contracts.customerId} as customer_id,
+         ${customers.nameAr} as customer_name_ar, ${customers.nameEn} as customer_name_en, ${contracts.depositStatus} as status,
+         (${contracts.handoverAt} at time zone ${timezone})::date as held_on,
+         case when ${contracts.depositStatus} = 'settled' then (${contracts.closedAt} at time zone ${timezone})::date end as settled_on,
+         ${contracts.depositAmount} as amount, ${contracts.depositApplied} as applied, ${contracts.depositRefunded} as refunded
+    from ${contracts} join ${customers} on ${customers.id} = ${contracts.customerId}
+   where ${contracts.companyId} = ${companyId} and ${contracts.depositStatus} in ('held', 'settled') and ${contracts.depositAmount} > 0 and ${contracts.handoverAt} is not null`;

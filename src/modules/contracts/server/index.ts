@@ -4,4 +4,4 @@
 export { contractsEndingBy } from './ending';
 export { rentedDaysByVehicle, vehiclesOfContracts } from './report-reads';
 // The deposits register reads every deposit taken at hand-over.
-export { contractDeposits, type DepositRecord } from './deposit-reads';
+export { contractDepositRows, type DepositRowsQuery } from './deposit-reads';

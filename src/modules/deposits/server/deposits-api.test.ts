@@ -7,8 +7,15 @@ import { startTestServer, type TestServer } from '../../../server/test/test-serv
 let t: TestServer;
 let accountant: string;
 
-type Register = { items: Array<{ number: string; status: string; held: string; amount: string; applied: string; refunded: string; source: string; age: string; heldOn: string }>; totals: { held: string }; counts: Record<string, number>; account: { code: string; balance: string }; totalHeld: string; difference: string; reconciled: boolean };
+type Register = { total: number; page: number; pageSize: number; items: Array<{ number: string; status: string; held: string; amount: string; applied: string; refunded: string; source: string; age: string; heldOn: string }>; totals: { held: string }; counts: Record<string, number>; account: { code: string; balance: string }; totalHeld: string; difference: string; reconciled: boolean };
 const register = async (query = '', cookie = accountant) => (await t.json<Register>('GET', `/api/finance/deposits${query}`, { cookie })).body;
+/** Every page of the register, in its order (the demo holds more deposits than one page). */
+async function wholeRegister(cookie = accountant) {
+  const first = await register('?pageSize=200', cookie);
+  const items = [...first.items];
+  for (let page = 2; items.length < first.total; page++) items.push(...(await register(`?pageSize=200&page=${page}`, cookie)).items);
+  return { ...first, items };
+}
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -18,7 +25,9 @@ afterAll(() => t?.stop());
 
 describe('deposits register', () => {
   it('lists the rental demo’s deposits, held ones first, and agrees with the deposits-held account', async () => {
-    const all = await register();
+    const all = await wholeRegister();
+    expect(all.total).toBe(all.counts.all);
+    expect(all.items.length).toBe(all.total);
     expect(all.counts.held).toBeGreaterThan(0);
     expect(all.counts.settled).toBeGreaterThan(0);
     expect(all).toMatchObject({ reconciled: true, difference: '0.000' });
@@ -28,8 +37,12 @@ describe('deposits register', () => {
     expect(all.items.slice(firstSettled).every((d) => d.status !== 'held' && d.held === '0.000')).toBe(true);
 
     const held = await register('?status=held');
-    expect(held.items.length).toBe(all.counts.held);
+    expect(held.total).toBe(all.counts.held);
     expect(held.totals.held).toBe(all.totalHeld);
+    // One page at a time, in the register's order; the totals stay those of every matching deposit.
+    const second = await register('?pageSize=5&page=2');
+    expect(second).toMatchObject({ total: all.total, page: 2, pageSize: 5, totalHeld: all.totalHeld });
+    expect(second.items).toEqual(all.items.slice(5, 10));
     const settled = await register('?status=settled&source=contract');
     expect(settled.items.every((d) => d.status === 'settled' && d.source === 'contract')).toBe(true);
     const band = held.items[0]!.age;

@@ -2,46 +2,122 @@
 // leases at activation) with what was applied and refunded, what it still holds and for how long,
 // beside the balance of the deposits-held account on the same day. The two agree because every
 // deposit event posts to that account on its own date (decision 031); a difference is shown.
-import type { Tx } from '../../../server/db/client';
-import { DEPOSIT_AGES, depositAge, depositHeld, type DepositAge, type DepositStatus } from '../../../core/finance';
-import { compareMoney, parseMoney, subtractMoney, sumMoney, type CurrencyCode } from '../../../core/money';
-import { contractDeposits, type DepositRecord } from '../../contracts/server';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../../server/db/client';
+import { likePattern } from '../../../server/http/fields';
+import { DEPOSIT_AGES, type DepositAge, type DepositStatus } from '../../../core/finance';
+import { compareMoney, parseMoney, subtractMoney, type CurrencyCode } from '../../../core/money';
+import { contractDepositRows } from '../../contracts/server';
 import { mappedAccountBalance, type ReportTable } from '../../finance/server';
-import { leaseDeposits } from '../../property-contracts/server';
+import { leaseDepositRows } from '../../property-contracts/server';
 import { inTurn } from '../../../server/db/in-turn';
 
 export type RegisterQuery = { status?: DepositStatus; age?: DepositAge; source?: 'contract' | 'lease'; search?: string };
+/** One page of the filtered rows; without it, all of them (the downloads). */
+export type RegisterPage = { page: number; pageSize: number };
 export type RegisterContext = { companyId: string; currency: CurrencyCode; timezone: string; today: string };
 
-export type RegisterRow = DepositRecord & { held: string; days: number; age: DepositAge };
+export type RegisterRow = {
+  source: 'contract' | 'lease';
+  id: string;
+  number: string;
+  customerId: string;
+  customerNameAr: string | null;
+  customerNameEn: string | null;
+  status: DepositStatus;
+  heldOn: string;
+  settledOn: string | null;
+  amount: string;
+  applied: string;
+  refunded: string;
+  held: string;
+  days: number;
+  age: DepositAge;
+};
 
-export async function depositsRegister(tx: Tx, ctx: RegisterContext, q: RegisterQuery) {
-  const [rental, leased, account] = await inTurn([
-    () => contractDeposits(tx, ctx.companyId, ctx.timezone),
-    () => leaseDeposits(tx, ctx.companyId, ctx.timezone),
+/**
+ * Every source's deposits with what each still holds and its age, as core/finance/deposits.ts
+ * rules them (depositHeld, depositAge: the register's tests hold the two to the same figures):
+ * held = amount less applied and refunded while held, never below zero, else nothing; days from
+ * the day taken to the day settled or today, banded at 90, 180 and 365.
+ */
+function deposits(ctx: RegisterContext): SQL {
+  return sql`with d as (${contractDepositRows(ctx.companyId, ctx.timezone)} union all ${leaseDepositRows(ctx.companyId, ctx.timezone)}),
+    r as (select d.*, case when status = 'held' then greatest(amount - applied - refunded, 0) else 0 end as held,
+                 greatest(0, coalesce(settled_on, ${ctx.today}::date) - held_on) as days from d)
+    select source, id, number, customer_id, customer_name_ar, customer_name_en, status, held_on::text as held_on, settled_on::text as settled_on,
+           amount, applied, refunded, held, days, case when days <= 90 then '0_90' when days <= 180 then '91_180' when days <= 365 then '181_365' else '365_plus' end as age from r`;
+}
+
+function matching(q: RegisterQuery): SQL {
+  const where: SQL[] = [sql`true`];
+  if (q.status) where.push(sql`status = ${q.status}`);
+  if (q.age) where.push(sql`age = ${q.age}`);
+  if (q.source) where.push(sql`source = ${q.source}`);
+  const search = q.search?.trim();
+  if (search) {
+    const like = likePattern(search);
+    where.push(sql`(number ilike ${like} or customer_name_ar ilike ${like} or customer_name_en ilike ${like})`);
+  }
+  return sql.join(where, sql` and `);
+}
+
+type Row = { source: 'contract' | 'lease'; id: string; number: string; customer_id: string; customer_name_ar: string | null; customer_name_en: string | null; status: DepositStatus; held_on: string; settled_on: string | null; amount: string; applied: string; refunded: string; held: string; days: number; age: DepositAge };
+type Figures = { all: number; held_count: number; settled: number; carried_over: number; total_held: string; matching: number; amount: string; applied: string; refunded: string; held: string } & Record<DepositAge, number>;
+
+/**
+ * The register: one page of the matching deposits, held first and the oldest at the top (what the
+ * accountant has to chase or refund), with the totals of every matching deposit and the counts of
+ * all. The filtering, order, page and sums are the database's: a company's register grows by every
+ * contract it hands over.
+ */
+export async function depositsRegister(tx: Tx, ctx: RegisterContext, q: RegisterQuery, paging?: RegisterPage) {
+  const where = matching(q);
+  const window = paging ? sql`limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}` : sql``;
+  const [rows, [figures], account] = await inTurn([
+    () => queryRows<Row>(tx, sql`select * from (${deposits(ctx)}) x where ${where} order by status <> 'held', held_on, number collate "C" ${window}`),
+    () => queryRows<Figures>(tx, sql`select count(*)::int as all, count(*) filter (where status = 'held')::int as held_count,
+        count(*) filter (where status = 'settled')::int as settled, count(*) filter (where status = 'carried_over')::int as carried_over,
+        coalesce(sum(held), 0)::text as total_held,
+        ${sql.join(DEPOSIT_AGES.map((band) => sql`count(*) filter (where status = 'held' and age = ${band})::int as ${sql.identifier(band)}`), sql`, `)},
+        count(*) filter (where ${where})::int as matching,
+        coalesce(sum(amount) filter (where ${where}), 0)::text as amount, coalesce(sum(applied) filter (where ${where}), 0)::text as applied,
+        coalesce(sum(refunded) filter (where ${where}), 0)::text as refunded, coalesce(sum(held) filter (where ${where}), 0)::text as held
+      from (${deposits(ctx)}) x`),
     () => mappedAccountBalance(tx, { companyId: ctx.companyId, key: 'deposits_held', asOf: ctx.today, currency: ctx.currency }),
   ]);
+  const f = figures!;
   const money = (v: string) => parseMoney(v, ctx.currency);
-  const all: RegisterRow[] = [...rental, ...leased].map((d) => {
-    const { days, band } = depositAge(d.heldOn, d.settledOn ?? ctx.today);
-    return { ...d, amount: money(d.amount), applied: money(d.applied), refunded: money(d.refunded), held: money(depositHeld(d)), days, age: band };
-  });
-  const totalHeld = money(sumMoney(all.map((d) => d.held)));
+  const totalHeld = money(f.total_held);
   const difference = money(subtractMoney(account.balance, totalHeld));
-  const needle = q.search?.trim().toLowerCase();
-  const items = all
-    .filter((d) => (!q.status || d.status === q.status) && (!q.age || d.age === q.age) && (!q.source || d.source === q.source))
-    .filter((d) => !needle || [d.number, d.customerNameAr, d.customerNameEn].some((v) => v?.toLowerCase().includes(needle)))
-    // Held first, the oldest at the top: what the accountant has to chase or refund.
-    .sort((a, b) => (a.status === 'held') !== (b.status === 'held') ? (a.status === 'held' ? -1 : 1) : a.heldOn.localeCompare(b.heldOn) || a.number.localeCompare(b.number));
-  const sum = (rows: RegisterRow[], key: 'amount' | 'applied' | 'refunded' | 'held') => money(sumMoney(rows.map((r) => r[key])));
+  const items: RegisterRow[] = rows.map((r) => ({
+    source: r.source,
+    id: r.id,
+    number: r.number,
+    customerId: r.customer_id,
+    customerNameAr: r.customer_name_ar,
+    customerNameEn: r.customer_name_en,
+    status: r.status,
+    heldOn: r.held_on,
+    settledOn: r.settled_on,
+    amount: money(r.amount),
+    applied: money(r.applied),
+    refunded: money(r.refunded),
+    held: money(r.held),
+    days: Number(r.days),
+    age: r.age,
+  }));
+  const page = paging ?? { page: 1, pageSize: Math.max(1, f.matching) };
   return {
     items,
+    total: f.matching,
+    page: page.page,
+    pageSize: page.pageSize,
     currency: ctx.currency,
     asOf: ctx.today,
-    totals: { amount: sum(items, 'amount'), applied: sum(items, 'applied'), refunded: sum(items, 'refunded'), held: sum(items, 'held') },
-    counts: { all: all.length, held: all.filter((d) => d.status === 'held').length, settled: all.filter((d) => d.status === 'settled').length, carried_over: all.filter((d) => d.status === 'carried_over').length },
-    ages: Object.fromEntries(DEPOSIT_AGES.map((band) => [band, all.filter((d) => d.status === 'held' && d.age === band).length])) as Record<DepositAge, number>,
+    totals: { amount: money(f.amount), applied: money(f.applied), refunded: money(f.refunded), held: money(f.held) },
+    counts: { all: f.all, held: f.held_count, settled: f.settled, carried_over: f.carried_over },
+    ages: Object.fromEntries(DEPOSIT_AGES.map((band) => [band, f[band]])) as Record<DepositAge, number>,
     account: { ...account },
     totalHeld,
     difference,

@@ -5,7 +5,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
-import { companyContext } from '../../../server/http/fields';
+import { companyContext, pageQuery } from '../../../server/http/fields';
 import { fileResponse, jsonResponse, XLSX } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
 import { DEPOSIT_AGES, DEPOSIT_STATUSES } from '../../../core/finance';
@@ -17,7 +17,9 @@ const registerQuery = z.object({
   status: z.enum(DEPOSIT_STATUSES).optional(),
   age: z.enum(DEPOSIT_AGES).optional().describe('Days held: 0–90, 91–180, 181–365, over 365'),
   source: z.enum(['contract', 'lease']).optional(),
-  search: z.string().trim().max(100).optional(),
+  search: pageQuery.search,
+  page: pageQuery.page,
+  pageSize: pageQuery.pageSize.describe('Rows of the JSON page; the downloads hold every matching deposit'),
   format: z.enum(['json', 'xlsx', 'pdf']).default('json'),
 });
 const depositOut = z.object({
@@ -40,6 +42,9 @@ const depositOut = z.object({
 const registerOut = z
   .object({
     items: z.array(depositOut),
+    total: z.number().int().describe('Matching deposits, over all pages'),
+    page: z.number().int(),
+    pageSize: z.number().int(),
     currency: z.string(),
     asOf: z.string(),
     totals: z.object({ amount: money, applied: money, refunded: money, held: money }),
@@ -65,9 +70,9 @@ export function depositsRoutes(app: OpenAPIHono<AppEnv>) {
       responses: { 200: { description: 'Deposits register; with format=xlsx an Excel workbook, with format=pdf a PDF', content: { ...jsonResponse(registerOut, '').content, ...fileResponse('', XLSX, 'application/pdf').content } } },
     },
     async (c, { tx, companyId, lang }) => {
-      const { format, ...q } = c.req.valid('query');
+      const { format, page, pageSize, ...q } = c.req.valid('query');
       const ctx = await companyContext(tx);
-      const register = await depositsRegister(tx, { companyId, ...ctx }, q);
+      const register = await depositsRegister(tx, { companyId, ...ctx }, q, format === 'json' ? { page, pageSize } : undefined);
       if (format === 'json') return c.json(register, 200);
       return exportResponse(registerTable(register), format, `deposits-${register.asOf}`, lang, await companyNames(tx, companyId));
     },

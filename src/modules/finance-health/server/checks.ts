@@ -48,7 +48,8 @@ export async function financeHealth(tx: Tx, ctx: HealthContext, draftDays: numbe
     () => staleDrafts(tx, companyId, addDays(today, -draftDays), ctx.timezone),
     () => agingReport(tx, { companyId, asOf: today, currency }),
     () => payablesAging(tx, { companyId, asOf: today, currency }),
-    () => depositsRegister(tx, ctx, {}),
+    // The reconciliation's figures only: a page of no rows.
+    () => depositsRegister(tx, ctx, {}, { page: 1, pageSize: 0 }),
     () => accumulatedDepreciationCheck(tx, companyId, currency, today),
   ]);
   const unbalanced = (d: (typeof drafts)[number]) => compareMoney(d.debit, d.credit) !== 0;

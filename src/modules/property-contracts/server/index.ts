@@ -5,4 +5,4 @@ export { leasesOfProperties, ownerCollectedTotals, ownerCollections, rentSummary
 export { leasesEnding, overdueRent, rentMonths, type EndingLease, type Overdue, type OverdueLease, type RentMonths } from './dashboard-reads';
 export { leasesEndingForAlerts, overdueInstallments, type LeaseEndingAlert, type OverdueInstallment } from './alert-reads';
 export { leaseExpiries, type LeaseExpiry } from './expiry-reads';
-export { leaseDeposits } from './deposit-reads';
+export { leaseDepositRows } from './deposit-reads';

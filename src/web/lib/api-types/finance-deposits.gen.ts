@@ -21,6 +21,9 @@ export type FinanceDepositsSchemas = {
       days: number;
       age: "0_90" | "91_180" | "181_365" | "365_plus";
     }>;
+    total: number;
+    page: number;
+    pageSize: number;
     currency: string;
     asOf: string;
     totals: {

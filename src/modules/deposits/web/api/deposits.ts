@@ -10,7 +10,7 @@ export type DepositStatus = DepositRow['status'];
 export type DepositAge = DepositRow['age'];
 export type RegisterParams = { status?: DepositStatus; age?: DepositAge; source?: 'contract' | 'lease'; search?: string };
 
-export function useDepositsRegister(params: RegisterParams) {
+export function useDepositsRegister(params: RegisterParams & { page: number; pageSize: number }) {
   return useQuery({ queryKey: ['deposits', params], queryFn: ({ signal }) => api<DepositsRegister>(`/api/finance/deposits${queryString(params)}`, { signal }), placeholderData: keepPreviousData });
 }
 

@@ -6,7 +6,7 @@ import { withBase } from '../../../../core/modules';
 import { Badge, type Tone } from '../../../../web/components/data/badge';
 import { useCompany } from '../../../../web/components/data/company';
 import { RowCard, type Column } from '../../../../web/components/data/data-table';
-import { ListPage, onePage } from '../../../../web/components/data/list-page';
+import { ListPage } from '../../../../web/components/data/list-page';
 import { useListState, type ListConfig } from '../../../../web/components/data/list-state';
 import { countedChips } from '../../../../web/components/data/list-toolbar';
 import { Stat } from '../../../../web/components/data/section';
@@ -31,7 +31,7 @@ export function DepositsPage() {
     age: list.selects.age === 'all' ? undefined : (list.selects.age as DepositAge),
     source: list.selects.source === 'all' ? undefined : (list.selects.source as 'contract' | 'lease'),
   };
-  const query = useDepositsRegister(params);
+  const query = useDepositsRegister({ ...params, page: list.page, pageSize: list.pageSize });
   const exporter = useDownloadRegister();
   const data = query.data;
 
@@ -59,7 +59,7 @@ export function DepositsPage() {
   return (
     <ListPage
       list={list}
-      query={onePage(query, data?.items)}
+      query={query}
       id="deposits"
       header={{
         subtitle: t('subtitle'),
