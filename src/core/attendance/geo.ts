@@ -1,4 +1,5 @@
 // Distance between a person and the office, for geofenced clock-in (spec §5, §7).
+import { dayInZone } from '../dates/formats';
 const EARTH_RADIUS_M = 6_371_008.8;
 
 export type LatLng = { latitude: number; longitude: number };
@@ -21,18 +22,8 @@ export function distanceMetres(a: LatLng, b: LatLng): number {
 }
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone: "today" for attendance. */
-// Building an Intl.DateTimeFormat costs far more than formatting with it: one per time zone.
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
 export function localDate(instant: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
-    dayFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return dayInZone(instant, timeZone);
 }
 
 /** Browser geolocation options of spec §5: high accuracy, 15 s time-out, positions up to 30 s old. */

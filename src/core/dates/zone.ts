@@ -1,3 +1,5 @@
+import { dateTimeFormat } from './formats';
+
 // Wall-clock times of a company's time zone as instants. A rental branch's "end of the validity
 // day" or "start of the month" is its own midnight, not UTC's (three hours apart in the Gulf).
 
@@ -14,7 +16,7 @@ export function isTimeZone(value: string): boolean {
 }
 
 export function zoneOffset(timeZone: string, at = new Date()): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  const name = dateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(at).find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
   const match = /GMT([+-]\d{2}):?(\d{2})?/.exec(name);
   return match ? `${match[1]}:${match[2] ?? '00'}` : '+00:00';
 }

@@ -1,6 +1,6 @@
 // The job runner's clock arithmetic, pure so it is tested without a database or real time:
 // when a failed job is tried again, and which period a periodic job's run belongs to.
-import { zonedInstant } from '../dates';
+import { dayInZone, zonedInstant } from '../dates';
 
 /** Waits before the 2nd, 3rd, … attempt: 1 min, 5 min, 30 min, 2 h, 6 h, then 6 h again. */
 export const RETRY_DELAYS_MS: readonly number[] = [1, 5, 30, 120, 360].map((minutes) => minutes * 60_000);
@@ -48,14 +48,14 @@ export function currentSlot(period: Period, now: Date): PeriodSlot {
   }
   if ('daily' in period) {
     const at = checkTime(period.daily);
-    const today = localDate(now, period.timeZone);
+    const today = dayInZone(now, period.timeZone);
     const todayStart = zonedInstant(`${today}T${at}`, period.timeZone);
     const day = todayStart.getTime() <= now.getTime() ? today : addDays(today, -1);
     return { key: day, start: zonedInstant(`${day}T${at}`, period.timeZone) };
   }
   const at = checkTime(period.at);
   if (!Number.isInteger(period.monthly) || period.monthly < 1 || period.monthly > 28) throw new Error(`monthly day must be 1–28: ${period.monthly}`);
-  const [year, month] = localDate(now, period.timeZone).split('-').map(Number) as [number, number];
+  const [year, month] = dayInZone(now, period.timeZone).split('-').map(Number) as [number, number];
   const startOf = (y: number, m: number) => zonedInstant(`${y}-${pad(m)}-${pad(period.monthly)}T${at}`, period.timeZone);
   const thisMonth = startOf(year, month);
   if (thisMonth.getTime() <= now.getTime()) return { key: `${year}-${pad(month)}`, start: thisMonth };
@@ -73,10 +73,6 @@ function checkTime(at: string): string {
   return at;
 }
 
-/** The calendar day (YYYY-MM-DD) an instant falls on in a time zone. */
-function localDate(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
 
 function addDays(day: string, days: number): string {
   const d = new Date(`${day}T00:00:00Z`);

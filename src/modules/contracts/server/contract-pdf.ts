@@ -5,6 +5,7 @@ import { companies } from '../../../server/db/schema';
 import { notFound } from '../../../server/http/errors';
 import { companyContext } from '../../../server/http/fields';
 import { moneyOut } from '../../../core/money';
+import { dateTimeFormat } from '../../../core/dates';
 import { renderPdf, signData } from '../../../server/pdf/render';
 import type { FileStore } from '../../../server/files/file-store';
 import { companySignPlace, customerSignPlace } from '../../admin/server/signatures';
@@ -60,7 +61,7 @@ export async function contractPdf(tx: Tx, store: FileStore, id: string): Promise
   const [row] = await tx.select().from(contracts).where(eq(contracts.id, id));
   if (!row) throw notFound();
   const ctx = await companyContext(tx);
-  const when = (d: Date | null) => (d ? new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.timezone }).format(d) : '—');
+  const when = (d: Date | null) => (d ? dateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: ctx.timezone }).format(d) : '—');
   const [[company], [customer], [vehicle], renterSign, companySign] = await inTurn([
     () => tx.select().from(companies),
     () => tx.select().from(customers).where(eq(customers.id, row.customerId)),

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { companyContext } from '../../../server/http/fields';
-import { zonedInstant } from '../../../core/dates';
+import { dayInZone, zonedInstant } from '../../../core/dates';
 import { addDays, defaultReportPeriod } from '../../../core/fleet';
 import type { CurrencyCode } from '../../../core/money';
 import { vehicles } from '../../fleet/server/service';
@@ -39,9 +39,6 @@ export async function companyCars(ctx: ReportCtx): Promise<Car[]> {
     .from(vehicles)
     .where(and(eq(vehicles.companyId, ctx.companyId)))
     .orderBy(vehicles.plateNumber);
-  return rows.map((r) => ({ id: r.id, plate: r.plate, make: r.make, model: r.model, bodyType: r.bodyType, inFleetFrom: r.purchaseDate ?? localDay(r.createdAt, ctx.timezone) }));
+  return rows.map((r) => ({ id: r.id, plate: r.plate, make: r.make, model: r.model, bodyType: r.bodyType, inFleetFrom: r.purchaseDate ?? dayInZone(r.createdAt, ctx.timezone) }));
 }
 
-function localDay(at: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../../server/db/client';
 import { companies, employees } from '../../../server/db/schema';
 import { distanceMetres, localDate, type LatLng } from '../../../core/attendance';
+import { dateTimeFormat } from '../../../core/dates';
 import { checkPermission, CLOCK_IN_PERMISSION } from '../../../core/permissions';
 import { message } from '../../../core/i18n/messages';
 import { accessSubject, type Actor } from '../../../server/tenancy/actor';
@@ -94,7 +95,7 @@ async function precheck(a: Attempt): Promise<{ fail: ClockResult } | { office: O
 export function lateMinutes(now: Date, office: Pick<Office, 'timezone' | 'workStartTime' | 'lateGraceMinutes'>): number {
   if (!office.workStartTime) return 0;
   const [h = 0, m = 0] = office.workStartTime.split(':').map(Number);
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: office.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const parts = dateTimeFormat('en-GB', { timeZone: office.timezone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
   const hour = Number(parts.find((p) => p.type === 'hour')?.value);
   const minute = Number(parts.find((p) => p.type === 'minute')?.value);
   const late = hour * 60 + minute - (h * 60 + m);
