@@ -84,7 +84,7 @@ describe('resolving the actor', () => {
     for (const user of everyone) {
       await t.signIn(user.email);
       for (const browse of [undefined, estate!.id]) {
-        const fast = await loadSessionActor(db, await tokenOf(user.email), browse, () => false);
+        const fast = await loadSessionActor(t.deps.handle, await tokenOf(user.email), browse, () => false);
         expect(fast.kind, user.email).toBe('actor');
         if (fast.kind === 'actor') expect(fast.actor, user.email).toEqual(await loadActor(db, user.id, browse));
         if (user.email === 'sales@rental.masar.test' && fast.kind === 'actor') {

@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -73,4 +73,19 @@ export async function openDatabase(env: { DATABASE_URL?: string; DATA_DIR?: stri
 export async function queryRows<T>(db: Pick<Database, 'execute'>, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Rows of a raw query the server runs on every request, as a named prepared statement on
+ * PostgreSQL: each pooled connection parses and plans it once, then reuses the plan (an unnamed
+ * statement is planned on every run, ~0.8 ms of the session lookup's ~1 ms). `name` must be
+ * unique per SQL text. PGlite (one in-process connection, no network) runs it as usual.
+ */
+export async function preparedRows<T>(handle: Pick<DbHandle, 'db' | 'pool'>, name: string, query: SQL): Promise<T[]> {
+  if (!handle.pool) return queryRows<T>(handle.db, query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const result = await handle.pool.query({ name, text, values: params as unknown[] });
+  return result.rows as T[];
 }

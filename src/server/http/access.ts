@@ -44,7 +44,7 @@ export async function resolveActor(c: Parameters<MiddlewareHandler<AppEnv>>[0]):
   const browse = c.req.header(BROWSE_HEADER);
   const config = await sessionCookieConfig(auth);
   const token = verifiedSessionToken(c.req.header('cookie'), config);
-  const fast = token ? await loadSessionActor(handle.db, token, browse, (expiresAt) => isRefreshDue(expiresAt, config)) : { kind: 'none' as const };
+  const fast = token ? await loadSessionActor(handle, token, browse, (expiresAt) => isRefreshDue(expiresAt, config)) : { kind: 'none' as const };
   let actor: Actor | null;
   if (fast.kind === 'actor') actor = fast.actor;
   else if (fast.kind === 'none') actor = null;

@@ -2,8 +2,7 @@
 // profile, the home and browsed companies' subscription state, the employee row and the extra
 // grants. loadActor (actor.ts) stays the general path; this is the per-request hot path.
 import { getTableColumns, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { queryRows } from '../db/client';
+import { preparedRows, type DbHandle } from '../db/client';
 import { profiles } from '../db/schema';
 import { normaliseRoles } from '../../core/permissions';
 import { buildActor, type Actor } from './actor';
@@ -40,15 +39,16 @@ const companyJson = (id: ReturnType<typeof sql>) =>
  * an expired session goes to better-auth too, which deletes it.
  */
 export async function loadSessionActor(
-  db: Database,
+  handle: Pick<DbHandle, 'db' | 'pool'>,
   token: string,
   browseCompanyId: string | undefined,
   isRefreshDue: (expiresAt: Date) => boolean,
 ): Promise<SessionActor> {
   // A malformed header would make the uuid comparison fail in SQL: let the general path decide.
   if (browseCompanyId && !UUID.test(browseCompanyId)) return { kind: 'fallback', reason: 'browse_header' };
-  const [row] = await queryRows<Row>(
-    db,
+  const [row] = await preparedRows<Row>(
+    handle,
+    browseCompanyId ? 'masar_session_actor_browsing' : 'masar_session_actor',
     sql`select
       to_json(s.expires_at) as expires_at,
       (select json_build_object('id', u.id, 'email', u.email, 'name', u.name, 'requiresPasswordChange', u.requires_password_change)
