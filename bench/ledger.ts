@@ -106,7 +106,7 @@ export async function ledgerBench(options: { lines: number; adminUrl?: string })
     const [busy] = await queryRows<{ id: string }>(handle.db, sql`select id from ledger_accounts where company_id = ${company!.id} and code = '110101'`);
     const ledger = `/api/finance/reports/general-ledger?accountId=${busy!.id}&from=2025-01-01&to=2025-12-31&limit=100`;
     // A mid-year page: the cursor of the first page of July.
-    const july = (await (await get(`/api/finance/reports/general-ledger?accountId=${busy!.id}&from=2025-07-01&to=2025-12-31&limit=100`)()).json()) as { nextCursor: string };
+    const july = (await (await get(`/api/finance/reports/general-ledger?accountId=${busy!.id}&from=2025-07-01&to=2025-12-31&limit=100`)()).json()) as { nextCursor: string | null };
     start = performance.now();
     let ok = true;
     const judge = (name: string, r: { median: number; worst: number }, budget: number | null) => {
@@ -122,7 +122,9 @@ export async function ledgerBench(options: { lines: number; adminUrl?: string })
     judge('cash flow, 2025', await timed(get('/api/finance/reports/cash-flow?from=2025-01-01&to=2025-12-31')), BUDGET.statementMs);
     judge('income statement by party (reads lines)', await timed(get(`/api/finance/reports/income-statement?from=2025-01-01&to=2025-12-31&partyType=customer&partyId=${'00000000-0000-4000-8000-000000000000'}`)), null);
     judge('busy account ledger, first page of 2025', await timed(get(ledger)), BUDGET.ledgerPageMs);
-    judge('busy account ledger, a July page (cursor)', await timed(get(`/api/finance/reports/general-ledger?accountId=${busy!.id}&from=2025-07-01&to=2025-12-31&limit=100&cursor=${july.nextCursor}`)), BUDGET.ledgerPageMs);
+    // A small --lines run fits July in one page: there is no cursor to follow then.
+    if (july.nextCursor) judge('busy account ledger, a July page (cursor)', await timed(get(`/api/finance/reports/general-ledger?accountId=${busy!.id}&from=2025-07-01&to=2025-12-31&limit=100&cursor=${july.nextCursor}`)), BUDGET.ledgerPageMs);
+    else console.log('  busy account ledger, a July page (cursor)     — one page only at this size, not measured');
     judge('opening a 1,000-line entry', await timed(get(`/api/finance/journal-entries/${bigId}`)), null);
     judge('finance overview', await timed(get('/api/finance/overview?date=2025-12-31')), null);
     const [lines] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from journal_entry_lines where account_id = ${busy!.id}`);

@@ -33,22 +33,32 @@ export type Overdue = { amount: string; leases: number; installments: number; it
 const names = sql`c.name_ar as "tenantNameAr", c.name_en as "tenantNameEn", p.property_code as "propertyCode", p.name_ar as "propertyNameAr", p.name_en as "propertyNameEn",
   p.unit_number as "unitNumber", b.name_ar as "buildingNameAr", b.name_en as "buildingNameEn"`;
 
-/** What is overdue today, in all, and the leases owing most. Read from the unpaid invoices (a partial index) outward. */
+type OverdueRow = Partial<OverdueLease> & { totalAmount: string; totalLeases: number; totalInstallments: number };
+
+/**
+ * What is overdue today, in all, and the leases owing most, in one read: the late instalments are
+ * found once (read from the unpaid invoices, a partial index, outward) and both the totals and the
+ * top leases come from them. With nothing overdue the one row carries the totals and no lease.
+ */
 export async function overdueRent(tx: Tx, today: string, top = 5): Promise<Overdue> {
-  const late = sql`select li.lease_id, i.total - i.paid_amount as owed, li.due_date
-        from invoices i join lease_installments li on li.invoice_id = i.id join leases l on l.id = li.lease_id
-        where i.status in ('pending', 'partially_paid') and i.lease_id is not null and li.due_date + l.grace_days < ${today}::date`;
-  const [[sum], items] = await inTurn([
-    () => queryRows<{ amount: string; leases: number; installments: number }>(tx, sql`select coalesce(sum(owed), 0)::text as amount, count(distinct lease_id)::int as leases, count(*)::int as installments from (${late}) o`),
-    () => queryRows<OverdueLease>(
-      tx,
-      sql`select o.lease_id as "leaseId", l.lease_number as "leaseNumber", o.amount::text as amount, o.since::text as since, ${names}
-          from (select lease_id, sum(owed) as amount, min(due_date) as since from (${late}) x group by lease_id order by sum(owed) desc, lease_id limit ${top}) o
-          join leases l on l.id = o.lease_id join customers c on c.id = l.customer_id join properties p on p.id = l.property_id left join properties b on b.id = p.parent_id
-          order by o.amount desc, l.lease_number`,
-    ),
-  ]);
-  return { amount: sum?.amount ?? '0', leases: sum?.leases ?? 0, installments: sum?.installments ?? 0, items };
+  const rows = await queryRows<OverdueRow>(
+    tx,
+    sql`with late as (
+          select li.lease_id, i.total - i.paid_amount as owed, li.due_date
+            from invoices i join lease_installments li on li.invoice_id = i.id join leases l on l.id = li.lease_id
+           where i.status in ('pending', 'partially_paid') and i.lease_id is not null and li.due_date + l.grace_days < ${today}::date),
+        per_lease as (select lease_id, sum(owed) as amount, min(due_date) as since, count(*) as installments from late group by lease_id),
+        owing_most as (select * from per_lease order by amount desc, lease_id limit ${top})
+        select (select coalesce(sum(amount), 0)::text from per_lease) as "totalAmount", (select count(*)::int from per_lease) as "totalLeases",
+               (select coalesce(sum(installments), 0)::int from per_lease) as "totalInstallments",
+               o.lease_id as "leaseId", l.lease_number as "leaseNumber", o.amount::text as amount, o.since::text as since, ${names}
+          from (select 1) as one
+          left join (owing_most o join leases l on l.id = o.lease_id join customers c on c.id = l.customer_id join properties p on p.id = l.property_id left join properties b on b.id = p.parent_id) on true
+         order by o.amount desc, l.lease_number`,
+  );
+  const first = rows[0];
+  const items = rows.flatMap(({ totalAmount: _a, totalLeases: _l, totalInstallments: _i, ...lease }) => (lease.leaseId ? [lease as OverdueLease] : []));
+  return { amount: first?.totalAmount ?? '0', leases: first?.totalLeases ?? 0, installments: first?.totalInstallments ?? 0, items };
 }
 
 export type EndingLease = Names & { id: string; leaseNumber: string; endDate: string; monthlyRent: string };
