@@ -1,7 +1,8 @@
 // /api/dashboard/rental: the car-rental company's day at a glance. Each figure is one aggregate
 // query over indexed columns, so the tile stays fast at 20k contracts.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { queryRows } from '../../../server/db/client';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
 import { readCounts, sumCounts } from '../../../server/http/record-counts';
@@ -19,6 +20,9 @@ import { realEstateDashboardRoutes } from './real-estate-routes';
 import { inTurn } from '../../../server/db/in-turn';
 
 const DAY = 86_400_000;
+
+type Months = { thisMonth: string; lastMonth: string };
+type Figures = { bookedDays: string; endingCount: number; overdue: { n: number; amount: string }; revenue: Months; collections: Months };
 
 function monthStart(today: string, back = 0): string {
   const [y, m] = today.split('-').map(Number) as [number, number];
@@ -47,15 +51,27 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
       const elapsedDays = Math.max(1, (now.getTime() - monthStartAt.getTime()) / DAY);
       const weekAhead = new Date(now.getTime() + 7 * DAY);
 
-      const [fleetCounts, [booked], contractCounts, [endingCount], ending, [overdue], overdueList, revenue, collections, recentContracts, recentPayments] = await inTurn([
+      const open = ['pending', 'partially_paid'] as const;
+      const [fleetCounts, [figures], contractCounts, ending, overdueList, recentContracts, recentPayments] = await inTurn([
         () => readCounts(tx, 'vehicles'),
-        // Vehicle-days out on rent since the first of the month (contracts that held a car).
-        () => tx
-          .select({ days: sql<string>`coalesce(sum(extract(epoch from (least(${contracts.endAt}, ${now}) - greatest(${contracts.startAt}, ${monthStartAt}))) / 86400), 0)` })
-          .from(contracts)
-          .where(and(inArray(contracts.status, ['active', 'suspended', 'returned', 'closed']), lt(contracts.startAt, now), gte(contracts.endAt, monthStartAt))),
+        // The tiles' sums and counts in one statement: every round trip costs a request more than
+        // the aggregate it carries (each is an index read of this month's or the open rows).
+        () => queryRows<Figures>(
+          tx,
+          sql`select
+            -- Vehicle-days out on rent since the first of the month (contracts that held a car).
+            (select coalesce(sum(extract(epoch from (least(${contracts.endAt}, ${now.toISOString()}::timestamptz) - greatest(${contracts.startAt}, ${monthStartAt.toISOString()}::timestamptz))) / 86400), 0)
+               from ${contracts} where ${contracts.status} in ('active', 'suspended', 'returned', 'closed') and ${contracts.startAt} < ${now.toISOString()}::timestamptz and ${contracts.endAt} >= ${monthStartAt.toISOString()}::timestamptz)::text as "bookedDays",
+            (select count(*)::int from ${contracts} where ${contracts.status} in ('active', 'suspended') and ${contracts.plannedEndAt} <= ${weekAhead.toISOString()}::timestamptz) as "endingCount",
+            (select json_build_object('n', count(*), 'amount', coalesce(sum(${invoices.total} - ${invoices.paidAmount}), 0)::text)
+               from ${invoices} where ${invoices.status} in ${open} and ${invoices.dueDate} < ${ctx.today}::date) as overdue,
+            -- Both months in one pass, split by the 1st (a per-row month label cost more than the sums).
+            (select json_build_object('thisMonth', coalesce(sum(${invoices.total}) filter (where ${invoices.issueDate} >= ${thisMonth}::date), 0)::text, 'lastMonth', coalesce(sum(${invoices.total}) filter (where ${invoices.issueDate} < ${thisMonth}::date), 0)::text)
+               from ${invoices} where ${invoices.status} in ('pending', 'partially_paid', 'paid') and ${invoices.issueDate} >= ${lastMonth}::date) as revenue,
+            (select json_build_object('thisMonth', coalesce(sum(${payments.amount}) filter (where ${payments.paymentDate} >= ${thisMonth}::date), 0)::text, 'lastMonth', coalesce(sum(${payments.amount}) filter (where ${payments.paymentDate} < ${thisMonth}::date), 0)::text)
+               from ${payments} where ${payments.status} = 'completed' and ${payments.paymentDate} >= ${lastMonth}::date) as collections`,
+        ),
         () => readCounts(tx, 'contracts'),
-        () => tx.select({ n: count() }).from(contracts).where(and(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, weekAhead))),
         () => tx
           .select({ id: contracts.id, contractNumber: contracts.contractNumber, plannedEndAt: contracts.plannedEndAt, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, plateNumber: vehicles.plateNumber })
           .from(contracts)
@@ -65,25 +81,12 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           .orderBy(asc(contracts.plannedEndAt))
           .limit(5),
         () => tx
-          .select({ n: count(), amount: sql<string>`coalesce(sum(${invoices.total} - ${invoices.paidAmount}), 0)` })
-          .from(invoices)
-          .where(and(inArray(invoices.status, ['pending', 'partially_paid']), lt(invoices.dueDate, ctx.today))),
-        () => tx
           .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, dueDate: invoices.dueDate, balance: sql<string>`${invoices.total} - ${invoices.paidAmount}`, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractId: invoices.contractId })
           .from(invoices)
           .innerJoin(customers, eq(customers.id, invoices.customerId))
-          .where(and(inArray(invoices.status, ['pending', 'partially_paid']), lt(invoices.dueDate, ctx.today)))
+          .where(and(inArray(invoices.status, [...open]), lt(invoices.dueDate, ctx.today)))
           .orderBy(asc(invoices.dueDate))
           .limit(5),
-        // Both months in one pass, split by the 1st (a per-row month label cost more than the sums).
-        () => tx
-          .select({ thisMonth: sql<string>`coalesce(sum(${invoices.total}) filter (where ${invoices.issueDate} >= ${thisMonth}), 0)`, lastMonth: sql<string>`coalesce(sum(${invoices.total}) filter (where ${invoices.issueDate} < ${thisMonth}), 0)` })
-          .from(invoices)
-          .where(and(inArray(invoices.status, ['pending', 'partially_paid', 'paid']), gte(invoices.issueDate, lastMonth))),
-        () => tx
-          .select({ thisMonth: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.paymentDate} >= ${thisMonth}), 0)`, lastMonth: sql<string>`coalesce(sum(${payments.amount}) filter (where ${payments.paymentDate} < ${thisMonth}), 0)` })
-          .from(payments)
-          .where(and(eq(payments.status, 'completed'), gte(payments.paymentDate, lastMonth))),
         () => tx
           .select({ id: contracts.id, number: contracts.contractNumber, status: contracts.status, at: contracts.updatedAt, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn })
           .from(contracts)
@@ -97,10 +100,11 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           .orderBy(desc(payments.createdAt))
           .limit(6),
       ]);
+      const f = figures!;
 
       const fleetSize = sumCounts(fleetCounts);
-      const utilisation = fleetSize ? Math.min(100, Math.round((Number(booked?.days ?? 0) / (fleetSize * elapsedDays)) * 1000) / 10) : 0;
-      const months = (rows: Array<{ thisMonth: string; lastMonth: string }>) => ({ thisMonth: moneyOut(rows[0]?.thisMonth ?? '0', ctx.currency), lastMonth: moneyOut(rows[0]?.lastMonth ?? '0', ctx.currency) });
+      const utilisation = fleetSize ? Math.min(100, Math.round((Number(f.bookedDays) / (fleetSize * elapsedDays)) * 1000) / 10) : 0;
+      const months = (sums: Months) => ({ thisMonth: moneyOut(sums.thisMonth, ctx.currency), lastMonth: moneyOut(sums.lastMonth, ctx.currency) });
       const m = (v: string) => moneyOut(v, ctx.currency);
       const activity = [
         ...recentContracts.map((r) => ({ kind: 'contract' as const, id: r.id, number: r.number, status: r.status, at: r.at, customerNameAr: r.customerNameAr, customerNameEn: r.customerNameEn, amount: null, href: `/contracts/${r.id}` })),
@@ -116,10 +120,10 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           fleet: { total: fleetSize, byStatus: fleetCounts },
           utilisation: { percent: utilisation, month: thisMonth.slice(0, 7) },
           activeContracts: (contractCounts.active ?? 0) + (contractCounts.suspended ?? 0),
-          endingSoon: { count: endingCount?.n ?? 0, items: ending },
-          overdue: { count: overdue?.n ?? 0, amount: m(overdue?.amount ?? '0'), items: overdueList.map((o) => ({ ...o, balance: m(o.balance) })) },
-          revenue: months(revenue),
-          collections: months(collections),
+          endingSoon: { count: f.endingCount, items: ending },
+          overdue: { count: f.overdue.n, amount: m(f.overdue.amount), items: overdueList.map((o) => ({ ...o, balance: m(o.balance) })) },
+          revenue: months(f.revenue),
+          collections: months(f.collections),
           activity,
         },
         200,
