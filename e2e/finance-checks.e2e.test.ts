@@ -44,6 +44,11 @@ describe('the books checked in the browser', () => {
     await page.waitForURL('**/finance/deposits');
     await page.getByRole('heading', { level: 1, name: 'الودائع والتأمينات' }).waitFor();
     await expectSound(page, 'deposits-reconciliation', 'السجل مطابق للحساب', '/api/finance/deposits');
+    // The register comes a page at a time (the demo holds hundreds of deposits); the next page follows on.
+    const range = page.getByTestId('pagination-range');
+    await expect.poll(() => range.textContent()).toMatch(/^1–50 من \d{3}/);
+    await page.getByRole('navigation', { name: 'التنقل بين الصفحات' }).getByRole('button', { name: 'التالي' }).click();
+    await expect.poll(() => range.textContent()).toMatch(/^51–100 من \d{3}/);
     await page.getByTestId('deposits-chips').getByRole('button', { name: /محتجز/ }).click();
     await page.waitForURL('**/finance/deposits?status=held');
     const rows = page.getByTestId('deposits-table').locator('tbody tr');
