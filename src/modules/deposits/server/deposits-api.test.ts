@@ -3,12 +3,23 @@
 // deposit; filters by status, age and kind; the Excel download; who may read it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../../server/test/test-server';
+import { depositAge, depositHeld, type DepositStatus } from '../../../core/finance';
+import { compareMoney } from '../../../core/money';
 
 let t: TestServer;
 let accountant: string;
 
-type Register = { total: number; page: number; pageSize: number; items: Array<{ number: string; status: string; held: string; amount: string; applied: string; refunded: string; source: string; age: string; heldOn: string }>; totals: { held: string }; counts: Record<string, number>; account: { code: string; balance: string }; totalHeld: string; difference: string; reconciled: boolean };
+type Row = { number: string; status: DepositStatus; held: string; amount: string; applied: string; refunded: string; source: string; age: string; days: number; heldOn: string; settledOn: string | null };
+type Register = { asOf: string; total: number; page: number; pageSize: number; items: Row[]; totals: { held: string }; counts: Record<string, number>; account: { code: string; balance: string }; totalHeld: string; difference: string; reconciled: boolean };
 const register = async (query = '', cookie = accountant) => (await t.json<Register>('GET', `/api/finance/deposits${query}`, { cookie })).body;
+/** The database worked out what each deposit holds and its age as the core rules do (core/finance/deposits.ts). */
+function expectCoreRules(register: Register) {
+  for (const d of register.items) {
+    expect(compareMoney(d.held, depositHeld(d)), d.number).toBe(0);
+    expect({ days: d.days, band: d.age }, d.number).toEqual(depositAge(d.heldOn, d.settledOn ?? register.asOf));
+  }
+}
+
 /** Every page of the register, in its order (the demo holds more deposits than one page). */
 async function wholeRegister(cookie = accountant) {
   const first = await register('?pageSize=200', cookie);
@@ -26,6 +37,7 @@ afterAll(() => t?.stop());
 describe('deposits register', () => {
   it('lists the rental demo’s deposits, held ones first, and agrees with the deposits-held account', async () => {
     const all = await wholeRegister();
+    expectCoreRules(all);
     expect(all.total).toBe(all.counts.all);
     expect(all.items.length).toBe(all.total);
     expect(all.counts.held).toBeGreaterThan(0);
@@ -72,9 +84,11 @@ describe('deposits register', () => {
 
   it('reconciles the real-estate demo’s lease deposits too', async () => {
     const realEstate = await t.signIn('accountant@realestate.masar.test');
-    const leases = await register('?source=lease', realEstate);
+    const leases = await wholeRegister(realEstate);
+    expectCoreRules(leases);
     expect(leases.items.length).toBeGreaterThan(0);
     expect(leases.items.every((d) => d.source === 'lease')).toBe(true);
+    expect(leases.items.some((d) => d.status === 'carried_over')).toBe(true);
     expect((await register('', realEstate)).reconciled).toBe(true);
   });
 

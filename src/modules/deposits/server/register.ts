@@ -37,7 +37,7 @@ export type RegisterRow = {
 
 /**
  * Every source's deposits with what each still holds and its age, as core/finance/deposits.ts
- * rules them (depositHeld, depositAge: the register's tests hold the two to the same figures):
+ * rules them (depositHeld, depositAge: the register's API test holds every row to them):
  * held = amount less applied and refunded while held, never below zero, else nothing; days from
  * the day taken to the day settled or today, banded at 90, 180 and 365.
  */
