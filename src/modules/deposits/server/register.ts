@@ -5,7 +5,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../server/db/client';
 import { likePattern } from '../../../server/http/fields';
-import { DEPOSIT_AGES, type DepositAge, type DepositStatus } from '../../../core/finance';
+import { z } from '@hono/zod-openapi';
+import { decimalOut } from '../../../server/http/row-schema';
+import { DEPOSIT_AGES, DEPOSIT_STATUSES, type DepositAge, type DepositStatus } from '../../../core/finance';
 import { compareMoney, parseMoney, subtractMoney, type CurrencyCode } from '../../../core/money';
 import { contractDepositRows } from '../../contracts/server';
 import { mappedAccountBalance, type ReportTable } from '../../finance/server';
@@ -17,23 +19,26 @@ export type RegisterQuery = { status?: DepositStatus; age?: DepositAge; source?:
 export type RegisterPage = { page: number; pageSize: number };
 export type RegisterContext = { companyId: string; currency: CurrencyCode; timezone: string; today: string };
 
-export type RegisterRow = {
-  source: 'contract' | 'lease';
-  id: string;
-  number: string;
-  customerId: string;
-  customerNameAr: string | null;
-  customerNameEn: string | null;
-  status: DepositStatus;
-  heldOn: string;
-  settledOn: string | null;
-  amount: string;
-  applied: string;
-  refunded: string;
-  held: string;
-  days: number;
-  age: DepositAge;
-};
+
+/** One deposit of the register, as the API answers it (and the web's generated type mirrors). */
+export const depositOut = z.object({
+  source: z.enum(['contract', 'lease']),
+  id: z.string(),
+  number: z.string(),
+  customerId: z.string(),
+  customerNameAr: z.string().nullable(),
+  customerNameEn: z.string().nullable(),
+  status: z.enum(DEPOSIT_STATUSES),
+  heldOn: z.string(),
+  settledOn: z.string().nullable(),
+  amount: decimalOut,
+  applied: decimalOut,
+  refunded: decimalOut,
+  held: decimalOut,
+  days: z.number().int(),
+  age: z.enum(DEPOSIT_AGES),
+});
+export type RegisterRow = z.infer<typeof depositOut>;
 
 /**
  * Every source's deposits with what each still holds and its age, as core/finance/deposits.ts
@@ -88,9 +93,9 @@ export async function depositsRegister(tx: Tx, ctx: RegisterContext, q: Register
     () => mappedAccountBalance(tx, { companyId: ctx.companyId, key: 'deposits_held', asOf: ctx.today, currency: ctx.currency }),
   ]);
   const f = figures!;
-  const money = (v: string) => parseMoney(v, ctx.currency);
-  const totalHeld = money(f.total_held);
-  const difference = money(subtractMoney(account.balance, totalHeld));
+  const inCurrency = (v: string) => parseMoney(v, ctx.currency);
+  const totalHeld = inCurrency(f.total_held);
+  const difference = inCurrency(subtractMoney(account.balance, totalHeld));
   const items: RegisterRow[] = rows.map((r) => ({
     source: r.source,
     id: r.id,
@@ -101,10 +106,10 @@ export async function depositsRegister(tx: Tx, ctx: RegisterContext, q: Register
     status: r.status,
     heldOn: r.held_on,
     settledOn: r.settled_on,
-    amount: money(r.amount),
-    applied: money(r.applied),
-    refunded: money(r.refunded),
-    held: money(r.held),
+    amount: inCurrency(r.amount),
+    applied: inCurrency(r.applied),
+    refunded: inCurrency(r.refunded),
+    held: inCurrency(r.held),
     days: Number(r.days),
     age: r.age,
   }));
@@ -116,7 +121,7 @@ export async function depositsRegister(tx: Tx, ctx: RegisterContext, q: Register
     pageSize: page.pageSize,
     currency: ctx.currency,
     asOf: ctx.today,
-    totals: { amount: money(f.amount), applied: money(f.applied), refunded: money(f.refunded), held: money(f.held) },
+    totals: { amount: inCurrency(f.amount), applied: inCurrency(f.applied), refunded: inCurrency(f.refunded), held: inCurrency(f.held) },
     counts: { all: f.all, held: f.held_count, settled: f.settled, carried_over: f.carried_over },
     ages: Object.fromEntries(DEPOSIT_AGES.map((band) => [band, f[band]])) as Record<DepositAge, number>,
     account: { ...account },

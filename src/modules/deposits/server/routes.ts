@@ -8,11 +8,11 @@ import type { AppEnv } from '../../../server/http/env';
 import { companyContext, pageQuery } from '../../../server/http/fields';
 import { fileResponse, jsonResponse, XLSX } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
+import { decimalOut } from '../../../server/http/row-schema';
 import { DEPOSIT_AGES, DEPOSIT_STATUSES } from '../../../core/finance';
 import { companyNames, exportResponse, reportTableOut } from '../../finance/server';
-import { depositsRegister, registerTable } from './register';
+import { depositOut, depositsRegister, registerTable } from './register';
 
-const money = z.string().describe('Exact decimal in the company currency');
 const registerQuery = z.object({
   status: z.enum(DEPOSIT_STATUSES).optional(),
   age: z.enum(DEPOSIT_AGES).optional().describe('Days held: 0–90, 91–180, 181–365, over 365'),
@@ -22,23 +22,6 @@ const registerQuery = z.object({
   pageSize: pageQuery.pageSize.describe('Rows of the JSON page; the downloads hold every matching deposit'),
   format: z.enum(['json', 'xlsx', 'pdf']).default('json'),
 });
-const depositOut = z.object({
-  source: z.enum(['contract', 'lease']),
-  id: z.string(),
-  number: z.string(),
-  customerId: z.string(),
-  customerNameAr: z.string().nullable(),
-  customerNameEn: z.string().nullable(),
-  status: z.enum(DEPOSIT_STATUSES),
-  heldOn: z.string(),
-  settledOn: z.string().nullable(),
-  amount: money,
-  applied: money,
-  refunded: money,
-  held: money,
-  days: z.number().int(),
-  age: z.enum(DEPOSIT_AGES),
-});
 const registerOut = z
   .object({
     items: z.array(depositOut),
@@ -47,12 +30,12 @@ const registerOut = z
     pageSize: z.number().int(),
     currency: z.string(),
     asOf: z.string(),
-    totals: z.object({ amount: money, applied: money, refunded: money, held: money }),
+    totals: z.object({ amount: decimalOut, applied: decimalOut, refunded: decimalOut, held: decimalOut }),
     counts: z.object({ all: z.number(), held: z.number(), settled: z.number(), carried_over: z.number() }),
     ages: z.record(z.enum(DEPOSIT_AGES), z.number()),
-    account: z.object({ id: z.string(), code: z.string(), nameAr: z.string(), nameEn: z.string(), balance: money }),
-    totalHeld: money.describe('What every deposit still holds'),
-    difference: money.describe('Account balance − total held'),
+    account: z.object({ id: z.string(), code: z.string(), nameAr: z.string(), nameEn: z.string(), balance: decimalOut }),
+    totalHeld: decimalOut.describe('What every deposit still holds'),
+    difference: decimalOut.describe('Account balance − total held'),
     reconciled: z.boolean(),
     table: reportTableOut.optional(),
   })
