@@ -2,7 +2,7 @@
 // refund what no invoice took: refund-routes.ts).
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { z } from '@hono/zod-openapi';
-import { and, asc, count, desc, eq, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { queryRows } from '../../../server/db/client';
 import { companies } from '../../../server/db/schema';
 import { access } from '../../../server/http/access';
@@ -26,6 +26,7 @@ import { invoiceDetailOut, invoiceListOut, invoiceOut, paymentCreatedOut, paymen
 import { invoiceLines, invoices, paymentAllocations, payments } from './tables';
 import { leaseNumberOf, paymentItems, paymentMoney, paymentRows } from './payment-view';
 import { inTurn } from '../../../server/db/in-turn';
+import { openInvoice, overdueInvoice } from './overdue';
 
 const body = <T extends z.ZodTypeAny>(schema: T) => ({ body: { content: { 'application/json': { schema } }, required: true } });
 
@@ -105,8 +106,8 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
       const q = c.req.valid('query');
       const ctx = await companyContext(tx);
       const where: SQL[] = [];
-      if (q.status === 'open') where.push(inArray(invoices.status, ['pending', 'partially_paid']));
-      else if (q.status === 'overdue') where.push(inArray(invoices.status, ['pending', 'partially_paid']), lt(invoices.dueDate, ctx.today));
+      if (q.status === 'open') where.push(openInvoice);
+      else if (q.status === 'overdue') where.push(overdueInvoice(ctx.today));
       else if (q.status !== 'all') where.push(eq(invoices.status, q.status));
       if (q.contractId) where.push(eq(invoices.contractId, q.contractId));
       if (q.customerId) where.push(eq(invoices.customerId, q.customerId));
@@ -134,7 +135,7 @@ export function billingRoutes(app: OpenAPIHono<AppEnv>) {
         () => tx
           .select({ outstanding: sql<string>`coalesce(sum(${invoices.total} - ${invoices.paidAmount}), 0)`, overdue: sql<string>`coalesce(sum(${invoices.total} - ${invoices.paidAmount}) filter (where ${invoices.dueDate} < ${ctx.today}), 0)` })
           .from(invoices)
-          .where(inArray(invoices.status, ['pending', 'partially_paid'])),
+          .where(openInvoice),
       ]);
       return c.json(
         {

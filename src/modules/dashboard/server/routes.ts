@@ -1,7 +1,7 @@
 // /api/dashboard/rental: the car-rental company's day at a glance. Each figure is one aggregate
 // query over indexed columns, so the tile stays fast at 20k contracts.
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { and, asc, desc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { queryRows } from '../../../server/db/client';
 import { access } from '../../../server/http/access';
 import type { AppEnv } from '../../../server/http/env';
@@ -10,6 +10,7 @@ import { companyContext } from '../../../server/http/fields';
 import { moneyOut } from '../../../core/money';
 import { jsonResponse } from '../../../server/http/openapi';
 import { tenantRoute } from '../../../server/http/route';
+import { overdueInvoice, overdueInvoices } from '../../billing/server';
 import { invoices, payments } from '../../billing/server/service';
 import { contracts } from '../../contracts/server/tables';
 import { customers } from '../../customers/server/service';
@@ -51,7 +52,8 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
       const elapsedDays = Math.max(1, (now.getTime() - monthStartAt.getTime()) / DAY);
       const weekAhead = new Date(now.getTime() + 7 * DAY);
 
-      const open = ['pending', 'partially_paid'] as const;
+      // Each rule once, for its tile's count and for the five rows listed under it (billing's for the invoices).
+      const endingThisWeek = sql`${contracts.status} in ('active', 'suspended') and ${contracts.plannedEndAt} <= ${weekAhead.toISOString()}::timestamptz`;
       const [fleetCounts, [figures], contractCounts, ending, overdueList, recentContracts, recentPayments] = await inTurn([
         () => readCounts(tx, 'vehicles'),
         // The tiles' sums and counts in one statement: every round trip costs a request more than
@@ -62,9 +64,9 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
             -- Vehicle-days out on rent since the first of the month (contracts that held a car).
             (select coalesce(sum(extract(epoch from (least(${contracts.endAt}, ${now.toISOString()}::timestamptz) - greatest(${contracts.startAt}, ${monthStartAt.toISOString()}::timestamptz))) / 86400), 0)
                from ${contracts} where ${contracts.status} in ('active', 'suspended', 'returned', 'closed') and ${contracts.startAt} < ${now.toISOString()}::timestamptz and ${contracts.endAt} >= ${monthStartAt.toISOString()}::timestamptz)::text as "bookedDays",
-            (select count(*)::int from ${contracts} where ${contracts.status} in ('active', 'suspended') and ${contracts.plannedEndAt} <= ${weekAhead.toISOString()}::timestamptz) as "endingCount",
+            (select count(*)::int from ${contracts} where ${endingThisWeek}) as "endingCount",
             (select json_build_object('n', count(*), 'amount', coalesce(sum(${invoices.total} - ${invoices.paidAmount}), 0)::text)
-               from ${invoices} where ${invoices.status} in ${open} and ${invoices.dueDate} < ${ctx.today}::date) as overdue,
+               from ${invoices} where ${overdueInvoice(ctx.today)}) as overdue,
             -- Both months in one pass, split by the 1st (a per-row month label cost more than the sums).
             (select json_build_object('thisMonth', coalesce(sum(${invoices.total}) filter (where ${invoices.issueDate} >= ${thisMonth}::date), 0)::text, 'lastMonth', coalesce(sum(${invoices.total}) filter (where ${invoices.issueDate} < ${thisMonth}::date), 0)::text)
                from ${invoices} where ${invoices.status} in ('pending', 'partially_paid', 'paid') and ${invoices.issueDate} >= ${lastMonth}::date) as revenue,
@@ -77,16 +79,10 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           .from(contracts)
           .innerJoin(customers, eq(customers.id, contracts.customerId))
           .innerJoin(vehicles, eq(vehicles.id, contracts.vehicleId))
-          .where(and(inArray(contracts.status, ['active', 'suspended']), lte(contracts.plannedEndAt, weekAhead)))
+          .where(endingThisWeek)
           .orderBy(asc(contracts.plannedEndAt))
           .limit(5),
-        () => tx
-          .select({ id: invoices.id, invoiceNumber: invoices.invoiceNumber, dueDate: invoices.dueDate, balance: sql<string>`${invoices.total} - ${invoices.paidAmount}`, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn, contractId: invoices.contractId })
-          .from(invoices)
-          .innerJoin(customers, eq(customers.id, invoices.customerId))
-          .where(and(inArray(invoices.status, [...open]), lt(invoices.dueDate, ctx.today)))
-          .orderBy(asc(invoices.dueDate))
-          .limit(5),
+        () => overdueInvoices(tx, ctx.today, 5),
         () => tx
           .select({ id: contracts.id, number: contracts.contractNumber, status: contracts.status, at: contracts.updatedAt, customerNameAr: customers.nameAr, customerNameEn: customers.nameEn })
           .from(contracts)
@@ -121,7 +117,7 @@ export function dashboardRoutes(app: OpenAPIHono<AppEnv>) {
           utilisation: { percent: utilisation, month: thisMonth.slice(0, 7) },
           activeContracts: (contractCounts.active ?? 0) + (contractCounts.suspended ?? 0),
           endingSoon: { count: f.endingCount, items: ending },
-          overdue: { count: f.overdue.n, amount: m(f.overdue.amount), items: overdueList.map((o) => ({ ...o, balance: m(o.balance) })) },
+          overdue: { count: f.overdue.n, amount: m(f.overdue.amount), items: overdueList.map(({ id, invoiceNumber, dueDate, balance, customerNameAr, customerNameEn, contractId }) => ({ id, invoiceNumber, dueDate, balance: m(balance), customerNameAr, customerNameEn, contractId })) },
           revenue: months(f.revenue),
           collections: months(f.collections),
           activity,
