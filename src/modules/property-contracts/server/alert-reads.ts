@@ -5,6 +5,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../server/db/client';
 import { addDays } from '../../../core/leasing';
+import { lateRent } from './late-rent';
 
 type Names = { leaseNumber: string; tenantNameAr: string | null; tenantNameEn: string | null; propertyCode: string; propertyNameAr: string; propertyNameEn: string | null; unitNumber: string | null; buildingNameAr: string | null; buildingNameEn: string | null };
 
@@ -35,7 +36,7 @@ export async function overdueInstallments(tx: Tx, today: string, limit: number):
     sql`select li.id as "installmentId", i.id as "invoiceId", i.invoice_number as "invoiceNumber", l.id as "leaseId", l.property_id as "propertyId",
                li.due_date::text as "dueDate", l.grace_days as "graceDays", (i.total - i.paid_amount)::text as owed, ${names}
         from invoices i join lease_installments li on li.invoice_id = i.id join leases l on l.id = li.lease_id ${joins}
-        where i.status in ('pending', 'partially_paid') and i.lease_id is not null and li.due_date + l.grace_days < ${today}::date
+        where i.lease_id is not null and ${lateRent(today)}
         order by li.due_date, li.id limit ${limit}`,
   );
 }

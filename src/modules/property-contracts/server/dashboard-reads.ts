@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../../server/db/client';
 import { addDays, addMonths } from '../../../core/leasing';
 import { inTurn } from '../../../server/db/in-turn';
+import { lateRent } from './late-rent';
 
 type Month = { due: string; collected: string };
 export type RentMonths = { thisMonth: Month; lastMonth: Month };
@@ -46,7 +47,7 @@ export async function overdueRent(tx: Tx, today: string, top = 5): Promise<Overd
     sql`with late as (
           select li.lease_id, i.total - i.paid_amount as owed, li.due_date
             from invoices i join lease_installments li on li.invoice_id = i.id join leases l on l.id = li.lease_id
-           where i.status in ('pending', 'partially_paid') and i.lease_id is not null and li.due_date + l.grace_days < ${today}::date),
+           where i.lease_id is not null and ${lateRent(today)}),
         per_lease as (select lease_id, sum(owed) as amount, min(due_date) as since, count(*) as installments from late group by lease_id),
         owing_most as (select * from per_lease order by amount desc, lease_id limit ${top})
         select (select coalesce(sum(amount), 0)::text from per_lease) as "totalAmount", (select count(*)::int from per_lease) as "totalLeases",

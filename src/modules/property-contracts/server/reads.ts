@@ -6,6 +6,7 @@ import { queryRows, type Tx } from '../../../server/db/client';
 import { customers } from '../../customers/server/tables';
 import { properties } from '../../properties/server/tables';
 import { leases } from './tables';
+import { lateRent } from './late-rent';
 
 const leaseColumns = {
   id: leases.id,
@@ -67,8 +68,8 @@ export async function rentSummary(tx: Tx, scope: { propertyIds?: readonly string
     sql`select
           coalesce(sum(li.amount) filter (where li.due_date between ${range.from} and ${range.to}), 0)::text as due,
           coalesce(sum(least(i.paid_amount, li.amount)) filter (where li.due_date between ${range.from} and ${range.to}), 0)::text as collected,
-          coalesce(sum(i.total - i.paid_amount) filter (where li.due_date + l.grace_days < ${range.today}::date and i.status in ('pending', 'partially_paid')), 0)::text as overdue,
-          (count(*) filter (where li.due_date + l.grace_days < ${range.today}::date and i.status in ('pending', 'partially_paid')))::int as "overdueCount"
+          coalesce(sum(i.total - i.paid_amount) filter (where ${lateRent(range.today)}), 0)::text as overdue,
+          (count(*) filter (where ${lateRent(range.today)}))::int as "overdueCount"
         from lease_installments li
         join leases l on l.id = li.lease_id
         left join invoices i on i.id = li.invoice_id

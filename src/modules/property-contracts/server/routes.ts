@@ -24,6 +24,7 @@ import { activateLease, createLease, deleteDraft, lockLease, renewLease, settleD
 import { buildingName } from './reads';
 import { leases } from './tables';
 import { inTurn } from '../../../server/db/in-turn';
+import { lateRent } from './late-rent';
 
 const read = access.permission('operations.contracts.read');
 const write = access.permission('operations.contracts.write');
@@ -56,7 +57,7 @@ export function leasesRoutes(app: OpenAPIHono<AppEnv>) {
       const ctx = await companyContext(tx);
       const statuses = (q.status ?? '').split(',').filter((s) => (LEASE_STATUSES as readonly string[]).includes(s));
       const overdue = sql<string>`coalesce((select sum(i.total - i.paid_amount) from lease_installments li join invoices i on i.id = li.invoice_id
-        where li.lease_id = ${leases.id} and i.status in ('pending', 'partially_paid') and li.due_date + ${leases.graceDays} < ${ctx.today}::date), 0)::text`;
+        where li.lease_id = ${leases.id} and ${lateRent(ctx.today, sql`${leases.graceDays}`)}), 0)::text`;
       const narrowing: SQL[] = [];
       if (q.propertyId) narrowing.push(or(eq(leases.propertyId, q.propertyId), eq(properties.parentId, q.propertyId))!);
       if (q.customerId) narrowing.push(eq(leases.customerId, q.customerId));
