@@ -115,6 +115,32 @@ describe('the signed-in page (decision 028)', () => {
     }
   });
 
+  it('sends the built signed-in page when there is one: the route chunks in a data block, and /dashboard greets its user before the scripts run (decision 070)', async () => {
+    writeFileSync(join(webDir, 'signed-in.html'), '<!doctype html><html lang="ar" dir="rtl"><head><title>Masar</title></head><body><div id="root"><!--first-paint--><p>loading</p><!--/first-paint--></div><script>guard()</script></body></html>');
+    try {
+      const cookie = await t.signIn('admin@rental.masar.test');
+      const res = await t.request('GET', '/dashboard', { cookie });
+      const html = await res.text();
+      expect(html).toContain('<script type="application/json" id="masar-preloads">["/assets/shell-1.js","/assets/dashboard-1.js"]</script>');
+      expect(html).not.toContain('modulepreload');
+      expect(html).toContain('<div id="root" data-prerendered="/dashboard" data-fallback="&#60;p&#62;loading&#60;/p&#62;">');
+      expect(html).toContain('lang="ar" dir="rtl">');
+      expect(html).toContain('>مرحباً، خالد الصباح</h1>');
+      expect(html).toContain('>شركة عجلات الخليج لتأجير السيارات</p>');
+      expect(payloadOf(html)?.lang).toBe('ar');
+      // The page's own inline script runs under its hash; the data blocks need none.
+      expect(res.headers.get('content-security-policy')?.match(/sha256-/g)).toHaveLength(1);
+
+      const customer = await (await t.request('GET', '/customers/0b7c3a52-1111-4111-8111-111111111111', { cookie })).text();
+      expect(customer).toContain('<div id="root"><p>loading</p></div>');
+      expect(customer).toContain('/assets/customer-1.js');
+      // Signed out: the plain app, no user and no greeting.
+      expect(await (await t.request('GET', '/dashboard')).text()).not.toContain('مرحباً');
+    } finally {
+      rmSync(join(webDir, 'signed-in.html'));
+    }
+  });
+
   it('gives a signed-out visitor no payload, a page any cache may keep revalidating', async () => {
     const res = await t.request('GET', '/dashboard', { cookie: 'better-auth.session_token=forged.value' });
     expect(res.headers.get('cache-control')).toBe('no-cache');

@@ -8,7 +8,7 @@ import { resolveActor } from './http/access';
 import type { AppEnv } from './http/env';
 import { languageOf } from './http/lang';
 import { describeMe } from './platform/routes/me';
-import { preloadsFor, readRouteChunks, signedInPage } from './web-page';
+import { dashboardFirstPaint, preloadsFor, readRouteChunks, signedInPage } from './web-page';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,6 +21,7 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
   const indexPath = join(webDir, 'index.html');
   const landingPath = join(webDir, 'landing.html');
   const authPath = join(webDir, 'auth.html');
+  const signedInPath = join(webDir, 'signed-in.html');
   const files = serveStatic({ root: webDir });
 
   // `/` is the public landing page, a separate light entry (no React); a signed-in user is
@@ -73,6 +74,10 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
     const lang = languageOf(c.req.header('accept-language'));
     // Without the payload the app asks /api/me itself, as it always could.
     const me = await describeMe(c.get('deps').handle.db, actor, lang).catch(() => null);
-    return c.html(me ? signedInPage(html, { me, lang, preloads: preloadsFor(c.req.path, readRouteChunks(webDir)) }) : html);
+    if (!me) return c.html(html);
+    // The page that paints before its scripts load, when the build made it (decision 070).
+    const page = existsSync(signedInPath) ? readFileSync(signedInPath, 'utf8') : html;
+    const firstPaint = c.req.path === '/dashboard' ? dashboardFirstPaint(me) : null;
+    return c.html(signedInPage(page, { me, lang, preloads: preloadsFor(c.req.path, readRouteChunks(webDir)), path: c.req.path, firstPaint }));
   });
 }

@@ -1,7 +1,7 @@
 // What the signed-in page carries (decision 028): JSON that cannot leave its script element, and
 // the preloads of the page a path opens.
 import { describe, expect, it } from 'vitest';
-import { jsonForScript, preloadsFor, signedInPage } from './web-page';
+import { dashboardFirstPaint, jsonForScript, preloadsFor, signedInPage } from './web-page';
 
 const chunks = { layout: ['/assets/shell.js'], pages: { '/contracts/:id': ['/assets/contract.js'], '/contracts/new': ['/assets/new-contract.js'], '/dashboard': ['/assets/dashboard.js'] } };
 
@@ -31,5 +31,53 @@ describe('signedInPage', () => {
   it('puts the preloads and the payload before </head>', () => {
     const html = signedInPage('<html><head><title>x</title></head><body></body></html>', { me: { a: '$&' }, lang: 'en', preloads: ['/assets/a.js'] });
     expect(html).toBe('<html><head><title>x</title><link rel="modulepreload" crossorigin href="/assets/a.js"><script type="application/json" id="masar-me" data-lang="en">{"a":"$\\u0026"}</script></head><body></body></html>');
+  });
+
+  // The built signed-in.html: its scripts load after the first paint, which the server fills in.
+  const deferred = '<html><head></head><body><div id="root"><!--first-paint--><div class="spin"></div><!--/first-paint--></div><script>guard()</script></body></html>';
+
+  it('names the route chunks in a data block for a page whose scripts load late, and paints the first paint in place of the loading screen', () => {
+    const html = signedInPage(deferred, { me: { a: 1 }, lang: 'ar', preloads: ['/assets/a.js'], path: '/dashboard', firstPaint: '<h1>hello</h1>' });
+    expect(html).toBe(
+      '<html><head><script type="application/json" id="masar-preloads">["/assets/a.js"]</script><script type="application/json" id="masar-me" data-lang="ar">{"a":1}</script></head>' +
+        '<body><div id="root" data-prerendered="/dashboard" data-fallback="&#60;div class=&#34;spin&#34;&#62;&#60;/div&#62;"><h1>hello</h1></div><script>guard()</script></body></html>',
+    );
+  });
+
+  it('keeps the loading screen, unmarked, for a page without a first paint of its own', () => {
+    const html = signedInPage(deferred, { me: {}, lang: 'ar', preloads: [], path: '/customers', firstPaint: null });
+    expect(html).toContain('<body><div id="root"><div class="spin"></div></div>');
+    expect(html).not.toContain('data-prerendered');
+  });
+});
+
+describe('dashboardFirstPaint', () => {
+  const me = {
+    user: { name: 'k', email: 'k@x.test' },
+    profile: { firstNameAr: 'خالد', lastNameAr: '<b>&', firstName: 'Khalid', lastName: '"Sabah"', languagePreference: 'en' },
+    company: { name: "Gulf & Co's", nameAr: 'الخليج</p>' },
+  };
+
+  it("greets in the profile's language, the user's and company's names as text", () => {
+    const english = dashboardFirstPaint(me)!;
+    expect(english).toContain('aria-busy="true" lang="en" dir="ltr">');
+    expect(english).toContain('<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">Welcome, Khalid &#34;Sabah&#34;</h1>');
+    expect(english).toContain('<p class="text-muted-foreground">Gulf &#38; Co&#39;s</p>');
+    const arabic = dashboardFirstPaint({ ...me, profile: { ...me.profile, languagePreference: 'ar' } })!;
+    expect(arabic).toContain('lang="ar" dir="rtl"');
+    expect(arabic).toContain('<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">مرحباً، خالد &#60;b&#62;&#38;</h1>');
+    expect(arabic).toContain('<p class="text-muted-foreground">الخليج&#60;/p&#62;</p>');
+    // An unknown preference is Arabic, as the app reads it.
+    expect(dashboardFirstPaint({ ...me, profile: { ...me.profile, languagePreference: 'fr' } })).toBe(arabic);
+  });
+
+  it('without a profile: Arabic, with the English beside it for the page to show when this browser chose English', () => {
+    const html = dashboardFirstPaint({ ...me, profile: null })!;
+    expect(html).not.toContain('dir=');
+    expect(html).toContain('<h1 class="text-2xl font-bold tracking-tight sm:text-3xl" data-en="Welcome, k">مرحباً، k</h1>');
+  });
+
+  it('paints nothing for a user without a company', () => {
+    expect(dashboardFirstPaint({ ...me, company: null })).toBeNull();
   });
 });

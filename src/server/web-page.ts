@@ -6,6 +6,7 @@
 // the build's dist/web/route-chunks.json (src/web/app/route-chunks-plugin.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { companyDisplayName, personDisplayName, welcomeText, type NamedPerson, type NameLanguage } from '../core/auth/names';
 
 /** The id of the inlined /api/me payload (the web app reads it by this id). */
 export const ME_PAYLOAD_ID = 'masar-me';
@@ -57,10 +58,55 @@ export function readRouteChunks(webDir: string): RouteChunks | null {
   return cached.chunks;
 }
 
-/** index.html with the user's payload and the route's preloads, just before `</head>`. */
-export function signedInPage(html: string, page: { me: unknown; lang: string; preloads: string[] }): string {
-  const links = page.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href.replace(/"/g, '&quot;')}">`).join('');
+/** Text for HTML, in an element or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+type Greeted = NamedPerson & { profile?: { languagePreference?: string } | null; company: { name: string; nameAr: string | null } | null };
+
+/**
+ * What /dashboard paints before the app has loaded: the page's greeting, as large as the page's
+ * own heading (which the app then draws in its place), and the company under it, on the loading
+ * screen. In the language the app will show: a user's profile sets it once the app runs (Arabic
+ * unless English was chosen); without a profile the app follows the language chosen in this
+ * browser, which only the page can read, so the greeting is Arabic with the English beside it for
+ * the page's guard to show. Null for a user without a company (the platform's staff have no such page).
+ */
+export function dashboardFirstPaint(me: Greeted): string | null {
+  if (!me.company) return null;
+  const company = me.company;
+  const fixed = me.profile ? (me.profile.languagePreference === 'en' ? 'en' : 'ar') : null;
+  const greeting = (language: NameLanguage) => welcomeText(personDisplayName(me, language), language);
+  const companyText = (language: NameLanguage) => companyDisplayName(company, language);
+  const text = (of: (language: NameLanguage) => string) => (fixed ? `>${escapeHtml(of(fixed))}` : ` data-en="${escapeHtml(of('en'))}">${escapeHtml(of('ar'))}`);
+  const direction = fixed ? ` lang="${fixed}" dir="${fixed === 'ar' ? 'rtl' : 'ltr'}"` : '';
+  return `<div class="flex min-h-dvh flex-col items-center justify-center gap-3 px-6 text-center" aria-busy="true"${direction}>
+    <h1 class="text-2xl font-bold tracking-tight sm:text-3xl"${text(greeting)}</h1>
+    <p class="text-muted-foreground"${text(companyText)}</p>
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true" class="mt-2 size-5 animate-spin text-muted-foreground"><path d="M21 12a9 9 0 1 1-6.219-8.56" /></svg>
+  </div>`;
+}
+
+const FIRST_PAINT = /<div id="root"><!--first-paint-->([\s\S]*?)<!--\/first-paint-->/;
+
+/**
+ * The app's page for a signed-in user: their /api/me answer as a data block before `</head>`, and
+ * the route's JS chunks. index.html preloads them with `<link rel="modulepreload">`; the built
+ * signed-in.html (src/web/prerender/render-auth.tsx), which fetches the app's scripts once the
+ * page has painted, takes them as a `masar-preloads` data block, and paints `firstPaint` (marked
+ * as the page's prerendered markup, the loading screen kept for its guard) in place of the loading screen.
+ */
+export function signedInPage(html: string, page: { me: unknown; lang: string; preloads: string[]; path?: string; firstPaint?: string | null }): string {
+  const deferred = FIRST_PAINT.test(html);
+  const links = deferred
+    ? `<script type="application/json" id="masar-preloads">${jsonForScript(page.preloads)}</script>`
+    : page.preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href.replace(/"/g, '&quot;')}">`).join('');
   const payload = `<script type="application/json" id="${ME_PAYLOAD_ID}" data-lang="${page.lang}">${jsonForScript(page.me)}</script>`;
-  // A function, so a `$&` in a company name is text, not a replacement pattern.
-  return html.replace('</head>', () => `${links}${payload}</head>`);
+  // Functions, so a `$&` in a company name is text, not a replacement pattern.
+  const withData = html.replace('</head>', () => `${links}${payload}</head>`);
+  if (!deferred) return withData;
+  return withData.replace(FIRST_PAINT, (_, loading: string) =>
+    page.firstPaint && page.path ? `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-fallback="${escapeHtml(loading)}">${page.firstPaint}` : `<div id="root">${loading}`,
+  );
 }

@@ -1,5 +1,6 @@
 import { arPwa } from './ar-pwa';
 import { arShell } from './ar-shell';
+import { WELCOME } from '../../../core/auth/names';
 
 /** Arabic catalogue: the default language. English mirrors these keys (see en.ts). */
 export const ar = {
@@ -101,7 +102,7 @@ export const ar = {
   },
   dashboard: {
     title: 'لوحة التحكم',
-    welcome: 'مرحباً، {{name}}',
+    welcome: WELCOME.ar,
     subtitle: 'أرقام العمل اليوم، ثم بيانات حسابك وشركتك.',
     subtitleAccount: 'بيانات حسابك وشركتك وصلاحياتك.',
     company: 'الشركة',

@@ -1,6 +1,7 @@
 import type { Catalogue } from './ar';
 import { enPwa } from './en-pwa';
 import { enShell } from './en-shell';
+import { WELCOME } from '../../../core/auth/names';
 
 export const en: Catalogue = {
   shell: enShell,
@@ -101,7 +102,7 @@ export const en: Catalogue = {
   },
   dashboard: {
     title: 'Dashboard',
-    welcome: 'Welcome, {{name}}',
+    welcome: WELCOME.en,
     subtitle: 'Today’s business figures, then your account and company details.',
     subtitleAccount: 'Your account, your company and your permissions.',
     company: 'Company',

@@ -1,23 +1,16 @@
+import { companyDisplayName, personDisplayName } from '../../../../core/auth/names';
 import { CURRENCIES, isCurrencyCode } from '../../../../core/money/currencies';
 import { normaliseRoles, ROLES, type Role } from '../../../../core/permissions/roles';
 import type { Language } from '../../../i18n/language';
 import type { Me, MeCompany } from '../api/types';
 
-function joinName(first: string | null | undefined, last: string | null | undefined): string {
-  return [first, last].map((part) => part?.trim()).filter(Boolean).join(' ');
-}
-
 /** Spec §2: first and last name, Arabic preferred in Arabic (English preferred in English). */
 export function displayName(me: Me, language: Language): string {
-  const arabic = joinName(me.profile?.firstNameAr, me.profile?.lastNameAr);
-  const latin = joinName(me.profile?.firstName, me.profile?.lastName);
-  const ordered = language === 'ar' ? [arabic, latin] : [latin, arabic];
-  return ordered.find(Boolean) || me.user.name || me.user.email;
+  return personDisplayName(me, language);
 }
 
 export function companyName(company: MeCompany, language: Language): string {
-  const arabic = company.nameAr?.trim();
-  return language === 'ar' && arabic ? arabic : company.name;
+  return companyDisplayName(company, language);
 }
 
 /** The user's roles, highest first (the order of ROLES). */
