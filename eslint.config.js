@@ -52,7 +52,7 @@ export default tseslint.config(
   },
   {
     // Build steps run in Node by Vite (never shipped to the browser): they may read and write files.
-    files: ['src/web/**/build-plugin.ts', 'src/web/prerender/**/*.{ts,tsx}'],
+    files: ['src/web/**/build-plugin.ts', 'src/web/**/build-plugin.test.ts', 'src/web/prerender/**/*.{ts,tsx}'],
     rules: restrict([{ group: ['**/server/**'], message: 'The web app never imports server code.' }]),
   },
   {

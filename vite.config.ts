@@ -7,12 +7,13 @@ import { landingPage } from './src/web/landing/build-plugin';
 import { languageCatalogues } from './src/web/i18n/build-plugin';
 import { prerenderAuth } from './src/web/prerender/build-plugin';
 import { firstPaintChunks, routeChunks } from './src/web/app/build-plugin';
+import { precompressAssets } from './src/web/precompress/build-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
   root: fromRoot('./src/web'),
-  plugins: [react(), tailwindcss(), landingPage(), languageCatalogues(), serviceWorkerManifest(), routeChunks(), prerenderAuth(fromRoot('./dist/web'))],
+  plugins: [react(), tailwindcss(), landingPage(), languageCatalogues(), serviceWorkerManifest(), routeChunks(), prerenderAuth(fromRoot('./dist/web')), precompressAssets(fromRoot('./dist/web'))],
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

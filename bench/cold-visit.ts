@@ -1,6 +1,6 @@
 // What one cold visit to a page costs over the wire, counted in Chromium: every request the page
 // makes, the JS it runs and the fonts it draws with, as the server sent them (bytes on the wire,
-// i.e. gzip for scripts; woff2 is already compressed). A fresh profile (nothing cached) per visit;
+// i.e. brotli for scripts (precompressed by the build); woff2 is already compressed). A fresh profile (nothing cached) per visit;
 // the service worker is blocked so its background precache of the shell is not counted as the
 // page's own loading (it runs after `load` and paints nothing).
 import { chromium, type Request } from 'playwright-core';

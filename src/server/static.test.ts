@@ -42,6 +42,26 @@ describe('web app serving', () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('sends the brotli or gzip the build wrote beside an asset, as the browser accepts, the type of the asset kept', async () => {
+    const path = join(webDir, 'assets', 'main-abc123.js');
+    writeFileSync(`${path}.br`, 'brotli bytes');
+    writeFileSync(`${path}.gz`, 'gzip bytes');
+    try {
+      const brotli = await t.request('GET', '/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      expect(brotli.headers.get('content-encoding')).toBe('br');
+      expect(brotli.headers.get('content-type')).toContain('javascript');
+      expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+      expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(Buffer.from(await brotli.arrayBuffer()).toString()).toBe('brotli bytes');
+      const gzip = await t.request('GET', '/assets/main-abc123.js', { headers: { 'accept-encoding': 'gzip' } });
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(Buffer.from(await gzip.arrayBuffer()).toString()).toBe('gzip bytes');
+    } finally {
+      rmSync(`${path}.br`);
+      rmSync(`${path}.gz`);
+    }
+  });
+
   it('sends a signed-in user from / straight to the dashboard', async () => {
     const cookie = await t.signIn('employee@rental.masar.test');
     const res = await t.request('GET', '/', { cookie });

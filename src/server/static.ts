@@ -23,6 +23,8 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
   const authPath = join(webDir, 'auth.html');
   const signedInPath = join(webDir, 'signed-in.html');
   const files = serveStatic({ root: webDir });
+  // The build wrote each script's and stylesheet's brotli and gzip beside it (src/web/precompress/build-plugin.ts).
+  const assets = serveStatic({ root: webDir, precompressed: true });
 
   // `/` is the public landing page, a separate light entry (no React); a signed-in user is
   // sent to the dashboard by the server itself, so no spinner or flash is needed (spec §2).
@@ -47,7 +49,7 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
   // Headers are set before serveStatic builds its response, which carries them.
   app.get('/assets/*', async (c, next) => {
     c.header('Cache-Control', IMMUTABLE);
-    return files(c, next);
+    return assets(c, next);
   });
   // A missing hashed asset is a 404, never the app (a stale tab must not parse HTML as JS).
   app.get('/assets/*', (c) => {
