@@ -35,7 +35,8 @@ describe('row-level security', () => {
     expect(rows.map((r) => r.table_name)).toEqual(expect.arrayContaining(['audit_log', 'employees', 'module_settings', 'profiles', 'system_logs', 'user_permissions', 'user_roles']));
     for (const row of rows) {
       expect({ table: row.table_name, enabled: row.enabled, forced: row.forced }).toEqual({ table: row.table_name, enabled: true, forced: true });
-      expect(row.qual, row.table_name).toBe("(company_id = (NULLIF(current_setting('app.company_id'::text, true), ''::text))::uuid)");
+      // The setting as a scalar subquery: read once per statement, not per row (decision 072).
+      expect(row.qual, row.table_name).toBe(`(company_id = ( SELECT (NULLIF(current_setting('app.company_id'::text, true), ''::text))::uuid AS "nullif"))`);
     }
   });
 
