@@ -77,9 +77,11 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
     // Without the payload the app asks /api/me itself, as it always could.
     const me = await describeMe(c.get('deps').handle.db, actor, lang).catch(() => null);
     if (!me) return c.html(html);
-    // The page that paints before its scripts load, when the build made it (decision 070).
-    const page = existsSync(signedInPath) ? readFileSync(signedInPath, 'utf8') : html;
+    // A page with something of its own to paint first (the dashboard's greeting) is the build's
+    // signed-in.html, whose scripts load once that has painted (decision 070). Any other page has
+    // only the spinner to show: holding its scripts back would only make it later.
     const firstPaint = c.req.path === '/dashboard' ? dashboardFirstPaint(me) : null;
+    const page = firstPaint && existsSync(signedInPath) ? readFileSync(signedInPath, 'utf8') : html;
     return c.html(signedInPage(page, { me, lang, preloads: preloadsFor(c.req.path, readRouteChunks(webDir)), path: c.req.path, firstPaint }));
   });
 }

@@ -3,8 +3,9 @@
 // paints with the HTML and its CSS instead of after ~200 KB of JavaScript; the app then renders
 // the same page in its place (src/web/lib/prerender.ts keeps what was typed and the focus).
 // Only the Arabic page is prerendered: an English visitor's browser drops it before it paints.
-// Beside it, dist/web/signed-in.html: the app's page for signed-in visits, with the same late
-// scripts and a marked first paint the server fills in (the dashboard's greeting).
+// Beside it, dist/web/signed-in.html: the app's page for a signed-in visit to a page with
+// something of its own to paint first (the dashboard's greeting), with the same late scripts and
+// a marked first paint the server fills in.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
