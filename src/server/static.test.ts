@@ -143,7 +143,7 @@ describe('the signed-in page (decision 028)', () => {
       const html = await res.text();
       expect(html).toContain('<script type="application/json" id="masar-preloads">["/assets/shell-1.js","/assets/dashboard-1.js"]</script>');
       expect(html).not.toContain('modulepreload');
-      expect(html).toContain('<div id="root" data-prerendered="/dashboard" data-fallback="&#60;p&#62;loading&#60;/p&#62;">');
+      expect(html).toContain('<div id="root" data-prerendered="/dashboard" data-fallback="&lt;p&gt;loading&lt;/p&gt;">');
       expect(html).toContain('lang="ar" dir="rtl">');
       expect(html).toContain('>مرحباً، خالد الصباح</h1>');
       expect(html).toContain('>شركة عجلات الخليج لتأجير السيارات</p>');

@@ -40,7 +40,7 @@ describe('signedInPage', () => {
     const html = signedInPage(deferred, { me: { a: 1 }, lang: 'ar', preloads: ['/assets/a.js'], path: '/dashboard', firstPaint: '<h1>hello</h1>' });
     expect(html).toBe(
       '<html><head><script type="application/json" id="masar-preloads">["/assets/a.js"]</script><script type="application/json" id="masar-me" data-lang="ar">{"a":1}</script></head>' +
-        '<body><div id="root" data-prerendered="/dashboard" data-fallback="&#60;div class=&#34;spin&#34;&#62;&#60;/div&#62;"><h1>hello</h1></div><script>guard()</script></body></html>',
+        '<body><div id="root" data-prerendered="/dashboard" data-fallback="&lt;div class=&quot;spin&quot;&gt;&lt;/div&gt;"><h1>hello</h1></div><script>guard()</script></body></html>',
     );
   });
 
@@ -61,12 +61,12 @@ describe('dashboardFirstPaint', () => {
   it("greets in the profile's language, the user's and company's names as text", () => {
     const english = dashboardFirstPaint(me)!;
     expect(english).toContain('aria-busy="true" lang="en" dir="ltr">');
-    expect(english).toContain('<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">Welcome, Khalid &#34;Sabah&#34;</h1>');
-    expect(english).toContain('<p class="text-muted-foreground">Gulf &#38; Co&#39;s</p>');
+    expect(english).toContain('<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">Welcome, Khalid &quot;Sabah&quot;</h1>');
+    expect(english).toContain('<p class="text-muted-foreground">Gulf &amp; Co&#39;s</p>');
     const arabic = dashboardFirstPaint({ ...me, profile: { ...me.profile, languagePreference: 'ar' } })!;
     expect(arabic).toContain('lang="ar" dir="rtl"');
-    expect(arabic).toContain('<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">مرحباً، خالد &#60;b&#62;&#38;</h1>');
-    expect(arabic).toContain('<p class="text-muted-foreground">الخليج&#60;/p&#62;</p>');
+    expect(arabic).toContain('<h1 class="text-2xl font-bold tracking-tight sm:text-3xl">مرحباً، خالد &lt;b&gt;&amp;</h1>');
+    expect(arabic).toContain('<p class="text-muted-foreground">الخليج&lt;/p&gt;</p>');
     // An unknown preference is Arabic, as the app reads it.
     expect(dashboardFirstPaint({ ...me, profile: { ...me.profile, languagePreference: 'fr' } })).toBe(arabic);
   });

@@ -6,6 +6,7 @@
 // the build's dist/web/route-chunks.json (src/web/app/route-chunks-plugin.ts).
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { escapeHtml } from '../core/html/escape';
 import { companyDisplayName, personDisplayName, welcomeText, type NamedPerson, type NameLanguage } from '../core/auth/names';
 
 /** The id of the inlined /api/me payload (the web app reads it by this id). */
@@ -56,11 +57,6 @@ export function readRouteChunks(webDir: string): RouteChunks | null {
     cached = { dir: webDir, mtimeMs, chunks };
   }
   return cached.chunks;
-}
-
-/** Text for HTML, in an element or a quoted attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
 type Greeted = NamedPerson & { profile?: { languagePreference?: string } | null; company: { name: string; nameAr: string | null } | null };

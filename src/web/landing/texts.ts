@@ -11,8 +11,4 @@ export function lookup(tree: TextTree, key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
+export { escapeHtml } from '../../core/html/escape';

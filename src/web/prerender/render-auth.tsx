@@ -14,6 +14,7 @@ import { Direction } from 'radix-ui';
 import { renderToString } from 'react-dom/server';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { escapeHtml } from '../../core/html/escape';
 import { ThemeProvider } from '../app/theme-provider';
 import { AuthPage } from '../features/auth/pages/auth-page';
 import ar from '../i18n/catalogues/ar';
@@ -74,7 +75,6 @@ const end = index.indexOf('</body>', start);
 if (start < 0 || end < 0) throw new Error('prerender: #root not found in index.html');
 // The loading screen index.html paints, kept for visitors the prerendered page does not fit.
 const loading = index.slice(start + ROOT.length, index.lastIndexOf('</div>', end));
-const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 // The fonts the first paint shows its text with (regular and the bold heading), as the landing page preloads them.
 const fonts = readdirSync(join(WEB_DIR, 'assets'))
   .filter((file) => /ibm-plex-sans-arabic-arabic-(400|700)-[\w-]+\.woff2$/.test(file))
@@ -135,7 +135,7 @@ const rendered = await renderAuthPage();
 const title = /<title>[^<]*<\/title>/.exec(rendered)?.[0];
 const markup = title ? rendered.replace(title, '') : rendered;
 const auth = deferredScripts(title);
-const page = `${auth.head}<div id="root" data-prerendered="/auth" data-fallback="${attribute(loading)}">${markup}</div>\n    ${GUARD}\n    ${auth.loadApp}\n  ${index.slice(end)}`;
+const page = `${auth.head}<div id="root" data-prerendered="/auth" data-fallback="${escapeHtml(loading)}">${markup}</div>\n    ${GUARD}\n    ${auth.loadApp}\n  ${index.slice(end)}`;
 writeFileSync(join(WEB_DIR, 'auth.html'), page);
 console.log(`prerendered /auth (${(markup.length / 1024).toFixed(1)} KB of markup) into ${join(WEB_DIR, 'auth.html')}`);
 
