@@ -80,8 +80,9 @@ export function serveWeb(app: Hono<AppEnv>, webDir: string) {
     // A page with something of its own to paint first (the dashboard's greeting) is the build's
     // signed-in.html, whose scripts load once that has painted (decision 070). Any other page has
     // only the spinner to show: holding its scripts back would only make it later.
-    const firstPaint = c.req.path === '/dashboard' ? dashboardFirstPaint(me) : null;
-    const page = firstPaint && existsSync(signedInPath) ? readFileSync(signedInPath, 'utf8') : html;
-    return c.html(signedInPage(page, { me, lang, preloads: preloadsFor(c.req.path, readRouteChunks(webDir)), path: c.req.path, firstPaint }));
+    const markup = c.req.path === '/dashboard' ? dashboardFirstPaint(me) : null;
+    const firstPaint = markup && existsSync(signedInPath) ? { path: c.req.path, markup } : null;
+    const page = firstPaint ? readFileSync(signedInPath, 'utf8') : html;
+    return c.html(signedInPage(page, { me, lang, preloads: preloadsFor(c.req.path, readRouteChunks(webDir)), firstPaint }));
   });
 }

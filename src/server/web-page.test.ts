@@ -37,7 +37,7 @@ describe('signedInPage', () => {
   const deferred = '<html><head></head><body><div id="root"><!--first-paint--><div class="spin"></div><!--/first-paint--></div><script>guard()</script></body></html>';
 
   it('names the route chunks in a data block for a page whose scripts load late, and paints the first paint in place of the loading screen', () => {
-    const html = signedInPage(deferred, { me: { a: 1 }, lang: 'ar', preloads: ['/assets/a.js'], path: '/dashboard', firstPaint: '<h1>hello</h1>' });
+    const html = signedInPage(deferred, { me: { a: 1 }, lang: 'ar', preloads: ['/assets/a.js'], firstPaint: { path: '/dashboard', markup: '<h1>hello</h1>' } });
     expect(html).toBe(
       '<html><head><script type="application/json" id="masar-preloads">["/assets/a.js"]</script><script type="application/json" id="masar-me" data-lang="ar">{"a":1}</script></head>' +
         '<body><div id="root" data-prerendered="/dashboard" data-fallback="&lt;div class=&quot;spin&quot;&gt;&lt;/div&gt;"><h1>hello</h1></div><script>guard()</script></body></html>',
@@ -45,7 +45,7 @@ describe('signedInPage', () => {
   });
 
   it('keeps the loading screen, unmarked, for a page without a first paint of its own', () => {
-    const html = signedInPage(deferred, { me: {}, lang: 'ar', preloads: [], path: '/customers', firstPaint: null });
+    const html = signedInPage(deferred, { me: {}, lang: 'ar', preloads: [], firstPaint: null });
     expect(html).toContain('<body><div id="root"><div class="spin"></div></div>');
     expect(html).not.toContain('data-prerendered');
   });

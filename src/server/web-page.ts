@@ -90,10 +90,10 @@ const FIRST_PAINT = /<div id="root"><!--first-paint-->([\s\S]*?)<!--\/first-pain
  * The app's page for a signed-in user: their /api/me answer as a data block before `</head>`, and
  * the route's JS chunks. index.html preloads them with `<link rel="modulepreload">`; the built
  * signed-in.html (src/web/prerender/render-auth.tsx), which fetches the app's scripts once the
- * page has painted, takes them as a `masar-preloads` data block, and paints `firstPaint` (marked
- * as the page's prerendered markup, the loading screen kept for its guard) in place of the loading screen.
+ * page has painted, takes them as a `masar-preloads` data block, and paints `firstPaint`'s markup
+ * (marked as that path's prerendered page, the loading screen kept for its guard) in place of the loading screen.
  */
-export function signedInPage(html: string, page: { me: unknown; lang: string; preloads: string[]; path?: string; firstPaint?: string | null }): string {
+export function signedInPage(html: string, page: { me: unknown; lang: string; preloads: string[]; firstPaint?: { path: string; markup: string } | null }): string {
   const deferred = FIRST_PAINT.test(html);
   const links = deferred
     ? `<script type="application/json" id="masar-preloads">${jsonForScript(page.preloads)}</script>`
@@ -103,6 +103,6 @@ export function signedInPage(html: string, page: { me: unknown; lang: string; pr
   const withData = html.replace('</head>', () => `${links}${payload}</head>`);
   if (!deferred) return withData;
   return withData.replace(FIRST_PAINT, (_, loading: string) =>
-    page.firstPaint && page.path ? `<div id="root" data-prerendered="${escapeHtml(page.path)}" data-fallback="${escapeHtml(loading)}">${page.firstPaint}` : `<div id="root">${loading}`,
+    page.firstPaint ? `<div id="root" data-prerendered="${escapeHtml(page.firstPaint.path)}" data-fallback="${escapeHtml(loading)}">${page.firstPaint.markup}` : `<div id="root">${loading}`,
   );
 }
